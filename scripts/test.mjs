@@ -1,0 +1,88 @@
+// `npm test`: every layer, one after the other, with the emulators started and stopped here.
+// Ends with one summary line per layer and a total line.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startEmulators, emulatorEnv } from './emulators.mjs';
+
+const REPORTS = path.join(ROOT, 'test-results', 'reports');
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+}
+
+const layers = [];
+async function layer(name, fn, counts) {
+  console.log(`\n━━ ${name} ━━`);
+  const code = await fn();
+  const c = counts() ?? { passed: 0, failed: 0, skipped: 0 };
+  // A runner that crashed before reporting counts as a failure even if it printed no counts.
+  if (code !== 0 && c.failed === 0) c.failed = 1;
+  layers.push({ name, ...c, code });
+}
+
+const vitest = (project) => {
+  const out = path.join(REPORTS, `${project}.json`);
+  return [
+    () => run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], emulatorEnv),
+    () => vitestCounts(out),
+  ];
+};
+
+await layer('unit (Vitest + Testing Library)', ...vitest('unit'));
+
+let emulators;
+try {
+  console.log('\nStarting the emulators…');
+  emulators = await startEmulators({ quiet: true });
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
+process.on('SIGINT', async () => {
+  await emulators.stop();
+  process.exit(130);
+});
+
+try {
+  await layer('rules (@firebase/rules-unit-testing)', ...vitest('rules'));
+  await layer('integration (services against the emulators)', ...vitest('integration'));
+  const e2eReport = path.join(REPORTS, 'e2e.json');
+  await layer(
+    'end to end (Playwright, Chromium, production build)',
+    async () => {
+      const built = await run('npm', ['run', 'build', '--silent'], { VITE_USE_EMULATORS: 'true' });
+      if (built !== 0) return built;
+      return run(bin('playwright'), ['test'], { ...emulatorEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+    },
+    () => playwrightCounts(e2eReport),
+  );
+} finally {
+  await emulators.stop();
+}
+
+console.log('\n━━ summary ━━');
+for (const l of layers) {
+  console.log(`${l.name}: ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''}`);
+}
+const total = layers.reduce((t, l) => ({ passed: t.passed + l.passed, failed: t.failed + l.failed }), { passed: 0, failed: 0 });
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(layers.some((l) => l.code !== 0) ? 1 : 0);

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/Button';
+import type { Role } from './auth-context';
+
+const HOME_FOR: Record<Role, { to: string; label: string }> = {
+  donor: { to: '/ngoList', label: 'Find an NGO to donate to' },
+  ngo: { to: '/donations', label: 'View donations' },
+  admin: { to: '/adminPage', label: 'Open the admin dashboard' },
+};
+
+export function NotAllowed({ role }: { role: Role | null }) {
+  const onward = role ? HOME_FOR[role] : { to: '/login', label: 'Choose your account type' };
+  return (
+    <main className="mx-auto flex min-h-[50vh] max-w-prose flex-col items-start justify-center gap-4 px-4 py-16">
+      <h1 className="text-3xl font-bold">Not allowed</h1>
+      <p className="text-lg text-stone-700">
+        Your account {role ? `(${role === 'ngo' ? 'NGO' : role})` : ''} is not allowed to open this page.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to={onward.to} className={buttonClasses('primary')}>
+          {onward.label}
+        </Link>
+        <Link to="/" className={buttonClasses('secondary')}>
+          Go to the home page
+        </Link>
+      </div>
+    </main>
+  );
+}

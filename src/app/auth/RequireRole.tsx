@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../../components/Spinner';
+import { NotAllowed } from './NotAllowed';
+import { useAuth, type Role } from './auth-context';
+
+interface RequireRoleProps {
+  /** Roles that may see the page; omit for 'anyone signed in'. */
+  roles?: readonly Role[];
+  children: ReactNode;
+}
+
+/**
+ * Convenience guard only: the rules are the real enforcement. Signed-out people go to /login and
+ * come back afterwards; signed-in people without the role get a clear 'not allowed' screen.
+ */
+export function RequireRole({ roles, children }: RequireRoleProps) {
+  const { user, role, loading } = useAuth();
+  const location = useLocation();
+  if (loading) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center text-brand-700">
+        <Spinner size={40} label="Checking your account" />
+      </div>
+    );
+  }
+  if (!user) {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (roles && (!role || !roles.includes(role))) {
+    return <NotAllowed role={role} />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+
+export const ROLES = ['donor', 'ngo', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export interface AuthState {
+  /** The signed-in account, or null when signed out. */
+  user: AuthUser | null;
+  /** The role from users/{uid}; null when signed out or not chosen yet (first Google sign-in). */
+  role: Role | null;
+  /** True until Firebase has restored (or ruled out) a session and its role is known. */
+  loading: boolean;
+  signOut: () => Promise<void>;
+  /** Re-reads users/{uid}, e.g. after sign-up wrote it. */
+  refreshRole: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,56 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/RootLayout';
+import { ErrorScreen, NotFound } from './ErrorScreen';
+import { RequireRole } from './auth/RequireRole';
+import type { Role } from './auth/auth-context';
+import type { ComponentType } from 'react';
+
+/** A route whose screen is loaded on first visit, so each page ships only its own code. */
+function page(load: () => Promise<ComponentType>, roles?: readonly Role[] | 'signed-in'): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Screen = await load();
+      if (!roles) return { Component: Screen };
+      const allowed = roles === 'signed-in' ? undefined : roles;
+      return {
+        Component: () => (
+          <RequireRole roles={allowed}>
+            <Screen />
+          </RequireRole>
+        ),
+      };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, ...page(async () => (await import('../features/home/HomePage')).HomePage) },
+          { path: 'login', ...page(async () => (await import('../features/auth/LoginPage')).LoginPage) },
+          { path: 'registration', ...page(async () => (await import('../features/auth/RegistrationPage')).RegistrationPage) },
+          { path: 'ngo-register', ...page(async () => (await import('../features/auth/RegistrationPage')).NgoRegistrationPage) },
+          { path: 'donor-register', ...page(async () => (await import('../features/auth/DonorRegistrationPage')).DonorRegistrationPage) },
+          { path: 'forgot-password', ...page(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage) },
+          { path: 'team', ...page(async () => (await import('../features/pages/TeamPage')).TeamPage) },
+          { path: 'services', ...page(async () => (await import('../features/pages/ServicesPage')).ServicesPage) },
+          { path: 'contributers', ...page(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage) },
+          { path: 'contributors', ...page(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage) },
+          { path: 'contactus', ...page(async () => (await import('../features/contact/ContactPage')).ContactPage) },
+          { path: 'privacypolicy', ...page(async () => (await import('../features/pages/PrivacyPolicyPage')).PrivacyPolicyPage) },
+          { path: 'termsandconditions', ...page(async () => (await import('../features/pages/TermsPage')).TermsPage) },
+          { path: '*', Component: NotFound },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

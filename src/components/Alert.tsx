@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export type AlertTone = 'success' | 'error' | 'info';
+
+const TONES: Record<AlertTone, string> = {
+  success: 'border-brand-300 bg-brand-50 text-brand-900',
+  error: 'border-red-300 bg-red-50 text-red-900',
+  info: 'border-saffron-300 bg-saffron-50 text-stone-900',
+};
+
+export const ALERT_FADE_MS = 300;
+
+interface AlertProps {
+  tone: AlertTone;
+  children: ReactNode;
+  /** When given, the alert shows a dismiss button and calls this after fading out (300 ms). */
+  onDismiss?: () => void;
+  /** Extra content such as a Retry button. */
+  action?: ReactNode;
+  className?: string;
+}
+
+/** A message that fades in and out over 300 ms. Errors are announced at once (role=alert). */
+export function Alert({ tone, children, onDismiss, action, className = '' }: AlertProps) {
+  const [visible, setVisible] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setVisible(true));
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer.current);
+    };
+  }, []);
+
+  const dismiss = () => {
+    setVisible(false);
+    timer.current = window.setTimeout(() => onDismiss?.(), ALERT_FADE_MS);
+  };
+
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex items-start gap-3 rounded-control border px-4 py-3 transition-opacity duration-300 ${TONES[tone]} ${visible ? 'opacity-100' : 'opacity-0'} ${className}`}
+    >
+      <div className="flex-1">{children}</div>
+      {action}
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss message"
+          className="-my-2 -mr-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-control text-xl leading-none hover:bg-black/5"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}

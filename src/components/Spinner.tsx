@@ -1,0 +1,22 @@
+interface SpinnerProps {
+  /** Diameter in px; the shared Button uses 25 (seed-spec §2). */
+  size?: number;
+  label?: string;
+  className?: string;
+}
+
+export function Spinner({ size = 25, label = 'Loading', className = '' }: SpinnerProps) {
+  return (
+    <svg
+      role="status"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      className={`animate-spin motion-reduce:animate-none ${className}`}
+    >
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
+      <path d="M22 12a10 10 0 0 0-10-10" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+    </svg>
+  );
+}

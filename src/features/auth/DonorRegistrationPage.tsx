@@ -1,0 +1,1 @@
+export function DonorRegistrationPage() { return <h1>DonorRegistrationPage (to be built)</h1>; }

@@ -1,0 +1,1 @@
+export function ContactPage() { return <h1>ContactPage (to be built)</h1>; }

@@ -1,0 +1,1 @@
+export function TermsPage() { return <h1>TermsPage (to be built)</h1>; }

@@ -1,0 +1,7 @@
+import { initializeApp, getApps, type FirebaseApp } from 'firebase/app';
+import { config } from '../config/env';
+
+/** The one Firebase app. Auth, Firestore and Storage modules import this, never each other. */
+export function firebaseApp(): FirebaseApp {
+  return getApps()[0] ?? initializeApp(config.firebase);
+}

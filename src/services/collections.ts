@@ -1,0 +1,13 @@
+/**
+ * Firestore collection names. The earlier app's names are kept so its data still reads;
+ * code refers to them by what they hold.
+ */
+export const COLLECTIONS = {
+  users: 'users',
+  donors: 'admin',
+  ngos: 'ngoAdmin',
+  donations: 'deliveryInfo',
+  contactMessages: 'contactMessages',
+  newsletter: 'newsletter',
+  stats: 'stats',
+} as const;

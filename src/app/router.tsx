@@ -44,6 +44,12 @@ export const routes: RouteObject[] = [
           { path: 'contactus', ...page(async () => (await import('../features/contact/ContactPage')).ContactPage) },
           { path: 'privacypolicy', ...page(async () => (await import('../features/pages/PrivacyPolicyPage')).PrivacyPolicyPage) },
           { path: 'termsandconditions', ...page(async () => (await import('../features/pages/TermsPage')).TermsPage) },
+          { path: 'donorProfile', ...page(async () => (await import('../features/donors/DonorProfilePage')).DonorProfilePage, ['donor', 'admin']) },
+          { path: 'ngoProfile', ...page(async () => (await import('../features/ngos/NgoProfilePage')).NgoProfilePage, ['ngo']) },
+          { path: 'ngoList', ...page(async () => (await import('../features/ngos/NgoListPage')).NgoListPage) },
+          // Open to visitors: they may fill the form and are asked to sign in when they press Donate.
+          { path: 'delivery', ...page(async () => (await import('../features/donations/DeliveryPage')).DeliveryPage) },
+          { path: 'adminPage', ...page(async () => (await import('../features/admin/AdminPage')).AdminPage, ['admin']) },
           { path: '*', Component: NotFound },
         ],
       },

@@ -1,0 +1,1 @@
+export function AdminPage() { return <h1>AdminPage (to be built)</h1>; }

@@ -1,0 +1,1 @@
+export function DeliveryPage() { return <h1>DeliveryPage (to be built)</h1>; }

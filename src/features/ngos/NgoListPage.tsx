@@ -1,0 +1,1 @@
+export function NgoListPage() { return <h1>NgoListPage (to be built)</h1>; }

@@ -1,0 +1,1 @@
+export function NgoProfilePage() { return <h1>NgoProfilePage (to be built)</h1>; }

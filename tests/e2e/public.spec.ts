@@ -1,0 +1,209 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP, PHONE, createAsVisitor, expectNoAxeViolations, readCollection, resetData, screenshot } from './support';
+
+const CONTRIBUTORS = [
+  { id: 1, login: 'asha-dev', avatar_url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', html_url: 'https://github.com/asha-dev' },
+  { id: 2, login: 'ravi-codes', avatar_url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', html_url: 'https://github.com/ravi-codes' },
+];
+
+const ROUTES: { path: string; name: string; texts: (string | RegExp)[] }[] = [
+  {
+    path: '/',
+    name: 'home',
+    texts: ['Connecting Excess to Empathy', 'MISSION + VISION', 'Food Waste Statistics', '33%', '$1 trillion', '8%', 'What Do We Do?', 'Connect', 'Coordinate', 'Empower', 'Make a Difference', 'SDG 1', 'SDG 2'],
+  },
+  { path: '/services', name: 'services', texts: ['Our Services', 'NEED FOOD', 'DONATE FOOD'] },
+  { path: '/team', name: 'team', texts: ['Our Team', 'Backend Developer', 'Frontend Developer', 'Project Manager'] },
+  { path: '/contributers', name: 'contributers', texts: ['Contributors Of the product', 'asha-dev', 'ravi-codes'] },
+  { path: '/contactus', name: 'contactus', texts: ["Have questions or feedback? We'd love to hear from you!", 'Send Message'] },
+  { path: '/privacypolicy', name: 'privacypolicy', texts: ['Privacy Policy', 'January 10, 2025', 'Information We Collect', 'Your Rights'] },
+  { path: '/termsandconditions', name: 'termsandconditions', texts: ['Terms and Conditions', 'User Agreement', 'Governing Law'] },
+];
+
+test.beforeEach(async ({ page }) => {
+  // There is no internet here: the GitHub contributors API is the one edge we stub.
+  await page.route('https://api.github.com/**', (route) => route.fulfill({ json: CONTRIBUTORS }));
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`public routes at ${viewport.width}px`, () => {
+    test.use({ viewport });
+    for (const route of ROUTES) {
+      test(`${route.path} shows its key texts`, async ({ page }) => {
+        await page.goto(route.path);
+        for (const text of route.texts) {
+          await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+        }
+        // Nothing sticks out sideways on a phone.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, route.name);
+      });
+    }
+  });
+}
+
+test('the logo is the product name, and every top-bar link leads where it says', async ({ page }) => {
+  await page.goto('/team');
+  await expect(page.getByRole('img', { name: 'FoodBridge' }).first()).toBeVisible();
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await nav.getByRole('link', { name: 'contributers' }).click();
+  await expect(page).toHaveURL(/\/contributers$/);
+  await nav.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('link', { name: 'Donors' }).click();
+  await expect(page).toHaveURL(/\/donor-register$/);
+});
+
+test('About scrolls to the section below the header', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'About' }).click();
+  await expect
+    .poll(async () => page.evaluate(() => Math.round(document.getElementById('about')!.getBoundingClientRect().top)))
+    .toBeLessThanOrEqual(82);
+  const top = await page.evaluate(() => document.getElementById('about')!.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(70); // an 80 px offset for the header, not hidden under it
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the menu opens, and closes by its button, by the overlay and by choosing a link', async ({ page }) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+
+    await open.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await open.click();
+    await expect(menu).toBeVisible();
+    await page.getByTestId('menu-overlay').click({ position: { x: 10, y: 400 } });
+    await expect(menu).toBeHidden();
+
+    await open.click();
+    await menu.getByRole('link', { name: 'Team' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/team$/);
+  });
+});
+
+test('the header changes style past 20 px and scroll-to-top appears past 100 px', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header').first();
+  const toTop = page.getByRole('button', { name: /scroll to top|back to top/i });
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await expect(toTop).toBeHidden();
+
+  await page.evaluate(() => window.scrollTo(0, 15));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 60));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect(toTop).toBeHidden();
+
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(toTop).toBeVisible();
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('an unknown path shows the error screen with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+  await expect(page.getByText('404 Not Found')).toBeVisible();
+  await page.getByRole('link', { name: /home page/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Contributors says so when GitHub cannot be reached', async ({ page }) => {
+  await page.unroute('https://api.github.com/**');
+  await page.route('https://api.github.com/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto('/contributors');
+  await expect(page.getByText('Failed to load contributors. Please try again later.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'GitHub Profile' })).toHaveCount(0);
+});
+
+test('Privacy Policy Back returns to the previous page', async ({ page }) => {
+  await page.goto('/team');
+  await page.goto('/privacypolicy');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/team$/);
+});
+
+test.describe('stored forms', () => {
+  test.beforeEach(() => resetData());
+
+  test('a newsletter subscription lands in Firestore; a malformed one is refused', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByLabel(/email/i);
+    const subscribe = footer.getByRole('button', { name: /subscribe/i });
+
+    await subscribe.click();
+    await expect(footer.getByText('Please enter a valid email.')).toBeVisible();
+    await email.fill('not-an-email');
+    await subscribe.click();
+    await expect(footer.getByText('Please enter a valid email.')).toBeVisible();
+    await expect(email).toHaveValue('not-an-email');
+
+    await email.fill('reader@example.org');
+    await subscribe.click();
+    await expect(footer.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(email).toHaveValue('');
+
+    const docs = await readCollection('newsletter');
+    expect(docs.map((d) => d.fields.email?.stringValue)).toEqual(['reader@example.org']);
+    expect(docs[0]!.fields.createdAt?.timestampValue).toBeTruthy();
+
+    // The rules refuse what the form would: sent straight to Firestore, bypassing the page.
+    const forged = await createAsVisitor('newsletter', {
+      email: { stringValue: 'nope' },
+      createdAt: { timestampValue: new Date().toISOString() },
+    });
+    expect(forged.status).toBe(403);
+  });
+
+  test('a contact message lands in Firestore and the form clears; a malformed one is refused', async ({ page }) => {
+    await page.goto('/contactus');
+    await page.getByLabel('Full Name').fill('Kiran Patel');
+    await page.getByLabel('Email Address').fill('kiran');
+    await page.getByLabel('Subject').fill('Pickup in Pune');
+    await page.getByLabel('Message').fill('We cook for 200 every Sunday. Can an NGO collect the surplus?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Kiran Patel');
+    expect(await readCollection('contactMessages')).toHaveLength(0);
+
+    await page.getByLabel('Email Address').fill('kiran@example.org');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Your message has been sent!')).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+
+    const docs = await readCollection('contactMessages');
+    expect(docs).toHaveLength(1);
+    expect(docs[0]!.fields.subject?.stringValue).toBe('Pickup in Pune');
+
+    const forged = await createAsVisitor('contactMessages', {
+      name: { stringValue: 'x' },
+      email: { stringValue: 'x@example.org' },
+      subject: { stringValue: 's' },
+      message: { stringValue: 'm' },
+      isAdmin: { booleanValue: true },
+    });
+    expect(forged.status).toBe(403);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const route of ROUTES) {
+    test(`axe finds no violations on ${route.path}`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByText(route.texts[0]!, { exact: false }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    });
+  }
+});

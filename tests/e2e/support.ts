@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const PROJECT_ID = 'demo-foodbridge';
+const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
+const DOCS = `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+
+export const DEMO = {
+  donor: { email: 'donor@example.org', password: 'Donor@1234' },
+  ngo: { email: 'ngo@example.org', password: 'Ngo@12345' },
+  admin: { email: 'admin@example.org', password: 'Admin@1234' },
+} as const;
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Clears both emulators and loads the demo data again. */
+export function resetData() {
+  execFileSync('node', ['scripts/seed.mjs'], { stdio: 'ignore' });
+}
+
+type RestValue = { stringValue?: string; integerValue?: string; timestampValue?: string; booleanValue?: boolean; nullValue?: null };
+export type RestDoc = { name: string; fields: Record<string, RestValue> };
+
+/** Reads a collection with rules bypassed (the emulator's privileged 'owner' token). */
+export async function readCollection(collection: string): Promise<RestDoc[]> {
+  const res = await fetch(`${DOCS}/${collection}?pageSize=300`, { headers: { authorization: 'Bearer owner' } });
+  const body = (await res.json()) as { documents?: RestDoc[] };
+  return body.documents ?? [];
+}
+
+/** Sends a document straight to Firestore as an unauthenticated client would (rules apply). */
+export async function createAsVisitor(collection: string, fields: Record<string, RestValue>) {
+  return fetch(`${DOCS}/${collection}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+}
+
+export async function signIn(page: Page, who: { email: string; password: string }, from = '/login') {
+  await page.goto(from);
+  await page.getByLabel('Email', { exact: false }).first().fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Saves a screenshot under test-results/screens for people to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync('test-results/screens', { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}

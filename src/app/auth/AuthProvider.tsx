@@ -1,62 +1,95 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthState, type AuthUser, type Role } from './auth-context';
+
+function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
+  return a?.uid === b?.uid && a?.email === b?.email && a?.displayName === b?.displayName;
+}
 
 /**
  * Tracks the signed-in account and its role. Firebase Auth (and Firestore, for the role) are
  * loaded after first paint, so public pages render without waiting for them; `loading` stays true
- * until the session is restored, so no signed-out UI flashes for a signed-in person.
+ * until the session is restored and its role is known, so no signed-out UI flashes for a signed-in
+ * person.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [role, setRole] = useState<Role | null>(null);
   const [loading, setLoading] = useState(true);
+  // Role reads can overlap (the auth listener and refreshRole right after sign-up); only the
+  // latest one may set the role, so a slow early read cannot undo a role just written.
+  const latestRead = useRef(0);
+  const uidRef = useRef<string | null>(null);
 
   const loadRole = useCallback(async (uid: string) => {
-    const { getRole } = await import('../../services/users');
+    const read = ++latestRead.current;
+    let next: Role | null;
     try {
-      setRole(await getRole(uid));
+      const { getRole } = await import('../../services/users');
+      next = await getRole(uid);
     } catch {
-      setRole(null);
+      // Unknown counts as 'no role yet': guards show 'not allowed', and choosing a role again is
+      // harmless (an existing role is kept).
+      next = null;
     }
+    if (read !== latestRead.current || uidRef.current !== uid) return;
+    setRole(next);
+    setLoading(false);
   }, []);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    void import('../../services/auth').then(({ watchAuth }) => {
-      if (cancelled) return;
-      unsubscribe = watchAuth((fbUser) => {
-        if (!fbUser) {
-          setUser(null);
+    void import('../../services/auth')
+      .then(({ watchAuth }) => {
+        if (cancelled) return;
+        unsubscribe = watchAuth((account) => {
+          if (!account) {
+            latestRead.current++;
+            uidRef.current = null;
+            setUser(null);
+            setRole(null);
+            setLoading(false);
+            return;
+          }
+          const next: AuthUser = { uid: account.uid, email: account.email, displayName: account.displayName };
+          setUser((prev) => (sameUser(prev, next) ? prev : next));
+          if (uidRef.current === account.uid) return; // same account (e.g. token refresh): role is known
+          uidRef.current = account.uid;
           setRole(null);
-          setLoading(false);
-          return;
-        }
-        setLoading(true);
-        setUser({ uid: fbUser.uid, email: fbUser.email, displayName: fbUser.displayName });
-        void loadRole(fbUser.uid).finally(() => setLoading(false));
+          setLoading(true);
+          void loadRole(account.uid);
+        });
+      })
+      .catch(() => {
+        // Firebase could not even load (offline on first visit): behave as signed out.
+        if (!cancelled) setLoading(false);
       });
-    });
     return () => {
       cancelled = true;
       unsubscribe?.();
     };
   }, [loadRole]);
 
+  const signOut = useCallback(async () => {
+    const { signOut: fbSignOut } = await import('../../services/auth');
+    await fbSignOut();
+  }, []);
+
+  const refreshRole = useCallback(async () => {
+    // Read the account from Auth itself: a caller may hold this function from a render before the
+    // sign-in that it follows, and the listener may not have reported that sign-in yet.
+    const { currentAccount } = await import('../../services/auth');
+    const account = currentAccount();
+    if (!account) return;
+    const next: AuthUser = { uid: account.uid, email: account.email, displayName: account.displayName };
+    setUser((prev) => (sameUser(prev, next) ? prev : next));
+    uidRef.current = account.uid;
+    await loadRole(account.uid);
+  }, [loadRole]);
+
   const value = useMemo<AuthState>(
-    () => ({
-      user,
-      role,
-      loading,
-      signOut: async () => {
-        const { signOut } = await import('../../services/auth');
-        await signOut();
-      },
-      refreshRole: async () => {
-        if (user) await loadRole(user.uid);
-      },
-    }),
-    [user, role, loading, loadRole],
+    () => ({ user, role, loading, signOut, refreshRole }),
+    [user, role, loading, signOut, refreshRole],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

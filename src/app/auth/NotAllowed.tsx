@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/Button';
 import type { Role } from './auth-context';
 
@@ -9,21 +9,26 @@ const HOME_FOR: Record<Role, { to: string; label: string }> = {
 };
 
 export function NotAllowed({ role }: { role: Role | null }) {
+  const location = useLocation();
+  // Without a role yet (e.g. a first Google sign-in), /login asks for one and then comes back here.
   const onward = role ? HOME_FOR[role] : { to: '/login', label: 'Choose your account type' };
+  const state = role ? undefined : { from: `${location.pathname}${location.search}` };
   return (
-    <main className="mx-auto flex min-h-[50vh] max-w-prose flex-col items-start justify-center gap-4 px-4 py-16">
+    <div className="mx-auto flex min-h-[50vh] max-w-prose flex-col items-start justify-center gap-4 px-4 py-16">
       <h1 className="text-3xl font-bold">Not allowed</h1>
       <p className="text-lg text-stone-700">
-        Your account {role ? `(${role === 'ngo' ? 'NGO' : role})` : ''} is not allowed to open this page.
+        {role
+          ? `Your account (${role === 'ngo' ? 'NGO' : role}) is not allowed to open this page.`
+          : 'Your account has no account type yet, so it cannot open this page. Choose donor or NGO first.'}
       </p>
       <div className="flex flex-wrap gap-3">
-        <Link to={onward.to} className={buttonClasses('primary')}>
+        <Link to={onward.to} state={state} className={buttonClasses('primary')}>
           {onward.label}
         </Link>
         <Link to="/" className={buttonClasses('secondary')}>
           Go to the home page
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

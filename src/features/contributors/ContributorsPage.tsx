@@ -1,1 +1,103 @@
-export function ContributorsPage() { return <h1>ContributorsPage (to be built)</h1>; }
+import { useEffect, useState } from 'react';
+import { config } from '../../config/env';
+import { fetchContributors, type Contributor } from '../../services/github';
+
+type State = { status: 'loading' } | { status: 'ready'; contributors: Contributor[] } | { status: 'failed' };
+
+const GRID = 'grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3';
+const SKELETON_CARDS = 6;
+
+export function ContributorsPage() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchContributors(config.githubRepo, controller.signal).then(
+      (contributors) => setState({ status: 'ready', contributors }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return; // left the page; nothing to report
+        console.error('Failed to load contributors', error);
+        setState({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Contributors Of the product</h1>
+      <div className="mt-8">
+        {state.status === 'loading' && <Skeleton />}
+        {state.status === 'failed' && (
+          <p role="alert" className="text-lg font-medium text-red-800">
+            Failed to load contributors. Please try again later.
+          </p>
+        )}
+        {state.status === 'ready' &&
+          (state.contributors.length === 0 ? (
+            <p className="text-lg text-stone-700">No contributors to show yet.</p>
+          ) : (
+            <ul className={GRID}>
+              {state.contributors.map((contributor) => (
+                <ContributorCard key={contributor.id} contributor={contributor} />
+              ))}
+            </ul>
+          ))}
+      </div>
+    </div>
+  );
+}
+
+function ContributorCard({ contributor }: { contributor: Contributor }) {
+  const nameId = `contributor-${contributor.id}`;
+  return (
+    <li className="flex items-center gap-4 rounded-card border border-stone-200 bg-white p-5 shadow-sm">
+      <img
+        src={contributor.avatarUrl}
+        alt={`${contributor.login}'s avatar`}
+        width={80}
+        height={80}
+        loading="lazy"
+        decoding="async"
+        className="h-20 w-20 shrink-0 rounded-full bg-stone-100 object-cover"
+      />
+      <div className="min-w-0">
+        <h2 id={nameId} className="truncate text-lg font-semibold text-stone-900">
+          {contributor.login}
+        </h2>
+        <a
+          href={contributor.profileUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          // Every card has the same link text; the login tells screen-reader users whose it is.
+          aria-describedby={nameId}
+          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
+          GitHub Profile
+        </a>
+      </div>
+    </li>
+  );
+}
+
+/** Card-shaped placeholders while loading, so the page does not jump when the cards arrive. */
+function Skeleton() {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        Loading contributors…
+      </p>
+      <ul aria-hidden="true" className={GRID}>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index} className="flex items-center gap-4 rounded-card border border-stone-200 bg-white p-5">
+            <div className="h-20 w-20 shrink-0 animate-pulse rounded-full bg-stone-200 motion-reduce:animate-none" />
+            <div className="flex-1 space-y-3">
+              <div className="h-4 w-2/3 animate-pulse rounded bg-stone-200 motion-reduce:animate-none" />
+              <div className="h-4 w-1/3 animate-pulse rounded bg-stone-200 motion-reduce:animate-none" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../components/Button';
+import { useAuth } from '../auth/auth-context';
+
+/**
+ * Account actions on the right of the top bar. While the session is being restored it holds its
+ * place with an empty box of the same size, so nothing jumps or flashes 'Sign in' to a signed-in
+ * person.
+ */
+export function AccountMenu() {
+  const { user, loading, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  if (loading) return <div aria-hidden="true" className="h-11 w-24" data-testid="account-placeholder" />;
+
+  if (!user) {
+    return (
+      <Link to="/login" className={buttonClasses('secondary', 'min-w-24')}>
+        Sign in
+      </Link>
+    );
+  }
+
+  const name = user.displayName || user.email || 'Your account';
+  const onSignOut = async () => {
+    setPending(true);
+    setFailed(false);
+    try {
+      await signOut();
+      navigate('/');
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="flex min-w-24 items-center gap-2">
+      <span className="hidden max-w-48 truncate text-sm font-medium text-stone-700 sm:inline" title={name}>
+        {name}
+      </span>
+      <button type="button" onClick={onSignOut} disabled={pending} className={buttonClasses('secondary')}>
+        Sign out
+      </button>
+      {failed && (
+        <span role="alert" className="text-sm font-medium text-red-700">
+          Sign-out failed. Try again.
+        </span>
+      )}
+    </div>
+  );
+}

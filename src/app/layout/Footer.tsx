@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { config } from '../../config/env';
+import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
+
+const EXPLORE = [
+  { to: '/', label: 'Home' },
+  { to: '/services', label: 'Services' },
+  { to: '/team', label: 'Our Team' },
+  { to: '/contactus', label: 'Contact Us' },
+] as const;
+
+const ACCOUNT_AND_POLICIES = [
+  { to: '/login', label: 'Sign in' },
+  { to: '/registration', label: 'Create an account' },
+  { to: '/privacypolicy', label: 'Privacy Policy' },
+  { to: '/termsandconditions', label: 'Terms and Conditions' },
+] as const;
+
+const SUPPORT_EMAIL = 'support@foodbridge.example.org';
+const PARTNERS_EMAIL = 'partners@foodbridge.example.org';
+
+const icon = (path: ReactNode) => (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    {path}
+  </svg>
+);
+
+const SOCIAL = [
+  {
+    href: 'https://discord.com/',
+    name: 'FoodBridge on Discord',
+    icon: icon(<path d="M4 5h16v11H9l-5 4z M9 10h.01 M15 10h.01" />),
+  },
+  { href: 'https://x.com/', name: 'FoodBridge on X', icon: icon(<path d="M5 4l14 16M19 4L5 20" />) },
+  {
+    href: `https://github.com/${config.githubRepo.owner}/${config.githubRepo.repo}`,
+    name: 'FoodBridge on GitHub',
+    icon: icon(<path d="M8 8l-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />),
+  },
+  {
+    href: 'https://instagram.com/',
+    name: 'FoodBridge on Instagram',
+    icon: icon(
+      <>
+        <rect x="4" y="4" width="16" height="16" rx="5" />
+        <circle cx="12" cy="12" r="3.5" />
+        <path d="M16.5 7.5h.01" />
+      </>,
+    ),
+  },
+] as const;
+
+const link = 'inline-flex min-h-11 items-center text-stone-200 underline-offset-4 hover:text-white hover:underline';
+
+function LinkList({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-saffron-300">{title}</h2>
+      <ul className="mt-2">
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={link}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-950 text-stone-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-4">
+        <p className="max-w-xs text-lg font-medium text-stone-100">
+          Connecting Excess to Empathy. Minimize Waste. Maximize Impact.
+        </p>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 lg:col-span-2">
+          <LinkList title="Explore" links={EXPLORE} />
+          <LinkList title="Account and policies" links={ACCOUNT_AND_POLICIES} />
+        </nav>
+        <div className="space-y-4">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-saffron-300">Newsletter</h2>
+          <NewsletterForm />
+          <dl className="space-y-2 text-sm">
+            <div>
+              <dt className="text-stone-300">Help and questions</dt>
+              <dd>
+                <a href={`mailto:${SUPPORT_EMAIL}`} className={`${link} break-all`}>
+                  {SUPPORT_EMAIL}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-stone-300">Partnerships</dt>
+              <dd>
+                <a href={`mailto:${PARTNERS_EMAIL}`} className={`${link} break-all`}>
+                  {PARTNERS_EMAIL}
+                </a>
+              </dd>
+            </div>
+          </dl>
+          <p id="footer-new-tab" className="sr-only">
+            Opens in a new tab
+          </p>
+          <ul className="flex gap-2">
+            {SOCIAL.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={item.name}
+                  aria-describedby="footer-new-tab"
+                  title={item.name}
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/20 text-stone-100 hover:border-saffron-300 hover:text-saffron-300"
+                >
+                  {item.icon}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-2xl font-bold tracking-tight text-white">FoodBridge · 2024</p>
+          <p className="text-sm text-stone-300">© {year} FoodBridge Foundation. All rights reserved.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

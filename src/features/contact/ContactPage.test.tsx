@@ -1,0 +1,127 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendContactMessage } from '../../services/contactMessages';
+import { ContactPage } from './ContactPage';
+
+// Only the service is replaced: the page's validation and states are the point here. The real
+// Firestore write (and the rules that accept it) runs against the emulator in
+// tests/integration/public-forms.test.ts.
+vi.mock('../../services/contactMessages', () => ({ sendContactMessage: vi.fn() }));
+
+function setup() {
+  const user = userEvent.setup();
+  render(<ContactPage />);
+  const fields = {
+    name: screen.getByLabelText('Full Name'),
+    email: screen.getByLabelText('Email Address'),
+    subject: screen.getByLabelText('Subject'),
+    message: screen.getByLabelText('Message', { exact: false }),
+  };
+  const send = screen.getByRole('button', { name: 'Send Message' });
+  const fill = async (values: Partial<Record<keyof typeof fields, string>>) => {
+    for (const [key, value] of Object.entries(values)) {
+      const field = fields[key as keyof typeof fields];
+      await user.clear(field);
+      if (value) {
+        await user.click(field);
+        await user.paste(value);
+      }
+    }
+  };
+  return { user, fields, send, fill };
+}
+
+const VALID = {
+  name: 'Asha Rao',
+  email: 'asha@example.org',
+  subject: 'Pickup in Indiranagar',
+  message: 'We have 40 plates left tonight.',
+};
+
+beforeEach(() => {
+  vi.mocked(sendContactMessage).mockReset();
+});
+
+describe('ContactPage', () => {
+  it('invites questions and shows the organisation’s address, support email and masked phone', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByText("Have questions or feedback? We'd love to hear from you!")).toBeInTheDocument();
+    expect(screen.getByText(/Bengaluru, Karnataka 560025/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@foodbridge.example.org' })).toHaveAttribute(
+      'href',
+      'mailto:support@foodbridge.example.org',
+    );
+    expect(screen.getByText('+91 98XXX XXX10')).toBeInTheDocument();
+  });
+
+  it('has labelled, required fields with an email-type address field', () => {
+    const { fields } = setup();
+    for (const field of Object.values(fields)) expect(field).toBeRequired();
+    expect(fields.email).toHaveAttribute('type', 'email');
+  });
+
+  it('says what is missing when sent empty, and focuses the first field to fix', async () => {
+    const { user, send, fields } = setup();
+    await user.click(send);
+    expect(fields.name).toHaveAccessibleDescription('Please enter your full name.');
+    expect(fields.email).toHaveAccessibleDescription('Please enter your email address.');
+    expect(fields.subject).toHaveAccessibleDescription('Please enter a subject.');
+    expect(fields.message).toHaveAccessibleDescription(/Please enter your message\./);
+    expect(fields.name).toHaveFocus();
+    expect(sendContactMessage).not.toHaveBeenCalled();
+  });
+
+  it('rejects an invalid email and over-long text with clear messages', async () => {
+    const { send, fill, fields, user } = setup();
+    await fill({ name: 'a'.repeat(101), email: 'asha@example', subject: 's'.repeat(201), message: 'm'.repeat(5001) });
+    await user.click(send);
+    expect(screen.getByText('Please shorten your name to 100 characters or fewer.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address, like name@example.org.')).toBeInTheDocument();
+    expect(screen.getByText('Please shorten the subject to 200 characters or fewer.')).toBeInTheDocument();
+    expect(screen.getByText('Please shorten your message to 5000 characters or fewer.')).toBeInTheDocument();
+    expect(fields.name).toHaveValue('a'.repeat(101));
+    expect(sendContactMessage).not.toHaveBeenCalled();
+  });
+
+  it('clears a field’s message as soon as it is corrected', async () => {
+    const { send, user, fields } = setup();
+    await user.click(send);
+    await user.type(fields.name, 'Asha');
+    expect(screen.queryByText('Please enter your full name.')).not.toBeInTheDocument();
+    expect(screen.getByText('Please enter a subject.')).toBeInTheDocument();
+  });
+
+  it('sends the message, confirms it and clears the form', async () => {
+    vi.mocked(sendContactMessage).mockResolvedValue();
+    const { send, fill, fields, user } = setup();
+    await fill({ ...VALID, name: '  Asha Rao  ' });
+    await user.click(send);
+    expect(await screen.findByText('Your message has been sent!')).toBeInTheDocument();
+    expect(sendContactMessage).toHaveBeenCalledWith(VALID);
+    for (const field of Object.values(fields)) expect(field).toHaveValue('');
+  });
+
+  it('keeps everything typed when sending fails, explains, and Retry sends it', async () => {
+    vi.mocked(sendContactMessage).mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'unavailable' }));
+    vi.mocked(sendContactMessage).mockResolvedValueOnce();
+    const { send, fill, fields, user } = setup();
+    await fill(VALID);
+    await user.click(send);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(alert).not.toHaveTextContent('unavailable');
+    expect(fields.name).toHaveValue(VALID.name);
+    expect(fields.email).toHaveValue(VALID.email);
+    expect(fields.subject).toHaveValue(VALID.subject);
+    expect(fields.message).toHaveValue(VALID.message);
+    expect(screen.queryByText('Your message has been sent!')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Your message has been sent!')).toBeInTheDocument();
+    expect(sendContactMessage).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fields.message).toHaveValue('');
+  });
+});

@@ -1,0 +1,112 @@
+import heroUrl from '../../assets/hero.svg';
+import { useAuth, type AuthUser, type Role } from '../../app/auth/auth-context';
+import { Button } from '../../components/Button';
+import { REPO_URL } from './socials';
+
+/** The decorative ring behind the hero picture turns once every 20 s (seed-spec §9). */
+export const HERO_ROTATION_SECONDS = 20;
+
+export interface HeroCta {
+  label: string;
+  to: string;
+}
+
+/** The hero's main call to action for each kind of person (PRODUCT.md §5). */
+export function heroCta(user: AuthUser | null, role: Role | null): HeroCta {
+  if (!user) return { label: 'Sign up now', to: '/login' };
+  switch (role) {
+    case 'donor':
+      return { label: 'Donate food', to: '/ngoList' };
+    case 'ngo':
+      return { label: 'View donations', to: '/donations' };
+    case 'admin':
+      return { label: 'Admin dashboard', to: '/adminPage' };
+    default:
+      // Signed in but no role yet (first Google sign-in): same way on as the 'not allowed' screen.
+      return { label: 'Choose your account type', to: '/login' };
+  }
+}
+
+// Both the button and its placeholder take this box, so nothing moves when auth settles (CLS).
+const CTA_BOX = 'w-full sm:w-auto sm:min-w-56';
+
+function HeroCallToAction() {
+  const { user, role, loading } = useAuth();
+  if (loading) {
+    // Same size as the button; no 'Sign up now' flashes before a signed-in session is restored.
+    return (
+      <span
+        data-testid="hero-cta-placeholder"
+        aria-hidden="true"
+        className={`${CTA_BOX} inline-block h-11 rounded-control bg-stone-200 motion-safe:animate-pulse`}
+      />
+    );
+  }
+  const cta = heroCta(user, role);
+  return (
+    <Button to={cta.to} variant="accent" className={CTA_BOX}>
+      {cta.label}
+    </Button>
+  );
+}
+
+/** Decorative: a ring of leaves that turns slowly behind the picture (not under reduced motion). */
+function RotatingRing() {
+  const leaves = Array.from({ length: 12 }, (_, i) => i * 30);
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 200 200"
+      className="absolute inset-0 m-auto h-full w-full motion-safe:animate-spin"
+      style={{ animationDuration: `${HERO_ROTATION_SECONDS}s` }}
+    >
+      <circle cx="100" cy="100" r="92" fill="none" stroke="#fbbf24" strokeWidth="1.5" strokeDasharray="4 8" />
+      {leaves.map((angle) => (
+        <path
+          key={angle}
+          d="M100 4c4 3 5 7 0 12-5-5-4-9 0-12z"
+          fill={angle % 60 === 0 ? '#22c55e' : '#f59e0b'}
+          transform={`rotate(${angle} 100 100)`}
+        />
+      ))}
+    </svg>
+  );
+}
+
+export function HeroSection() {
+  return (
+    <section id="home" aria-labelledby="hero-title" className="scroll-mt-20 bg-linear-to-b from-saffron-50 to-paper">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
+        {/* Text comes first in the document so it paints (and is the LCP) without the picture. */}
+        <div>
+          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-stone-900 md:text-5xl">
+            Connecting Excess to Empathy.{' '}
+            <span className="mt-2 block text-brand-800">Minimize Waste. Maximize Impact.</span>
+          </h1>
+          <p className="mt-6 max-w-prose text-lg text-stone-700">
+            Food left over after a wedding, a function or a busy night at the restaurant? FoodBridge connects you with a
+            nearby hunger-relief NGO that picks it up while it is still fresh and gets it to people who need a meal.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <HeroCallToAction />
+            <Button to={REPO_URL} external variant="secondary" className="w-full sm:w-auto">
+              View the code on GitHub
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Button>
+          </div>
+        </div>
+        <div className="relative mx-auto w-full max-w-md">
+          <RotatingRing />
+          <img
+            src={heroUrl}
+            width={480}
+            height={360}
+            decoding="async"
+            alt="Two volunteers meet on a bridge and hand over a crate of fresh food."
+            className="relative h-auto w-full"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

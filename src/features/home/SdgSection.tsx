@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { LazyMotion, m, MotionConfig, useReducedMotion, type Variants } from 'framer-motion';
+import { useInView } from 'react-intersection-observer';
+import { SDG_CARDS, SDG_MOTION } from './sdg';
+
+const loadMotionFeatures = () => import('./motion-features').then((mod) => mod.domAnimation);
+
+/** Fetch the animation engine once the section is this close, so it is not part of Home's first load. */
+export const SDG_PRELOAD_MARGIN = '600px 0px';
+
+/**
+ * LazyMotion asks for its features once, on mount; this hands it a loader that waits until
+ * `start` turns true, so the section renders at once but the engine is fetched only when needed.
+ */
+function useDeferredFeatures(start: boolean) {
+  const [gate] = useState(() => {
+    let open: () => void = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { open, load: () => opened.then(loadMotionFeatures) };
+  });
+  useEffect(() => {
+    if (start) gate.open();
+  }, [start, gate]);
+  return gate.load;
+}
+
+const sectionVariants: Variants = {
+  hidden: { opacity: 0 },
+  visible: { opacity: 1, transition: { duration: SDG_MOTION.sectionFadeMs / 1000 } },
+};
+
+const cardVariants: Variants = {
+  hidden: { opacity: 0, y: 32 },
+  visible: (index: number) => ({
+    opacity: 1,
+    y: 0,
+    transition: {
+      duration: SDG_MOTION.cardTransitionMs / 1000,
+      delay: (index * SDG_MOTION.staggerMs) / 1000,
+    },
+  }),
+};
+
+const WHY: Record<number, string> = {
+  1: 'Surplus food that reaches a family is money they can spend on rent, school and medicine.',
+  2: 'Every plate that is eaten instead of thrown away is a meal for someone who needed one.',
+};
+
+export function SdgSection() {
+  const { ref, inView } = useInView({ triggerOnce: true, threshold: SDG_MOTION.threshold });
+  const { ref: nearRef, inView: near } = useInView({ triggerOnce: true, rootMargin: SDG_PRELOAD_MARGIN });
+  const loadFeatures = useDeferredFeatures(near);
+  const [hovered, setHovered] = useState<number | null>(null);
+  // With reduced motion the cards are simply there: no fade, no slide.
+  const reduceMotion = useReducedMotion() ?? false;
+  const shown = inView || reduceMotion;
+
+  return (
+    <LazyMotion features={loadFeatures} strict>
+      <MotionConfig reducedMotion="user">
+        <div ref={nearRef}>
+          <m.section
+            ref={ref}
+            id="sdg"
+            aria-labelledby="sdg-title"
+            data-visible={shown ? 'true' : 'false'}
+            className="bg-brand-50"
+            variants={sectionVariants}
+            initial={reduceMotion ? false : 'hidden'}
+            animate={shown ? 'visible' : 'hidden'}
+          >
+            <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
+              <h2 id="sdg-title" className="text-3xl font-bold tracking-tight text-stone-900">
+                Sustainable Development Goals we work towards
+              </h2>
+              <p className="mt-3 max-w-prose text-lg text-stone-700">
+                FoodBridge is our part in two of the United Nations' Sustainable Development Goals.
+              </p>
+              <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+                {SDG_CARDS.map((card, index) => (
+                  <m.li
+                    key={card.id}
+                    custom={index}
+                    variants={cardVariants}
+                    onMouseEnter={() => setHovered(index)}
+                    onMouseLeave={() => setHovered(null)}
+                    data-highlighted={hovered === index ? 'true' : undefined}
+                  >
+                    <figure
+                      className={`flex h-full flex-col items-center gap-4 rounded-card bg-white p-6 text-center ring-1 transition-shadow duration-300 sm:flex-row sm:text-left ${
+                        hovered === index ? 'shadow-lg ring-2 ring-saffron-500' : 'shadow-sm ring-stone-200'
+                      }`}
+                    >
+                      <img
+                        src={card.src}
+                        alt={card.alt}
+                        width={160}
+                        height={160}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-40 w-40 shrink-0 rounded-control"
+                      />
+                      <figcaption>
+                        <span className="block text-2xl font-bold text-stone-900">SDG {card.id}</span>
+                        <span className="block text-lg font-semibold text-brand-800">{card.name}</span>
+                        <span className="mt-2 block text-stone-700">{WHY[card.id]}</span>
+                      </figcaption>
+                    </figure>
+                  </m.li>
+                ))}
+              </ul>
+            </div>
+          </m.section>
+        </div>
+      </MotionConfig>
+    </LazyMotion>
+  );
+}

@@ -1,0 +1,132 @@
+// The public forms' real service functions against the Firestore emulator, with firestore.rules
+// enforced: what the newsletter and contact forms send must be accepted by the rules and stored
+// exactly as docs/data-model.md describes. (The unit tests mock these services; this is where the
+// write itself is checked.)
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp } from 'firebase/app';
+import {
+  collection,
+  getDocs,
+  setLogLevel,
+  terminate,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { config } from '../../src/config/env';
+import { firebaseApp } from '../../src/services/app';
+import { COLLECTIONS } from '../../src/services/collections';
+import { sendContactMessage } from '../../src/services/contactMessages';
+import { db } from '../../src/services/db';
+import { subscribe } from '../../src/services/newsletter';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const [EMULATOR_HOST = '127.0.0.1', EMULATOR_PORT = '8080'] = (
+  process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
+).split(':');
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  // The services reach the emulator through src/config/env.ts and src/services/db.ts (port 8080);
+  // this test must read the same emulator they write to.
+  expect(
+    config.useEmulators,
+    'integration tests run only against the emulators (VITE_USE_EMULATORS must not be false)',
+  ).toBe(true);
+  expect(EMULATOR_PORT, 'src/services/db.ts connects to Firestore on port 8080').toBe('8080');
+  setLogLevel('silent');
+  env = await initializeTestEnvironment({
+    projectId: config.firebase.projectId,
+    firestore: {
+      host: EMULATOR_HOST,
+      port: Number(EMULATOR_PORT),
+      rules: readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8'),
+    },
+  });
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+afterAll(async () => {
+  // Close the services' own connection too, or the worker would wait on the open stream.
+  await terminate(db());
+  await deleteApp(firebaseApp());
+  await env?.cleanup();
+});
+
+/** Every document of a collection, read with the rules switched off (admins-only collections). */
+async function readAll(name: string): Promise<DocumentData[]> {
+  let docs: DocumentData[] = [];
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const snap = await getDocs(collection(ctx.firestore() as unknown as Firestore, name));
+    docs = snap.docs.map((d) => d.data());
+  });
+  return docs;
+}
+
+function expectServerTime(value: unknown) {
+  expect(value).toBeInstanceOf(Timestamp);
+  expect(Math.abs((value as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
+}
+
+describe('newsletter: subscribe()', () => {
+  it('stores { email, createdAt } as a visitor, the email trimmed and lower-cased', async () => {
+    await subscribe('  Reader@Example.org ');
+    const docs = await readAll(COLLECTIONS.newsletter);
+    expect(docs).toHaveLength(1);
+    expect(Object.keys(docs[0]!).sort()).toEqual(['createdAt', 'email']);
+    expect(docs[0]!.email).toBe('reader@example.org');
+    expectServerTime(docs[0]!.createdAt);
+  });
+
+  it('refuses a malformed address before writing anything', async () => {
+    await expect(subscribe('reader@example')).rejects.toMatchObject({ code: 'invalid-argument' });
+    expect(await readAll(COLLECTIONS.newsletter)).toHaveLength(0);
+  });
+});
+
+describe('contactMessages: sendContactMessage()', () => {
+  const message = {
+    name: '  Asha Rao ',
+    email: 'asha@example.org',
+    subject: 'Pickup in Indiranagar',
+    message: 'We have 40 plates of biryani left tonight.',
+  };
+
+  it('stores { name, email, subject, message, createdAt } as a visitor, trimmed', async () => {
+    await sendContactMessage(message);
+    const docs = await readAll(COLLECTIONS.contactMessages);
+    expect(docs).toHaveLength(1);
+    const stored = docs[0]!;
+    expect(Object.keys(stored).sort()).toEqual(['createdAt', 'email', 'message', 'name', 'subject']);
+    expect(stored).toMatchObject({ ...message, name: 'Asha Rao' });
+    expectServerTime(stored.createdAt);
+  });
+
+  it('the longest text the form allows is also what the rules accept', async () => {
+    await sendContactMessage({
+      ...message,
+      name: 'n'.repeat(100),
+      subject: 's'.repeat(200),
+      message: 'm'.repeat(5000),
+    });
+    expect(await readAll(COLLECTIONS.contactMessages)).toHaveLength(1);
+  });
+
+  it('refuses an incomplete message before writing anything', async () => {
+    await expect(sendContactMessage({ ...message, subject: '   ' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    await expect(sendContactMessage({ ...message, message: 'm'.repeat(5001) })).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    expect(await readAll(COLLECTIONS.contactMessages)).toHaveLength(0);
+  });
+});

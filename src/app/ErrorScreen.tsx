@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClasses } from '../components/Button';
 
 function errorText(error: unknown): string {
@@ -21,7 +21,7 @@ export function ErrorScreen() {
   );
 }
 
-/** Thrown for paths that match no route, so they show the error screen above. */
-export function NotFound(): never {
-  throw new Response('', { status: 404, statusText: 'Not Found' });
+/** The loader of the catch-all route: paths that match no route show the error screen above. */
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
 }

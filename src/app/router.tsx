@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/RootLayout';
-import { ErrorScreen, NotFound } from './ErrorScreen';
+import { ErrorScreen, notFound } from './ErrorScreen';
 import { RequireRole } from './auth/RequireRole';
 import type { Role } from './auth/auth-context';
 import type { ComponentType } from 'react';
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
           // Open to visitors: they may fill the form and are asked to sign in when they press Donate.
           { path: 'delivery', ...page(async () => (await import('../features/donations/DeliveryPage')).DeliveryPage) },
           { path: 'adminPage', ...page(async () => (await import('../features/admin/AdminPage')).AdminPage, ['admin']) },
-          { path: '*', Component: NotFound },
+          { path: '*', loader: notFound },
         ],
       },
     ],

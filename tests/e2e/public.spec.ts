@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, createAsVisitor, expectNoAxeViolations, readCollection, resetData, screenshot } from './support';
 
 const CONTRIBUTORS = [
-  { id: 1, login: 'asha-dev', avatar_url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', html_url: 'https://github.com/asha-dev' },
-  { id: 2, login: 'ravi-codes', avatar_url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', html_url: 'https://github.com/ravi-codes' },
+  { id: 1, login: 'asha-dev', avatar_url: 'https://avatars.githubusercontent.com/u/1?v=4', html_url: 'https://github.com/asha-dev' },
+  { id: 2, login: 'ravi-codes', avatar_url: 'https://avatars.githubusercontent.com/u/2?v=4', html_url: 'https://github.com/ravi-codes' },
 ];
+// A 1×1 transparent PNG for the stubbed avatars.
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 const ROUTES: { path: string; name: string; texts: (string | RegExp)[] }[] = [
   {
@@ -23,6 +25,7 @@ const ROUTES: { path: string; name: string; texts: (string | RegExp)[] }[] = [
 test.beforeEach(async ({ page }) => {
   // There is no internet here: the GitHub contributors API is the one edge we stub.
   await page.route('https://api.github.com/**', (route) => route.fulfill({ json: CONTRIBUTORS }));
+  await page.route('https://avatars.githubusercontent.com/**', (route) => route.fulfill({ body: PIXEL, contentType: 'image/png' }));
 });
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -47,7 +50,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 test('the logo is the product name, and every top-bar link leads where it says', async ({ page }) => {
   await page.goto('/team');
   await expect(page.getByRole('img', { name: 'FoodBridge' }).first()).toBeVisible();
-  const nav = page.getByRole('navigation', { name: /main/i });
+  const nav = page.getByRole('navigation', { name: 'Primary' });
   await nav.getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
   await nav.getByRole('link', { name: 'contributers' }).click();
@@ -59,7 +62,7 @@ test('the logo is the product name, and every top-bar link leads where it says',
 
 test('About scrolls to the section below the header', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'About' }).click();
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'About' }).click();
   await expect
     .poll(async () => page.evaluate(() => Math.round(document.getElementById('about')!.getBoundingClientRect().top)))
     .toBeLessThanOrEqual(82);
@@ -129,7 +132,8 @@ test('Contributors says so when GitHub cannot be reached', async ({ page }) => {
 
 test('Privacy Policy Back returns to the previous page', async ({ page }) => {
   await page.goto('/team');
-  await page.goto('/privacypolicy');
+  await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).click();
+  await expect(page).toHaveURL(/\/privacypolicy$/);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/team$/);
 });
@@ -170,14 +174,14 @@ test.describe('stored forms', () => {
   test('a contact message lands in Firestore and the form clears; a malformed one is refused', async ({ page }) => {
     await page.goto('/contactus');
     await page.getByLabel('Full Name').fill('Kiran Patel');
-    await page.getByLabel('Email Address').fill('kiran');
+    await page.getByLabel('Email Address', { exact: true }).fill('kiran');
     await page.getByLabel('Subject').fill('Pickup in Pune');
     await page.getByLabel('Message').fill('We cook for 200 every Sunday. Can an NGO collect the surplus?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByLabel('Full Name')).toHaveValue('Kiran Patel');
     expect(await readCollection('contactMessages')).toHaveLength(0);
 
-    await page.getByLabel('Email Address').fill('kiran@example.org');
+    await page.getByLabel('Email Address', { exact: true }).fill('kiran@example.org');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Your message has been sent!')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('');

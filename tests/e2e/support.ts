@@ -51,6 +51,15 @@ export async function signIn(page: Page, who: { email: string; password: string 
 export async function screenshot(page: Page, name: string) {
   mkdirSync('test-results/screens', { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
+  // Walk down the page first so lazy images and on-scroll reveals are in the picture.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 120));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(1500);
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
 }
 

@@ -1,0 +1,495 @@
+// deliveryInfo/{id} — donations and their lifecycle:
+// {visitor, donor, other donor, NGO, other NGO, admin} × {get, list, create, update, delete},
+// every transition for the right actor and each wrong actor and each wrong source state,
+// extra fields, server time, expiry (readyBy), open offers and the race to accept one.
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ACTORS,
+  clientNow,
+  expectRule,
+  hoursFromNow,
+  storedDonation,
+  text,
+  Timestamp,
+  UID,
+  setupRulesEnv,
+  verdict,
+  without,
+  type Actor,
+  type Matrix,
+  type Who,
+} from './support';
+
+const t = setupRulesEnv();
+const DONATIONS = 'deliveryInfo';
+const ID = 'd-1';
+const OPEN = 'd-open';
+
+const STATUSES = ['offered', 'accepted', 'picked_up', 'delivered', 'declined', 'cancelled'] as const;
+type Status = (typeof STATUSES)[number];
+
+const uidOf = (actor: Actor): string => (actor === 'visitor' ? 'visitor-x' : UID[actor]);
+const ref = (who: Who, id = ID) => doc(t.db(who), DONATIONS, id);
+
+beforeEach(async () => {
+  await t.seed({
+    'stats/impact': { mealsDelivered: 100, donationsDelivered: 5, lastDeliveryId: 'older' },
+    'ngoAdmin/sample-annapurna': {
+      nameOrg: 'Annapurna Food Bank',
+      name: 'Priya Sharma',
+      email: 'contact@annapurna.example.org',
+      time: 'Morning',
+      meals: 29,
+      mealno: '29 meals',
+      address: '12 Linking Road',
+      verified: true,
+    },
+  });
+});
+
+/** Seeds donation `id` in a given state (with the stamps its history would have). */
+async function seedAt(status: Status, overrides: DocumentData = {}, id = ID): Promise<void> {
+  const stamps: Record<Status, DocumentData> = {
+    offered: {},
+    accepted: { acceptedAt: Timestamp.now() },
+    picked_up: { acceptedAt: Timestamp.now(), pickedUpAt: Timestamp.now() },
+    delivered: { acceptedAt: Timestamp.now(), pickedUpAt: Timestamp.now(), deliveredAt: Timestamp.now() },
+    declined: { declinedAt: Timestamp.now() },
+    cancelled: { cancelledAt: Timestamp.now() },
+  };
+  await t.seed({ [`${DONATIONS}/${id}`]: storedDonation({ status, ...stamps[status], ...overrides }) });
+}
+
+// ── the moves, as a client performs them ──────────────────────────────────────────────────────
+
+type Move = 'accept' | 'decline' | 'pickUp' | 'deliver' | 'cancel';
+const MOVES: Move[] = ['accept', 'decline', 'pickUp', 'deliver', 'cancel'];
+
+const CHANGE: Record<Move, () => DocumentData> = {
+  accept: () => ({ status: 'accepted', acceptedAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+  decline: () => ({ status: 'declined', declinedAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+  pickUp: () => ({ status: 'picked_up', pickedUpAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+  deliver: () => ({ status: 'delivered', deliveredAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+  cancel: () => ({ status: 'cancelled', cancelledAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+};
+const SOURCES: Record<Move, Status[]> = {
+  accept: ['offered'],
+  decline: ['offered'],
+  pickUp: ['accepted'],
+  deliver: ['picked_up'],
+  cancel: ['offered', 'accepted'],
+};
+const RIGHT_ACTOR: Record<Move, Actor> = {
+  accept: 'ngo',
+  decline: 'ngo',
+  pickUp: 'ngo',
+  deliver: 'ngo',
+  cancel: 'donor',
+};
+
+/** The deliver move as the app does it: the donation and the public total in one batch. */
+function deliverBatch(db: Firestore, id: string, meals: number, extra: DocumentData = {}): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(doc(db, DONATIONS, id), { ...CHANGE.deliver(), ...extra });
+  batch.set(
+    doc(db, 'stats', 'impact'),
+    { mealsDelivered: increment(meals), donationsDelivered: increment(1), lastDeliveryId: id },
+    { merge: true },
+  );
+  return batch.commit();
+}
+
+function perform(move: Move, who: Who, extra: DocumentData = {}, id = ID): Promise<void> {
+  if (move === 'deliver') return deliverBatch(t.db(who), id, 12, extra);
+  return updateDoc(ref(who, id), { ...CHANGE[move](), ...extra });
+}
+
+// ── get / list ────────────────────────────────────────────────────────────────────────────────
+
+describe('donations: get', () => {
+  beforeEach(() => seedAt('offered'));
+  const allowed: Matrix = { visitor: false, donor: true, otherDonor: false, ngo: true, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} reading donor-1 → ngo-1 donation: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], getDoc(ref(actor)));
+    });
+  }
+  it('a legacy donation (no donorUid, no status) is readable by admins only', async () => {
+    await t.seed({ [`${DONATIONS}/legacy`]: { deliveryLocation: 'Old Road 1', phone: '9000000001', time: 'Evening' } });
+    await expectRule(false, getDoc(ref('donor', 'legacy')));
+    await expectRule(false, getDoc(ref('visitor', 'legacy')));
+    await expectRule(true, getDoc(ref('admin', 'legacy')));
+  });
+});
+
+describe('donations: list', () => {
+  beforeEach(() => seedAt('offered'));
+  const col = (who: Who) => collection(t.db(who), DONATIONS);
+  const byDonor = (who: Who, n = 50) => query(col(who), where('donorUid', '==', UID.donor), limit(n));
+  const byNgo = (who: Who, n = 50) => query(col(who), where('ngoId', '==', UID.ngo), limit(n));
+
+  const donorQueryAllowed: Matrix = {
+    visitor: false,
+    donor: true,
+    otherDonor: false,
+    ngo: false,
+    otherNgo: false,
+    admin: true,
+  };
+  for (const actor of ACTORS) {
+    it(`${actor} listing where donorUid == donor-1: ${verdict(donorQueryAllowed[actor])}`, async () => {
+      await expectRule(donorQueryAllowed[actor], getDocs(byDonor(actor)));
+    });
+  }
+  const ngoQueryAllowed: Matrix = {
+    visitor: false,
+    donor: false,
+    otherDonor: false,
+    ngo: true,
+    otherNgo: false,
+    admin: true,
+  };
+  for (const actor of ACTORS) {
+    it(`${actor} listing where ngoId == ngo-1: ${verdict(ngoQueryAllowed[actor])}`, async () => {
+      await expectRule(ngoQueryAllowed[actor], getDocs(byNgo(actor)));
+    });
+  }
+  it('an admin lists all donations with limit <= 100', async () => {
+    await expectRule(true, getDocs(query(col('admin'), limit(100))));
+  });
+  it('non-admins may not list all donations', async () => {
+    await expectRule(false, getDocs(query(col('donor'), limit(10))));
+    await expectRule(false, getDocs(query(col('ngo'), limit(10))));
+  });
+  it('lists without a limit are denied (donor, NGO, admin)', async () => {
+    await expectRule(false, getDocs(query(col('donor'), where('donorUid', '==', UID.donor))));
+    await expectRule(false, getDocs(query(col('ngo'), where('ngoId', '==', UID.ngo))));
+    await expectRule(false, getDocs(col('admin')));
+  });
+  it('lists with limit > 100 are denied, 100 allowed', async () => {
+    await expectRule(false, getDocs(byDonor('donor', 101)));
+    await expectRule(false, getDocs(byNgo('ngo', 101)));
+    await expectRule(false, getDocs(query(col('admin'), limit(101))));
+    await expectRule(true, getDocs(byNgo('ngo', 100)));
+  });
+  it('the NGO’s board query (ngoId and status) is allowed', async () => {
+    await expectRule(
+      true,
+      getDocs(query(col('ngo'), where('ngoId', '==', UID.ngo), where('status', '==', 'offered'), limit(25))),
+    );
+  });
+});
+
+// ── create ────────────────────────────────────────────────────────────────────────────────────
+
+/** What the Donate Food form writes. */
+function newDonation(donorUid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    deliveryLocation: '18 Residency Road',
+    phone: '9876543210',
+    time: 'Tonight by 9 pm',
+    readyBy: hoursFromNow(5),
+    food: 'Rice and dal',
+    meals: 12,
+    ngoId: UID.ngo,
+    ngoName: `Org of ${UID.ngo}`,
+    donorUid,
+    donorName: 'Asha Donor',
+    status: 'offered',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+describe('donations: create', () => {
+  const allowed: Matrix = { visitor: false, donor: true, otherDonor: true, ngo: false, otherNgo: false, admin: false };
+  for (const actor of ACTORS) {
+    it(`${actor} creating a donation: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], addDoc(collection(t.db(actor), DONATIONS), newDonation(uidOf(actor))));
+    });
+  }
+  const create = (data: DocumentData) => addDoc(collection(t.db('donor'), DONATIONS), data);
+  it('a forged donorUid is denied', async () => {
+    await expectRule(false, create(newDonation(UID.otherDonor)));
+  });
+  it('a status other than offered is denied', async () => {
+    await expectRule(false, create(newDonation(UID.donor, { status: 'accepted' })));
+    await expectRule(false, create(newDonation(UID.donor, { status: 'delivered' })));
+  });
+  it('a donation for an NGO that does not exist is denied', async () => {
+    await expectRule(false, create(newDonation(UID.donor, { ngoId: 'no-such-ngo' })));
+  });
+  it('a donation for a seeded sample NGO is allowed', async () => {
+    await expectRule(
+      true,
+      create(newDonation(UID.donor, { ngoId: 'sample-annapurna', ngoName: 'Annapurna Food Bank' })),
+    );
+  });
+  it('an open offer (ngoId null) is allowed', async () => {
+    await expectRule(true, create(newDonation(UID.donor, { ngoId: null, ngoName: '' })));
+  });
+  it('ngoId must be a non-empty string or null', async () => {
+    await expectRule(false, create(newDonation(UID.donor, { ngoId: '' })));
+    await expectRule(false, create(newDonation(UID.donor, { ngoId: 42 })));
+  });
+  it('readyBy must be a timestamp in the future', async () => {
+    await expectRule(false, create(newDonation(UID.donor, { readyBy: Timestamp.fromMillis(Date.now() - 60_000) })));
+    await expectRule(false, create(newDonation(UID.donor, { readyBy: '2030-01-01T10:00' })));
+  });
+  it('client timestamps instead of server time are denied', async () => {
+    await expectRule(false, create(newDonation(UID.donor, { createdAt: clientNow() })));
+    await expectRule(false, create(newDonation(UID.donor, { updatedAt: clientNow() })));
+  });
+  it('unknown fields are denied (also lifecycle stamps on create)', async () => {
+    await expectRule(false, create(newDonation(UID.donor, { priority: 'high' })));
+    await expectRule(false, create(newDonation(UID.donor, { acceptedAt: serverTimestamp() })));
+  });
+  it('missing fields are denied', async () => {
+    await expectRule(false, create(without(newDonation(UID.donor), 'food')));
+    await expectRule(false, create(without(newDonation(UID.donor), 'ngoId')));
+  });
+  it('oversized strings are denied', async () => {
+    await expectRule(false, create(newDonation(UID.donor, { food: text(201) })));
+    await expectRule(false, create(newDonation(UID.donor, { deliveryLocation: text(301) })));
+    await expectRule(false, create(newDonation(UID.donor, { time: text(101) })));
+    await expectRule(false, create(newDonation(UID.donor, { ngoName: text(101) })));
+    await expectRule(false, create(newDonation(UID.donor, { donorName: text(101) })));
+    await expectRule(true, create(newDonation(UID.donor, { food: text(200), deliveryLocation: text(300) })));
+  });
+  it('empty required strings are denied', async () => {
+    await expectRule(false, create(newDonation(UID.donor, { food: '' })));
+    await expectRule(false, create(newDonation(UID.donor, { deliveryLocation: '' })));
+  });
+  it('meals must be an integer from 1 to 100000', async () => {
+    await expectRule(false, create(newDonation(UID.donor, { meals: 0 })));
+    await expectRule(false, create(newDonation(UID.donor, { meals: 1.5 })));
+    await expectRule(false, create(newDonation(UID.donor, { meals: '12' })));
+    await expectRule(false, create(newDonation(UID.donor, { meals: 100001 })));
+  });
+  it('the phone must be exactly 10 digits', async () => {
+    await expectRule(false, create(newDonation(UID.donor, { phone: '12345' })));
+    await expectRule(false, create(newDonation(UID.donor, { phone: 9876543210 })));
+  });
+});
+
+// ── the transition table ──────────────────────────────────────────────────────────────────────
+
+for (const move of MOVES) {
+  describe(`donations: ${move} (${SOURCES[move].join(' or ')} → ${CHANGE[move]().status as string})`, () => {
+    const from = SOURCES[move][0] as Status;
+
+    for (const actor of ACTORS) {
+      const allowed = actor === RIGHT_ACTOR[move];
+      it(`${actor}: ${verdict(allowed)}`, async () => {
+        await seedAt(from);
+        await expectRule(allowed, perform(move, actor));
+      });
+    }
+
+    for (const status of STATUSES.filter((s) => !SOURCES[move].includes(s))) {
+      it(`from ${status}: denied (and from ${from}: allowed)`, async () => {
+        await seedAt(status);
+        await expectRule(false, perform(move, RIGHT_ACTOR[move]));
+        await seedAt(from);
+        await expectRule(true, perform(move, RIGHT_ACTOR[move]));
+      });
+    }
+
+    it('changing another field as well is denied', async () => {
+      await seedAt(from);
+      await expectRule(false, perform(move, RIGHT_ACTOR[move], { meals: 99 }));
+      await expectRule(false, perform(move, RIGHT_ACTOR[move], { donorUid: UID.otherDonor }));
+      await expectRule(false, perform(move, RIGHT_ACTOR[move], { readyBy: hoursFromNow(48) }));
+    });
+
+    it('setting another move’s stamp is denied', async () => {
+      await seedAt(from);
+      const other = move === 'cancel' ? { acceptedAt: serverTimestamp() } : { cancelledAt: serverTimestamp() };
+      await expectRule(false, perform(move, RIGHT_ACTOR[move], other));
+    });
+
+    it('a client timestamp for the move is denied', async () => {
+      await seedAt(from);
+      const stamp = Object.keys(CHANGE[move]()).find((k) => k !== 'status' && k !== 'updatedAt') as string;
+      await expectRule(false, perform(move, RIGHT_ACTOR[move], { [stamp]: clientNow() }));
+      await expectRule(false, perform(move, RIGHT_ACTOR[move], { updatedAt: clientNow() }));
+    });
+  });
+}
+
+describe('donations: more transition rules', () => {
+  it('the donor cancels an accepted donation', async () => {
+    await seedAt('accepted');
+    await expectRule(true, perform('cancel', 'donor'));
+  });
+  it('skipping states is denied (offered → picked_up / delivered, accepted → delivered)', async () => {
+    await seedAt('offered');
+    await expectRule(false, updateDoc(ref('ngo'), { ...CHANGE.pickUp() }));
+    await expectRule(false, deliverBatch(t.db('ngo'), ID, 12));
+    await seedAt('accepted');
+    await expectRule(false, deliverBatch(t.db('ngo'), ID, 12));
+  });
+  it('an unknown status is denied', async () => {
+    await seedAt('offered');
+    await expectRule(false, updateDoc(ref('ngo'), { status: 'done', updatedAt: serverTimestamp() }));
+  });
+  it('going back is denied (accepted → offered)', async () => {
+    await seedAt('accepted');
+    await expectRule(false, updateDoc(ref('ngo'), { status: 'offered', updatedAt: serverTimestamp() }));
+  });
+  it('an addressed NGO may not re-address a donation while accepting it', async () => {
+    await seedAt('offered');
+    await expectRule(false, perform('accept', 'ngo', { ngoId: UID.otherNgo }));
+  });
+  it('accepting after readyBy is denied (expired); before readyBy allowed', async () => {
+    await seedAt('offered', { readyBy: Timestamp.fromMillis(Date.now() - 60_000) });
+    await expectRule(false, perform('accept', 'ngo'));
+    await seedAt('offered', { readyBy: hoursFromNow(1) });
+    await expectRule(true, perform('accept', 'ngo'));
+  });
+  it('an expired offer can still be declined by the NGO or cancelled by the donor', async () => {
+    await seedAt('offered', { readyBy: Timestamp.fromMillis(Date.now() - 60_000) });
+    await expectRule(true, perform('decline', 'ngo'));
+    await seedAt('offered', { readyBy: Timestamp.fromMillis(Date.now() - 60_000) });
+    await expectRule(true, perform('cancel', 'donor'));
+  });
+  it('a legacy donation (no status) can be moved by nobody', async () => {
+    await t.seed({ [`${DONATIONS}/legacy`]: { deliveryLocation: 'Old Road 1', phone: '9000000001', time: 'Evening' } });
+    await expectRule(false, updateDoc(ref('admin', 'legacy'), { ...CHANGE.accept() }));
+    await expectRule(false, updateDoc(ref('ngo', 'legacy'), { ...CHANGE.accept() }));
+  });
+  it('the whole lifecycle through the client: create → accept → pick up → deliver', async () => {
+    const created = await addDoc(collection(t.db('donor'), DONATIONS), newDonation(UID.donor, { meals: 7 }));
+    await expectRule(true, perform('accept', 'ngo', {}, created.id));
+    await expectRule(true, perform('pickUp', 'ngo', {}, created.id));
+    await expectRule(true, deliverBatch(t.db('ngo'), created.id, 7));
+    const stats = await getDoc(doc(t.db('visitor'), 'stats', 'impact'));
+    expect(stats.data()).toEqual({ mealsDelivered: 107, donationsDelivered: 6, lastDeliveryId: created.id });
+  });
+});
+
+// ── open offers ───────────────────────────────────────────────────────────────────────────────
+
+describe('donations: open offers (ngoId null)', () => {
+  beforeEach(() => seedAt('offered', { ngoId: null, ngoName: '' }, OPEN));
+  const acceptOpen = (who: Who, extra: DocumentData = {}) =>
+    updateDoc(ref(who, OPEN), {
+      ...CHANGE.accept(),
+      ngoId: typeof who === 'string' && who !== 'visitor' ? UID[who] : 'x',
+      ngoName: 'Our NGO',
+      ...extra,
+    });
+
+  it('any verified NGO may read an open offer; the unverified NGO, other donors and visitors may not', async () => {
+    await expectRule(true, getDoc(ref('otherNgo', OPEN)));
+    await expectRule(true, getDoc(ref('ngo', OPEN)));
+    await expectRule(true, getDoc(ref('donor', OPEN)));
+    await expectRule(false, getDoc(ref('unverifiedNgo', OPEN)));
+    await expectRule(false, getDoc(ref('otherDonor', OPEN)));
+    await expectRule(false, getDoc(ref('visitor', OPEN)));
+  });
+  it('verified NGOs list open offers; the unverified NGO and donors may not', async () => {
+    const open = (who: Who) =>
+      query(collection(t.db(who), DONATIONS), where('ngoId', '==', null), where('status', '==', 'offered'), limit(20));
+    await expectRule(true, getDocs(open('otherNgo')));
+    await expectRule(false, getDocs(open('unverifiedNgo')));
+    await expectRule(false, getDocs(open('otherDonor')));
+    await expectRule(false, getDocs(open('visitor')));
+  });
+  it('an NGO account without a profile (so not verified) may not see or take open offers', async () => {
+    const fresh = { uid: 'ngo-new' };
+    await t.seed({
+      'users/ngo-new': { role: 'ngo', displayName: 'New NGO', email: 'new@example.org', createdAt: Timestamp.now() },
+    });
+    await expectRule(false, getDoc(ref(fresh, OPEN)));
+    await expectRule(false, updateDoc(ref(fresh, OPEN), { ...CHANGE.accept(), ngoId: fresh.uid, ngoName: 'New NGO' }));
+  });
+  it('a cancelled open offer is no longer visible to other NGOs', async () => {
+    await seedAt('cancelled', { ngoId: null, ngoName: '' }, OPEN);
+    await expectRule(false, getDoc(ref('otherNgo', OPEN)));
+    await expectRule(true, getDoc(ref('donor', OPEN)));
+  });
+  it('listing open offers without the status filter is denied', async () => {
+    await expectRule(
+      false,
+      getDocs(query(collection(t.db('otherNgo'), DONATIONS), where('ngoId', '==', null), limit(20))),
+    );
+  });
+  it('any verified NGO may accept, taking it (ngoId := own uid)', async () => {
+    await expectRule(true, acceptOpen('otherNgo'));
+    const after = await getDoc(ref('otherNgo', OPEN));
+    expect(after.get('ngoId')).toBe(UID.otherNgo);
+  });
+  it('the unverified NGO may not accept', async () => {
+    await expectRule(false, acceptOpen('unverifiedNgo'));
+  });
+  it('donors, visitors and admins may not accept', async () => {
+    await expectRule(false, acceptOpen('donor'));
+    await expectRule(false, acceptOpen('otherDonor'));
+    await expectRule(false, acceptOpen('visitor'));
+    await expectRule(false, acceptOpen('admin'));
+  });
+  it('accepting for another NGO, or without taking it, is denied', async () => {
+    await expectRule(false, acceptOpen('otherNgo', { ngoId: UID.ngo }));
+    await expectRule(false, updateDoc(ref('otherNgo', OPEN), { ...CHANGE.accept() }));
+  });
+  it('accepting with an oversized ngoName or another field is denied', async () => {
+    await expectRule(false, acceptOpen('otherNgo', { ngoName: text(101) }));
+    await expectRule(false, acceptOpen('otherNgo', { meals: 1 }));
+  });
+  it('accepting an expired open offer is denied', async () => {
+    await seedAt('offered', { ngoId: null, ngoName: '', readyBy: Timestamp.fromMillis(Date.now() - 60_000) }, OPEN);
+    await expectRule(false, acceptOpen('otherNgo'));
+  });
+  it('an open offer cannot be declined (nobody is addressed); its donor can cancel it', async () => {
+    await expectRule(false, updateDoc(ref('otherNgo', OPEN), { ...CHANGE.decline() }));
+    await expectRule(true, perform('cancel', 'donor', {}, OPEN));
+  });
+  it('once taken, it belongs to the accepting NGO: others no longer read it, the taker picks it up', async () => {
+    await expectRule(true, acceptOpen('otherNgo'));
+    await expectRule(false, getDoc(ref('ngo', OPEN)));
+    await expectRule(false, perform('pickUp', 'ngo', {}, OPEN));
+    await expectRule(true, perform('pickUp', 'otherNgo', {}, OPEN));
+  });
+  it('two NGOs accepting at once: exactly one wins', async () => {
+    const results = await Promise.allSettled([acceptOpen('ngo'), acceptOpen('otherNgo')]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const after = await t.admin(async (db) => (await getDoc(doc(db, DONATIONS, OPEN))).data());
+    expect(after?.status).toBe('accepted');
+    expect([UID.ngo, UID.otherNgo]).toContain(after?.ngoId);
+  });
+});
+
+// ── delete ────────────────────────────────────────────────────────────────────────────────────
+
+describe('donations: delete', () => {
+  beforeEach(() => seedAt('offered'));
+  const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} deleting a donation: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], deleteDoc(ref(actor)));
+    });
+  }
+  it('a full overwrite by the donor (set) is not a way around the table', async () => {
+    await expectRule(false, setDoc(ref('donor'), storedDonation({ status: 'delivered' })));
+  });
+});

@@ -1,0 +1,283 @@
+// admin/{id} — donor records (personal data, never public):
+// {visitor, donor, other donor, NGO, other NGO, admin} × {get, list, create, update, delete},
+// forged owners, unknown fields, sizes, types, server time, legacy records.
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import {
+  ACTORS,
+  clientNow,
+  expectRule,
+  storedDonorRecord,
+  text,
+  UID,
+  setupRulesEnv,
+  verdict,
+  without,
+  type Actor,
+  type Matrix,
+} from './support';
+
+const t = setupRulesEnv();
+const DONORS = 'admin';
+
+const uidOf = (actor: Actor): string => (actor === 'visitor' ? 'visitor-x' : UID[actor]);
+
+/** What the donor form writes on create. */
+function newRecord(ownerUid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    name: 'Asha Donor',
+    email: 'asha@example.org',
+    phone: '9876543210',
+    address: '18 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip: '560025',
+    country: 'India',
+    organizationName: '',
+    ownerUid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+const LEGACY = { name: 'Old Donor', email: 'old@example.org', address: '5 Old Lane', phone: '9000000001' };
+
+beforeEach(async () => {
+  await t.seed({
+    [`${DONORS}/rec-1`]: storedDonorRecord(UID.donor),
+    [`${DONORS}/rec-2`]: storedDonorRecord(UID.otherDonor, { name: 'Other Donor' }),
+    [`${DONORS}/legacy-1`]: LEGACY,
+  });
+});
+
+const ref = (actor: Actor, id = 'rec-1') => doc(t.db(actor), DONORS, id);
+
+describe('donor records: get', () => {
+  const allowed: Matrix = { visitor: false, donor: true, otherDonor: false, ngo: false, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} reading donor-1's record: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], getDoc(ref(actor)));
+    });
+  }
+  it('a legacy record (no ownerUid) is readable by an admin only', async () => {
+    await expectRule(false, getDoc(ref('visitor', 'legacy-1')));
+    await expectRule(false, getDoc(ref('donor', 'legacy-1')));
+    await expectRule(true, getDoc(ref('admin', 'legacy-1')));
+  });
+});
+
+describe('donor records: list', () => {
+  const mine = (actor: Actor, n = 10) =>
+    query(collection(t.db(actor), DONORS), where('ownerUid', '==', UID.donor), limit(n));
+  const allowed: Matrix = { visitor: false, donor: true, otherDonor: false, ngo: false, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} listing donor-1's records: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], getDocs(mine(actor)));
+    });
+  }
+  it('the other donor lists their own records', async () => {
+    await expectRule(
+      true,
+      getDocs(query(collection(t.db('otherDonor'), DONORS), where('ownerUid', '==', UID.otherDonor), limit(5))),
+    );
+  });
+  it('a donor may not list all records (no ownerUid filter)', async () => {
+    await expectRule(false, getDocs(query(collection(t.db('donor'), DONORS), limit(10))));
+  });
+  it('a donor may not list without a limit or with limit > 100', async () => {
+    await expectRule(false, getDocs(query(collection(t.db('donor'), DONORS), where('ownerUid', '==', UID.donor))));
+    await expectRule(false, getDocs(mine('donor', 101)));
+    await expectRule(true, getDocs(mine('donor', 100)));
+  });
+  it('an admin lists all records with limit <= 100, not without a limit or above 100', async () => {
+    await expectRule(true, getDocs(query(collection(t.db('admin'), DONORS), limit(100))));
+    await expectRule(false, getDocs(collection(t.db('admin'), DONORS)));
+    await expectRule(false, getDocs(query(collection(t.db('admin'), DONORS), limit(101))));
+  });
+});
+
+describe('donor records: create (own ownerUid)', () => {
+  const allowed: Matrix = { visitor: false, donor: true, otherDonor: true, ngo: false, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} creating a record: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], addDoc(collection(t.db(actor), DONORS), newRecord(uidOf(actor))));
+    });
+  }
+  const create = (data: DocumentData) => addDoc(collection(t.db('donor'), DONORS), data);
+  it('a forged ownerUid (someone else) is denied', async () => {
+    await expectRule(false, create(newRecord(UID.otherDonor)));
+  });
+  it('a donor record without ownerUid is denied for a donor', async () => {
+    await expectRule(false, create(without(newRecord(UID.donor), 'ownerUid')));
+  });
+  it('unknown fields are denied', async () => {
+    await expectRule(false, create(newRecord(UID.donor, { role: 'admin' })));
+  });
+  it('a missing required field is denied', async () => {
+    await expectRule(false, create(without(newRecord(UID.donor), 'phone')));
+  });
+  it('the minimal valid record (required fields only) is allowed', async () => {
+    await expectRule(
+      true,
+      create({ ...LEGACY, ownerUid: UID.donor, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+    );
+  });
+  it('oversized strings are denied (name 101, address 301, zip 21, organizationName 101)', async () => {
+    await expectRule(false, create(newRecord(UID.donor, { name: text(101) })));
+    await expectRule(false, create(newRecord(UID.donor, { address: text(301) })));
+    await expectRule(false, create(newRecord(UID.donor, { zip: text(21, '1') })));
+    await expectRule(false, create(newRecord(UID.donor, { organizationName: text(101) })));
+    await expectRule(true, create(newRecord(UID.donor, { name: text(100), address: text(300) })));
+  });
+  it('oversized optional fields are denied (city 101, state 101)', async () => {
+    await expectRule(false, create(newRecord(UID.donor, { city: text(101) })));
+    await expectRule(false, create(newRecord(UID.donor, { state: text(101) })));
+    await expectRule(true, create(newRecord(UID.donor, { city: text(100), state: text(100) })));
+  });
+  it('an admin-created record may omit ownerUid, but a present ownerUid must be a uid string', async () => {
+    const admin = (data: DocumentData) => addDoc(collection(t.db('admin'), DONORS), data);
+    await expectRule(true, admin(without(newRecord(UID.donor), 'ownerUid')));
+    await expectRule(false, admin(newRecord(UID.donor, { ownerUid: 42 })));
+    await expectRule(false, admin(newRecord(UID.donor, { ownerUid: '' })));
+  });
+  it('an empty name is denied', async () => {
+    await expectRule(false, create(newRecord(UID.donor, { name: '' })));
+  });
+  it('a bad email is denied', async () => {
+    await expectRule(false, create(newRecord(UID.donor, { email: 'asha.example.org' })));
+    await expectRule(false, create(newRecord(UID.donor, { email: 'asha@example' })));
+    await expectRule(false, create(newRecord(UID.donor, { email: 'a sha@example.org' })));
+  });
+  it('a phone that is not exactly 10 digits is denied', async () => {
+    await expectRule(false, create(newRecord(UID.donor, { phone: '987654321' })));
+    await expectRule(false, create(newRecord(UID.donor, { phone: '98765432101' })));
+    await expectRule(false, create(newRecord(UID.donor, { phone: '98765-4321' })));
+  });
+  it('wrong types are denied (phone as number, name as number)', async () => {
+    await expectRule(false, create(newRecord(UID.donor, { phone: 9876543210 })));
+    await expectRule(false, create(newRecord(UID.donor, { name: 42 })));
+  });
+  it('a country outside India, Canada, Mexico is denied', async () => {
+    await expectRule(false, create(newRecord(UID.donor, { country: 'France' })));
+    await expectRule(true, create(newRecord(UID.donor, { country: 'Mexico' })));
+  });
+  it('client timestamps instead of server time are denied', async () => {
+    await expectRule(false, create(newRecord(UID.donor, { createdAt: clientNow() })));
+    await expectRule(false, create(newRecord(UID.donor, { updatedAt: clientNow() })));
+  });
+  it('the safety agreement: true with server time allowed; false, or a time without it, denied', async () => {
+    await expectRule(true, create(newRecord(UID.donor, { agreeToSafety: true, agreedToSafetyAt: serverTimestamp() })));
+    await expectRule(false, create(newRecord(UID.donor, { agreeToSafety: false })));
+    await expectRule(false, create(newRecord(UID.donor, { agreedToSafetyAt: serverTimestamp() })));
+    await expectRule(false, create(newRecord(UID.donor, { agreeToSafety: true, agreedToSafetyAt: clientNow() })));
+  });
+});
+
+describe('donor records: update', () => {
+  const change = { phone: '9123456789', city: 'Mysuru', updatedAt: serverTimestamp() };
+  const allowed: Matrix = { visitor: false, donor: true, otherDonor: false, ngo: false, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} updating donor-1's record: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], updateDoc(ref(actor), change));
+    });
+  }
+  it('the owner may not change ownerUid', async () => {
+    await expectRule(false, updateDoc(ref('donor'), { ownerUid: UID.otherDonor, updatedAt: serverTimestamp() }));
+  });
+  it('the owner may not remove ownerUid', async () => {
+    await expectRule(false, updateDoc(ref('donor'), { ownerUid: deleteField(), updatedAt: serverTimestamp() }));
+  });
+  it('the owner may not change createdAt', async () => {
+    await expectRule(false, updateDoc(ref('donor'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+  });
+  it('updatedAt must be server time and must be set', async () => {
+    await expectRule(false, updateDoc(ref('donor'), { phone: '9123456789', updatedAt: clientNow() }));
+    await expectRule(false, updateDoc(ref('donor'), { phone: '9123456789' }));
+  });
+  it('unknown fields, oversized strings and bad values are denied on update', async () => {
+    await expectRule(false, updateDoc(ref('donor'), { verified: true, updatedAt: serverTimestamp() }));
+    await expectRule(false, updateDoc(ref('donor'), { address: text(301), updatedAt: serverTimestamp() }));
+    await expectRule(false, updateDoc(ref('donor'), { email: 'nope', updatedAt: serverTimestamp() }));
+    await expectRule(false, updateDoc(ref('donor'), { name: deleteField(), updatedAt: serverTimestamp() }));
+  });
+  it('the owner agrees to the safety terms later: server time allowed, client time denied', async () => {
+    await expectRule(
+      false,
+      updateDoc(ref('donor'), { agreeToSafety: true, agreedToSafetyAt: clientNow(), updatedAt: serverTimestamp() }),
+    );
+    await expectRule(
+      true,
+      updateDoc(ref('donor'), {
+        agreeToSafety: true,
+        agreedToSafetyAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+  it('an admin may not change a record’s ownerUid', async () => {
+    await expectRule(false, updateDoc(ref('admin'), { ownerUid: UID.otherDonor, updatedAt: serverTimestamp() }));
+  });
+  it('a full overwrite by the owner keeping owner and createdAt is allowed', async () => {
+    const stored = storedDonorRecord(UID.donor);
+    await t.seed({ [`${DONORS}/rec-1`]: stored });
+    await expectRule(true, setDoc(ref('donor'), { ...stored, name: 'Asha K', updatedAt: serverTimestamp() }));
+  });
+});
+
+describe('donor records: legacy documents (name, email, address, phone only)', () => {
+  it('an admin updates a legacy record', async () => {
+    await expectRule(
+      true,
+      updateDoc(ref('admin', 'legacy-1'), { name: 'Old Donor Renamed', updatedAt: serverTimestamp() }),
+    );
+  });
+  it('an admin adds the new fields to a legacy record', async () => {
+    await expectRule(
+      true,
+      updateDoc(ref('admin', 'legacy-1'), {
+        city: 'Pune',
+        country: 'India',
+        zip: '411004',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+  it('an admin may still not put bad data in a legacy record', async () => {
+    await expectRule(false, updateDoc(ref('admin', 'legacy-1'), { phone: '12', updatedAt: serverTimestamp() }));
+  });
+  it('a donor may not update or delete a legacy record (nobody owns it)', async () => {
+    await expectRule(false, updateDoc(ref('donor', 'legacy-1'), { name: 'Mine now', updatedAt: serverTimestamp() }));
+    await expectRule(false, deleteDoc(ref('donor', 'legacy-1')));
+  });
+  it('a donor may not claim a legacy record by setting ownerUid', async () => {
+    await expectRule(false, updateDoc(ref('donor', 'legacy-1'), { ownerUid: UID.donor, updatedAt: serverTimestamp() }));
+  });
+});
+
+describe('donor records: delete', () => {
+  const allowed: Matrix = { visitor: false, donor: true, otherDonor: false, ngo: false, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} deleting donor-1's record: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], deleteDoc(ref(actor)));
+    });
+  }
+  it('an admin deletes a legacy record', async () => {
+    await expectRule(true, deleteDoc(ref('admin', 'legacy-1')));
+  });
+});

@@ -1,0 +1,95 @@
+// newsletter/{id} — subscribers: anyone subscribes with a valid email; only admins read;
+// nobody updates or deletes.
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { ACTORS, clientNow, expectRule, past, text, setupRulesEnv, verdict, type Matrix, type Who } from './support';
+
+const t = setupRulesEnv();
+const NEWSLETTER = 'newsletter';
+
+const subscriber = (overrides: DocumentData = {}): DocumentData => ({
+  email: 'reader@example.org',
+  createdAt: serverTimestamp(),
+  ...overrides,
+});
+const subscribe = (data: DocumentData, who: Who = 'visitor') => addDoc(collection(t.db(who), NEWSLETTER), data);
+
+beforeEach(async () => {
+  await t.seed({ [`${NEWSLETTER}/s-1`]: { email: 'first@example.org', createdAt: past() } });
+});
+
+describe('newsletter: create', () => {
+  for (const actor of ACTORS) {
+    it(`${actor} subscribes with a valid email: allowed`, async () => {
+      await expectRule(true, subscribe(subscriber(), actor));
+    });
+  }
+  it('a missing email is denied', async () => {
+    await expectRule(false, subscribe({ createdAt: serverTimestamp() }));
+  });
+  it('a missing createdAt is denied', async () => {
+    await expectRule(false, subscribe({ email: 'reader@example.org' }));
+  });
+  it('bad emails are denied', async () => {
+    for (const email of ['', 'reader', 'reader@', 'reader@example', 'reader@exa mple.org', 'a@b@c.org']) {
+      await expectRule(false, subscribe(subscriber({ email })));
+    }
+  });
+  it('an email of 254 characters is allowed, 255 denied', async () => {
+    const local = (n: number) => `${text(n)}@example.org`; // '@example.org' is 12 characters
+    await expectRule(true, subscribe(subscriber({ email: local(242) })));
+    await expectRule(false, subscribe(subscriber({ email: local(243) })));
+  });
+  it('a wrong type is denied', async () => {
+    await expectRule(false, subscribe(subscriber({ email: 42 })));
+  });
+  it('extra keys are denied', async () => {
+    await expectRule(false, subscribe(subscriber({ name: 'Reader' })));
+    await expectRule(false, subscribe(subscriber({ confirmed: true })));
+  });
+  it('a client timestamp instead of serverTimestamp() is denied', async () => {
+    await expectRule(false, subscribe(subscriber({ createdAt: clientNow() })));
+  });
+});
+
+describe('newsletter: read', () => {
+  const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} reading a subscriber: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], getDoc(doc(t.db(actor), NEWSLETTER, 's-1')));
+    });
+  }
+  for (const actor of ACTORS) {
+    it(`${actor} listing subscribers: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], getDocs(query(collection(t.db(actor), NEWSLETTER), limit(100))));
+    });
+  }
+  it('an admin may not list without a limit or above 100', async () => {
+    await expectRule(false, getDocs(collection(t.db('admin'), NEWSLETTER)));
+    await expectRule(false, getDocs(query(collection(t.db('admin'), NEWSLETTER), limit(101))));
+  });
+});
+
+describe('newsletter: update and delete', () => {
+  for (const actor of ACTORS) {
+    it(`${actor} may not update or delete a subscriber`, async () => {
+      const ref = doc(t.db(actor), NEWSLETTER, 's-1');
+      await expectRule(false, updateDoc(ref, { email: 'changed@example.org' }));
+      await expectRule(false, setDoc(ref, subscriber()));
+      await expectRule(false, deleteDoc(ref));
+    });
+  }
+});

@@ -1,23 +1,143 @@
-import { connectAuthEmulator, getAuth, onAuthStateChanged, signOut as fbSignOut, type Auth, type User } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut as fbSignOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
 import { config } from '../config/env';
 import { firebaseApp } from './app';
+import { errorCode } from './errors';
+
+declare global {
+  interface Window {
+    /** Emulator builds only: Google sign-in without the popup, for end-to-end tests. */
+    foodbridgeEmulatorGoogleSignIn?: (idTokenJson: string) => Promise<Account>;
+  }
+}
 
 let instance: Auth | undefined;
 
 export function auth(): Auth {
   if (!instance) {
-    instance = getAuth(firebaseApp());
+    const created = getAuth(firebaseApp());
+    instance = created;
     if (config.useEmulators) {
-      connectAuthEmulator(instance, `http://${config.emulatorHost}:9099`, { disableWarnings: true });
+      connectAuthEmulator(created, `http://${config.emulatorHost}:9099`, { disableWarnings: true });
+      // Google's popup loads apis.google.com even against the emulator, which test machines cannot
+      // reach; the Auth emulator accepts an unsigned Google ID token instead. Never in a build for a
+      // real project (useEmulators is false there), where such a token would be refused anyway.
+      if (typeof window !== 'undefined') {
+        window.foodbridgeEmulatorGoogleSignIn = async (idTokenJson) =>
+          toAccount((await signInWithCredential(created, GoogleAuthProvider.credential(idTokenJson))).user);
+      }
     }
   }
   return instance;
 }
 
-export function watchAuth(callback: (user: User | null) => void): () => void {
-  return onAuthStateChanged(auth(), callback);
+/** The parts of a Firebase user the app uses; never the SDK object itself. */
+export interface Account {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+function toAccount(user: User): Account {
+  return { uid: user.uid, email: user.email, displayName: user.displayName };
+}
+
+export function watchAuth(callback: (user: Account | null) => void): () => void {
+  return onAuthStateChanged(auth(), (user) => callback(user ? toAccount(user) : null));
+}
+
+/** The account signed in right now (read without waiting for the listener). */
+export function currentAccount(): Account | null {
+  const user = auth().currentUser;
+  return user ? toAccount(user) : null;
 }
 
 export function signOut(): Promise<void> {
   return fbSignOut(auth());
+}
+
+export async function signIn(email: string, password: string): Promise<Account> {
+  const { user } = await signInWithEmailAndPassword(auth(), email.trim(), password);
+  return toAccount(user);
+}
+
+export async function signUp(email: string, password: string, displayName?: string): Promise<Account> {
+  const { user } = await createUserWithEmailAndPassword(auth(), email.trim(), password);
+  const name = displayName?.trim();
+  if (name) await updateProfile(user, { displayName: name });
+  return toAccount(user);
+}
+
+/**
+ * Makes sure the person is signed in to the account for this email, creating it when needed, so
+ * that a sign-up whose later steps failed can be retried without a second account:
+ * - already signed in with this email (a retry in the same tab): that account;
+ * - otherwise a new account;
+ * - the email is taken: signing in with the typed password (a retry after a reload); when that
+ *   fails the person gets the 'could not create that account' answer, which reveals nothing.
+ */
+export async function ensureAccount(
+  email: string,
+  password: string,
+  displayName?: string,
+): Promise<Account & { created: boolean }> {
+  const wanted = email.trim().toLowerCase();
+  let user = auth().currentUser;
+  let created = false;
+  if (!user || user.email?.toLowerCase() !== wanted) {
+    try {
+      user = (await createUserWithEmailAndPassword(auth(), email.trim(), password)).user;
+      created = true;
+    } catch (error) {
+      if (errorCode(error) !== 'auth/email-already-in-use') throw error;
+      try {
+        user = (await signInWithEmailAndPassword(auth(), email.trim(), password)).user;
+      } catch {
+        throw error;
+      }
+    }
+  }
+  const name = displayName?.trim();
+  if (name && !user.displayName) {
+    // Only a nicety for the top bar (users/{uid} holds the name too), so a failure here must not
+    // fail the sign-up; a retry tries again.
+    await updateProfile(user, { displayName: name }).catch(() => undefined);
+  }
+  return { ...toAccount(user), created };
+}
+
+/**
+ * Sends a password-reset email. Resolves the same way whether or not the account exists, so the
+ * answer cannot be used to find out who has an account; other failures (network, too many
+ * requests) are passed on so the person can retry.
+ */
+export async function sendReset(email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(auth(), email.trim());
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'auth/user-not-found' || code === 'auth/invalid-email' || code === 'auth/user-disabled') return;
+    throw error;
+  }
+}
+
+/** Google sign-in in a popup. A first-time Google account has no role yet (users/{uid} is missing). */
+export async function googleSignIn(): Promise<Account> {
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  const { user } = await signInWithPopup(auth(), provider);
+  return toAccount(user);
 }

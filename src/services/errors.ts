@@ -22,6 +22,23 @@ const MESSAGES: Record<string, string> = {
   'auth/unauthorized-domain': 'Sign-in is not allowed from this web address. Please use the official FoodBridge site.',
   'auth/operation-not-allowed': 'This way of signing in is not available right now.',
   'auth/internal-error': 'Something went wrong while signing in. Please try again.',
+  'auth/missing-email': 'Please enter your email address.',
+  'auth/missing-password': 'Please enter your password.',
+  'auth/invalid-password': 'That password is too weak. Use at least 8 characters with letters and a number.',
+  'auth/account-exists-with-different-credential':
+    'This email already has a FoodBridge account. Sign in with your email and password instead.',
+  'auth/credential-already-in-use': 'This Google account is already linked to another FoodBridge account.',
+  'auth/timeout': 'The server took too long to answer. Check your connection and try again.',
+  'auth/user-token-expired': 'Your session has ended. Please sign in again.',
+  'auth/invalid-user-token': 'Your session has ended. Please sign in again.',
+  'auth/web-storage-unsupported': 'Your browser is blocking storage this site needs to sign you in. Allow cookies and site data, then try again.',
+  'auth/operation-not-supported-in-this-environment': 'This way of signing in does not work in this browser. Use your email and password.',
+  'auth/expired-action-code': 'This link has expired. Ask for a new one.',
+  'auth/invalid-action-code': 'This link is not valid any more. Ask for a new one.',
+  'auth/quota-exceeded': 'The service is busy. Please try again in a minute.',
+  // FoodBridge's own
+  'foodbridge/other-role':
+    'This email already belongs to a FoodBridge account of another type. Sign in to use it, or register with a different email.',
   // firestore
   'permission-denied': 'You are not allowed to do that. If you think you should be, sign in again.',
   unavailable: 'We could not reach the server. Check your connection and try again.',
@@ -46,6 +63,42 @@ const MESSAGES: Record<string, string> = {
 
 const FALLBACK = 'Something went wrong. Please try again.';
 
+/**
+ * A sign-up whose account exists but whose later steps (role, donor record) did not finish.
+ * Retrying the same sign-up writes what is missing; it does not create a second account.
+ */
+export class IncompleteSignUpError extends Error {
+  readonly cause: unknown;
+  constructor(cause: unknown) {
+    super('The account exists but its details were not saved.');
+    this.name = 'IncompleteSignUpError';
+    this.cause = cause;
+  }
+}
+
+/** An error of FoodBridge's own, with a code that friendlyError() knows. */
+export class AppError extends Error {
+  readonly code: string;
+  constructor(code: `foodbridge/${string}`) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+  }
+}
+
+const NETWORK_CODES = new Set(['auth/network-request-failed', 'auth/timeout', 'unavailable', 'deadline-exceeded']);
+
+/** True when the failure is the connection's, so trying again with the same input can work. */
+export function isNetworkError(error: unknown): boolean {
+  const code = errorCode(error instanceof IncompleteSignUpError ? error.cause : error);
+  return code !== undefined && NETWORK_CODES.has(code);
+}
+
+/** True when pressing Retry with what was typed may succeed. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof IncompleteSignUpError || isNetworkError(error);
+}
+
 export function errorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
     const code = (error as { code: unknown }).code;
@@ -55,6 +108,9 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 export function friendlyError(error: unknown): string {
+  if (error instanceof IncompleteSignUpError) {
+    return `Your account is ready, but we could not save your details yet. ${friendlyError(error.cause)} Press Retry to finish: you will not get a second account.`;
+  }
   const code = errorCode(error);
   if (code && MESSAGES[code]) return MESSAGES[code];
   if (code?.startsWith('storage/')) return 'The upload failed. Please try again.';

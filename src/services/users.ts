@@ -1,7 +1,12 @@
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { ROLES, type Role } from '../app/auth/auth-context';
+import { ensureAccount, signOut, type Account } from './auth';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
+import { AppError, IncompleteSignUpError } from './errors';
+
+/** The roles an account may give itself; admin is set only by the seed script or another admin. */
+export type SelfRole = Exclude<Role, 'admin'>;
 
 /** The role stored in users/{uid}, or null when the account has none yet. */
 export async function getRole(uid: string): Promise<Role | null> {
@@ -13,7 +18,59 @@ export async function getRole(uid: string): Promise<Role | null> {
 /** Written once at sign-up; the rules accept only donor or ngo from the account itself. */
 export async function createUserProfile(
   uid: string,
-  input: { role: Exclude<Role, 'admin'>; displayName: string; email: string },
+  input: { role: SelfRole; displayName: string; email: string },
 ): Promise<void> {
-  await setDoc(doc(db(), COLLECTIONS.users, uid), { ...input, createdAt: serverTimestamp() });
+  await setDoc(doc(db(), COLLECTIONS.users, uid), {
+    role: input.role,
+    // The rules cap these lengths; a long Google display name must not block sign-up.
+    displayName: input.displayName.trim().slice(0, 100),
+    email: input.email.trim().slice(0, 254),
+    createdAt: serverTimestamp(),
+  });
+}
+
+/**
+ * Gives the account a role unless it has one already (a retry, or a role that loaded late), and
+ * returns the role it ends up with. Safe to call again after a failure.
+ */
+export async function ensureUserProfile(
+  uid: string,
+  input: { role: SelfRole; displayName: string; email: string },
+): Promise<Role> {
+  const existing = await getRole(uid);
+  if (existing) return existing;
+  await createUserProfile(uid, input);
+  return input.role;
+}
+
+/**
+ * Signs up (or, on a retry, reuses the account already made) and writes users/{uid} with the role.
+ * - The account cannot be created (email taken, weak password, network): that error.
+ * - The account exists but the role was not saved: IncompleteSignUpError; calling again with the
+ *   same input finishes the job without a second account.
+ * - The email already belongs to an account of another type: AppError 'foodbridge/other-role'
+ *   (after signing that account out again).
+ */
+export async function registerAccount(input: {
+  email: string;
+  password: string;
+  role: SelfRole;
+  displayName?: string;
+}): Promise<Account & { role: SelfRole }> {
+  const account = await ensureAccount(input.email, input.password, input.displayName);
+  let role: Role;
+  try {
+    role = await ensureUserProfile(account.uid, {
+      role: input.role,
+      displayName: input.displayName ?? account.displayName ?? '',
+      email: account.email ?? input.email,
+    });
+  } catch (error) {
+    throw new IncompleteSignUpError(error);
+  }
+  if (role !== input.role) {
+    await signOut();
+    throw new AppError('foodbridge/other-role');
+  }
+  return { uid: account.uid, email: account.email, displayName: account.displayName, role: input.role };
 }

@@ -40,11 +40,36 @@ export async function createAsVisitor(collection: string, fields: Record<string,
   });
 }
 
-export async function signIn(page: Page, who: { email: string; password: string }, from = '/login') {
-  await page.goto(from);
-  await page.getByLabel('Email', { exact: false }).first().fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+/** Fills and submits the sign-in form (the page must be on /login, or `from` is opened first). */
+export async function signIn(page: Page, who: { email: string; password: string }, from?: string) {
+  if (from) await page.goto(from);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email address').fill(who.email);
+  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+
+/** The out-of-band codes (password reset, verification) the Auth emulator recorded. */
+export async function oobCodes(): Promise<{ email: string; requestType: string; oobCode: string; oobLink: string }[]> {
+  const res = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  return ((await res.json()) as { oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[] }).oobCodes;
+}
+
+/** Follows a reset link the way Firebase's action handler does: the code and a new password. */
+export async function resetPasswordWithCode(oobCode: string, newPassword: string) {
+  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ oobCode, newPassword }),
+  });
+  if (!res.ok) throw new Error(`reset failed: ${await res.text()}`);
+}
+
+export function fieldOf(doc: RestDoc | undefined, name: string): string | undefined {
+  const v = doc?.fields[name];
+  return v?.stringValue ?? v?.integerValue ?? v?.timestampValue ?? (v?.booleanValue === undefined ? undefined : String(v.booleanValue));
 }
 
 /** Saves a screenshot under test-results/screens for people to look at. */

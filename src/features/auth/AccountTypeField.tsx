@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { AccountType } from './schemas';
+
+const OPTIONS: readonly { value: AccountType; label: string; description: string }[] = [
+  { value: 'donor', label: 'Donor', description: 'I have surplus food to give (a person, a restaurant, an event).' },
+  { value: 'ngo', label: 'NGO', description: 'We collect food and bring it to people who need it.' },
+];
+
+interface AccountTypeFieldProps {
+  value: AccountType | '';
+  onChange: (value: AccountType) => void;
+  error?: string | undefined;
+  legend?: string;
+  disabled?: boolean;
+}
+
+/** Donor or NGO, as a radio group a keyboard can use (arrow keys move between the two). */
+export function AccountTypeField({ value, onChange, error, legend = 'Account type', disabled }: AccountTypeFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} disabled={disabled}>
+      <legend className="text-sm font-semibold text-stone-800">{legend}</legend>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        {OPTIONS.map((option) => {
+          const optionId = `${id}-${option.value}`;
+          const checked = value === option.value;
+          return (
+            <label
+              key={option.value}
+              htmlFor={optionId}
+              className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-control border p-3 ${
+                checked ? 'border-brand-700 bg-brand-50' : 'border-stone-300 bg-white hover:bg-stone-50'
+              }`}
+            >
+              <input
+                id={optionId}
+                type="radio"
+                name={`${id}-account-type`}
+                value={option.value}
+                checked={checked}
+                aria-labelledby={`${optionId}-label`}
+                aria-describedby={`${optionId}-description`}
+                aria-invalid={error ? true : undefined}
+                onChange={() => onChange(option.value)}
+                className="mt-1 h-4 w-4 accent-brand-700"
+              />
+              <span>
+                <span id={`${optionId}-label`} className="block font-semibold text-stone-900">
+                  {option.label}
+                </span>
+                <span id={`${optionId}-description`} className="block text-sm text-stone-600">
+                  {option.description}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,217 @@
+// Component tests: the services are mocked at the module boundary (src/services/auth and
+// src/services/users). The real services run against the Auth and Firestore emulators in
+// tests/integration/auth.test.ts and in the end-to-end tests.
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { googleSignIn, signIn } from '../../services/auth';
+import { ensureUserProfile } from '../../services/users';
+import { createLiveAuth, renderAuthScreen } from './auth-test-utils';
+import { LoginPage } from './LoginPage';
+
+vi.mock('../../services/auth', () => ({ signIn: vi.fn(), googleSignIn: vi.fn() }));
+vi.mock('../../services/users', () => ({ ensureUserProfile: vi.fn() }));
+
+const signInMock = vi.mocked(signIn);
+const googleMock = vi.mocked(googleSignIn);
+const ensureMock = vi.mocked(ensureUserProfile);
+
+function authError(code: string) {
+  return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const ASHA = { uid: 'u-asha', email: 'asha@example.org', displayName: 'Asha' };
+
+async function fillIn(user: ReturnType<typeof renderAuthScreen>['user'], email = 'asha@example.org', password = 'secret123') {
+  await user.click(screen.getByLabelText('Email address'));
+  await user.paste(email);
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste(password);
+}
+
+beforeEach(() => {
+  signInMock.mockReset();
+  googleMock.mockReset();
+  ensureMock.mockReset();
+});
+
+describe('LoginPage', () => {
+  it('shows the sign-in form with its links and one working provider', () => {
+    renderAuthScreen(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    const email = screen.getByLabelText('Email address');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/registration');
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toEqual(['Sign in', 'Continue with Google']);
+  });
+
+  it("shows 'Signing in...' on a disabled button while signing in", async () => {
+    const pending = deferred<typeof ASHA>();
+    signInMock.mockReturnValue(pending.promise);
+    const { user } = renderAuthScreen(<LoginPage />, { path: '/login' });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const button = screen.getByRole('button', { name: /Signing in\.\.\./ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Signing in...');
+    expect(screen.getByRole('button', { name: /Continue with Google/ })).toBeDisabled();
+    expect(signInMock).toHaveBeenCalledWith('asha@example.org', 'secret123');
+  });
+
+  it('gives the same plain message for a wrong password and an unknown email', async () => {
+    const { user } = renderAuthScreen(<LoginPage />, { path: '/login' });
+    await fillIn(user);
+
+    signInMock.mockRejectedValueOnce(authError('auth/wrong-password'));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const wrongPassword = (await screen.findByRole('alert')).textContent;
+
+    signInMock.mockRejectedValueOnce(authError('auth/user-not-found'));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(signInMock).toHaveBeenCalledTimes(2));
+    const unknownEmail = (await screen.findByRole('alert')).textContent;
+
+    expect(wrongPassword).toBe('That email and password do not match. Check them and try again.');
+    expect(unknownEmail).toBe(wrongPassword);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('auth/');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the network fails, keeps what was typed, and Retry tries again with it', async () => {
+    const auth = createLiveAuth();
+    const { user, router } = renderAuthScreen(<LoginPage />, { path: '/login', auth });
+    await fillIn(user);
+    signInMock.mockRejectedValueOnce(authError('auth/network-request-failed'));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(screen.getByLabelText('Email address')).toHaveValue('asha@example.org');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+
+    signInMock.mockImplementationOnce(async () => {
+      auth.signInAs(ASHA, 'donor');
+      return ASHA;
+    });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(signInMock).toHaveBeenCalledTimes(2);
+    expect(signInMock).toHaveBeenLastCalledWith('asha@example.org', 'secret123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+  });
+
+  it('goes back to the guarded page the person came from', async () => {
+    const auth = createLiveAuth();
+    const { user, router } = renderAuthScreen(<LoginPage />, { path: '/login', state: { from: '/adminPage' }, auth });
+    signInMock.mockImplementationOnce(async () => {
+      auth.signInAs({ uid: 'u-admin', email: 'admin@example.org', displayName: 'Admin' }, 'admin');
+      return ASHA;
+    });
+    await fillIn(user, 'admin@example.org');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminPage'));
+  });
+
+  it('ignores a return address outside the app', async () => {
+    const auth = createLiveAuth();
+    const { user, router } = renderAuthScreen(<LoginPage />, { path: '/login', state: { from: '//evil.example' }, auth });
+    signInMock.mockImplementationOnce(async () => {
+      auth.signInAs(ASHA, 'donor');
+      return ASHA;
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+  });
+
+  it('starts the Google popup flow from the Google button', async () => {
+    googleMock.mockReturnValue(new Promise(() => {}));
+    const { user } = renderAuthScreen(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByRole('button', { name: /Continue with Google/ }));
+    expect(googleMock).toHaveBeenCalledOnce();
+    expect(signInMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /Signing in\.\.\./ })).toBeDisabled();
+  });
+
+  it.each([
+    ['auth/popup-blocked', 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.'],
+    ['auth/popup-closed-by-user', 'The sign-in window was closed before you finished. Try again when you are ready.'],
+  ])('turns %s into a plain message', async (code, message) => {
+    googleMock.mockRejectedValueOnce(authError(code));
+    const { user } = renderAuthScreen(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByRole('button', { name: /Continue with Google/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('auth/');
+    expect(screen.getByRole('button', { name: /Continue with Google/ })).toBeEnabled();
+  });
+
+  it('asks a first-time Google user to choose donor or NGO, saves it, and moves on', async () => {
+    const auth = createLiveAuth();
+    const google = { uid: 'g-1', email: 'g@example.org', displayName: 'Gita' };
+    googleMock.mockImplementationOnce(async () => {
+      auth.signInAs(google, null);
+      return google;
+    });
+    ensureMock.mockResolvedValueOnce('ngo');
+    auth.refreshRole.mockImplementationOnce(async () => auth.set({ role: 'ngo' }));
+    const { user, router } = renderAuthScreen(<LoginPage />, { path: '/login', auth });
+
+    await user.click(screen.getByRole('button', { name: /Continue with Google/ }));
+    expect(await screen.findByRole('heading', { name: 'Choose your account type' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'NGO' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(ensureMock).toHaveBeenCalledWith('g-1', { role: 'ngo', displayName: 'Gita', email: 'g@example.org' });
+    expect(auth.refreshRole).toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ngoProfile'));
+  });
+
+  it('offers the role choice to any signed-in account without a role, then returns where it came from', async () => {
+    const auth = createLiveAuth({ user: ASHA, role: null });
+    ensureMock.mockResolvedValueOnce('donor');
+    auth.refreshRole.mockImplementationOnce(async () => auth.set({ role: 'donor' }));
+    const { user, router } = renderAuthScreen(<LoginPage />, { path: '/login', state: { from: '/donations' }, auth });
+
+    expect(screen.getByRole('heading', { name: 'Choose your account type' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Choose Donor or NGO')).toBeInTheDocument();
+    expect(ensureMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('radio', { name: 'Donor' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
+  });
+
+  it('lets a person without a role sign out instead', async () => {
+    const auth = createLiveAuth({ user: ASHA, role: null });
+    const { user } = renderAuthScreen(<LoginPage />, { path: '/login', auth });
+    await user.click(screen.getByRole('button', { name: 'Sign out instead' }));
+    expect(auth.signOut).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('shows no sign-in form while the session is being restored', () => {
+    renderAuthScreen(<LoginPage />, { path: '/login', auth: createLiveAuth({ loading: true }) });
+    expect(screen.getByRole('status', { name: 'Checking your account' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
+  });
+
+  it('sends someone already signed in straight on', async () => {
+    const { router } = renderAuthScreen(<LoginPage />, {
+      path: '/login',
+      auth: createLiveAuth({ user: ASHA, role: 'donor' }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+  });
+});

@@ -1,0 +1,132 @@
+// Component tests: the services are mocked at the module boundary (src/services/users). The real
+// services run against the Auth and Firestore emulators in tests/integration/auth.test.ts and in
+// the end-to-end tests.
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { IncompleteSignUpError } from '../../services/errors';
+import { registerAccount } from '../../services/users';
+import { createLiveAuth, renderAuthScreen } from './auth-test-utils';
+import { NgoRegistrationPage, RegistrationPage } from './RegistrationPage';
+
+vi.mock('../../services/users', () => ({ registerAccount: vi.fn() }));
+
+const registerMock = vi.mocked(registerAccount);
+
+function firebaseError(code: string) {
+  return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+}
+
+beforeEach(() => {
+  registerMock.mockReset();
+});
+
+describe('RegistrationPage', () => {
+  it('shows Create Account with email, password and the account type, none chosen yet', () => {
+    renderAuthScreen(<RegistrationPage />, { path: '/registration' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('radio', { name: 'Donor' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'NGO' })).not.toBeChecked();
+  });
+
+  it('/ngo-register has NGO chosen already', () => {
+    renderAuthScreen(<NgoRegistrationPage />, { path: '/ngo-register' });
+    expect(screen.getByRole('radio', { name: 'NGO' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Donor' })).not.toBeChecked();
+  });
+
+  it('labels the password strength as it is typed', async () => {
+    const { user } = renderAuthScreen(<RegistrationPage />, { path: '/registration' });
+    const password = screen.getByLabelText('Password');
+    expect(screen.getByText('Password strength: Too weak')).toBeInTheDocument();
+    const steps: [string, string][] = [
+      ['A', 'Weak'], // uppercase
+      ['1', 'Fair'], // + digit
+      ['!', 'Good'], // + special
+      ['bcdef', 'Good'], // exactly 8 characters: no length point yet
+      ['g', 'Strong'], // 9 characters
+    ];
+    for (const [typed, label] of steps) {
+      await user.type(password, typed);
+      expect(screen.getByText(`Password strength: ${label}`)).toBeInTheDocument();
+    }
+  });
+
+  it('refuses a weak password in plain words before asking Firebase', async () => {
+    const { user } = renderAuthScreen(<RegistrationPage />, { path: '/registration' });
+    await user.type(screen.getByLabelText('Email address'), 'ngo@example.org');
+    await user.type(screen.getByLabelText('Password'), 'password');
+    await user.click(screen.getByRole('radio', { name: 'NGO' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Password must be at least 8 characters long and include a number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('Password must be at least 8 characters long and include a number'),
+    );
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the account type when none is chosen', async () => {
+    const { user } = renderAuthScreen(<RegistrationPage />, { path: '/registration' });
+    await user.type(screen.getByLabelText('Email address'), 'ngo@example.org');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Choose Donor or NGO')).toBeInTheDocument();
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/ngo-register', <NgoRegistrationPage key="ngo" />, 'ngo', '/ngoProfile'],
+    ['/registration', <RegistrationPage key="donor" />, 'donor', '/donorProfile'],
+  ] as const)('at %s creates the account with its role and goes to the profile form', async (path, page, role, next) => {
+    let finish!: () => void;
+    registerMock.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ uid: 'u1', email: 'x@example.org', displayName: null, role });
+        }),
+    );
+    const auth = createLiveAuth();
+    const { user, router } = renderAuthScreen(page, { path, auth });
+    await user.type(screen.getByLabelText('Email address'), 'x@example.org');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    if (role === 'donor') await user.click(screen.getByRole('radio', { name: 'Donor' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const button = screen.getByRole('button', { name: /Creating account\.\.\./ });
+    expect(button).toBeDisabled();
+    expect(registerMock).toHaveBeenCalledWith({ email: 'x@example.org', password: 'secret123', role });
+
+    finish();
+    await waitFor(() => expect(router.state.location.pathname).toBe(next));
+    expect(auth.refreshRole).toHaveBeenCalled();
+  });
+
+  it('says plainly when the email cannot be used, keeping what was typed', async () => {
+    registerMock.mockRejectedValueOnce(firebaseError('auth/email-already-in-use'));
+    const { user } = renderAuthScreen(<NgoRegistrationPage />, { path: '/ngo-register' });
+    await user.type(screen.getByLabelText('Email address'), 'taken@example.org');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not create that account. If you already have one, sign in or reset your password.',
+    );
+    expect(screen.getByLabelText('Email address')).toHaveValue('taken@example.org');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+  });
+
+  it('offers Retry when the account exists but its role was not saved', async () => {
+    registerMock.mockRejectedValueOnce(new IncompleteSignUpError(firebaseError('unavailable')));
+    registerMock.mockResolvedValueOnce({ uid: 'u1', email: 'n@example.org', displayName: null, role: 'ngo' });
+    const { user, router } = renderAuthScreen(<NgoRegistrationPage />, { path: '/ngo-register' });
+    await user.type(screen.getByLabelText('Email address'), 'n@example.org');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account is ready, but we could not save your details yet.');
+    expect(alert).toHaveTextContent('you will not get a second account');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(registerMock).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ngoProfile'));
+  });
+});

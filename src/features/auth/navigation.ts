@@ -1,0 +1,21 @@
+import type { AccountType } from './schemas';
+
+/** Where a new donor or NGO goes next: filling in the profile. */
+export const NEXT_STEP: Record<AccountType, string> = {
+  donor: '/donorProfile',
+  ngo: '/ngoProfile',
+};
+
+/**
+ * The page a guard sent the person from (RequireRole puts it in location.state.from). Only paths
+ * inside this app are accepted, so a crafted link cannot send someone elsewhere after sign-in.
+ */
+export function returnPath(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
+  const from = (state as { from: unknown }).from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+    return undefined;
+  }
+  if (from === '/login' || from.startsWith('/login?')) return undefined;
+  return from;
+}

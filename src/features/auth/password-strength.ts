@@ -1,0 +1,21 @@
+export type StrengthScore = 0 | 1 | 2 | 3 | 4;
+
+/** Labels by score (seed-spec.md §4): 'Too weak' at 0, then Weak, Fair, Good, Strong. */
+export const STRENGTH_LABELS = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+
+/**
+ * One point each for: longer than 8 characters, an uppercase letter, a digit, a special
+ * character (anything but a letter or digit).
+ */
+export function passwordStrength(password: string): StrengthScore {
+  let score = 0;
+  if (password.length > 8) score++;
+  if (/[A-Z]/.test(password)) score++;
+  if (/\d/.test(password)) score++;
+  if (/[^A-Za-z0-9]/.test(password)) score++;
+  return score as StrengthScore;
+}
+
+export function strengthLabel(score: StrengthScore): (typeof STRENGTH_LABELS)[number] {
+  return STRENGTH_LABELS[score];
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  donorRegistrationSchema,
+  fieldErrors,
+  forgotPasswordSchema,
+  loginSchema,
+  MESSAGES,
+  signUpSchema,
+  type DonorRegistrationForm,
+} from './schemas';
+
+const valid: DonorRegistrationForm = {
+  fullName: 'Asha Rao',
+  email: 'asha@example.org',
+  password: 'secret123',
+  confirmPassword: 'secret123',
+  phoneNumber: '9876543210',
+  organizationName: '',
+  address: '12 MG Road\nBengaluru',
+  agreeToSafety: true,
+};
+
+function errorsFor(form: Partial<DonorRegistrationForm> & Record<string, unknown>) {
+  const result = donorRegistrationSchema.safeParse({ ...valid, ...form });
+  return result.success ? {} : fieldErrors<string>(result.error);
+}
+
+describe('donor registration schema', () => {
+  it('accepts a complete form, with or without an organization', () => {
+    expect(donorRegistrationSchema.safeParse(valid).success).toBe(true);
+    expect(donorRegistrationSchema.safeParse({ ...valid, organizationName: undefined }).success).toBe(true);
+    expect(donorRegistrationSchema.safeParse({ ...valid, organizationName: 'Hotel Annapurna' }).success).toBe(true);
+  });
+
+  it('requires the full name', () => {
+    expect(errorsFor({ fullName: '' }).fullName).toBe('Full Name is required');
+    expect(errorsFor({ fullName: '   ' }).fullName).toBe('Full Name is required');
+  });
+
+  it('checks the email shape', () => {
+    for (const email of ['', 'asha', 'asha@', 'asha@example', '@example.org', 'as ha@example.org']) {
+      expect(errorsFor({ email }).email, email).toBe('Invalid email format');
+    }
+    expect(errorsFor({ email: 'a@b.co' }).email).toBeUndefined();
+  });
+
+  describe('password', () => {
+    const message = 'Password must be at least 8 characters long and include a number';
+    const check = (password: string) => errorsFor({ password, confirmPassword: password }).password;
+
+    it('accepts 8 or more letters and digits, and the specials @$!%*?&', () => {
+      expect(check('abcdefg1')).toBeUndefined();
+      expect(check('ABCDEFG1')).toBeUndefined();
+      expect(check('a1@$!%*?&')).toBeUndefined();
+    });
+
+    it('refuses 7 characters', () => {
+      expect(check('abcdef1')).toBe(message);
+    });
+
+    it('refuses a password without a digit', () => {
+      expect(check('abcdefgh')).toBe(message);
+    });
+
+    it('refuses a password without a letter', () => {
+      expect(check('12345678')).toBe(message);
+      expect(check('1234567@')).toBe(message);
+    });
+
+    it('refuses characters outside letters, digits and @$!%*?&', () => {
+      expect(check('abcdefg1#')).toBe(message);
+      expect(check('abcd efg1')).toBe(message);
+      expect(check('abcdefg1é')).toBe(message);
+    });
+  });
+
+  it('requires the confirmation to match', () => {
+    expect(errorsFor({ confirmPassword: 'secret124' }).confirmPassword).toBe('Passwords do not match');
+    expect(errorsFor({ confirmPassword: '' }).confirmPassword).toBe('Passwords do not match');
+  });
+
+  it('reports a mismatch even when other fields fail too', () => {
+    const errors = errorsFor({ fullName: '', confirmPassword: 'other' });
+    expect(errors.fullName).toBe('Full Name is required');
+    expect(errors.confirmPassword).toBe('Passwords do not match');
+  });
+
+  it('wants exactly 10 digits for the phone number', () => {
+    const message = 'Phone number must be 10 digits';
+    for (const phoneNumber of ['', '987654321', '98765432101', '98765-43210', '98765 4321', 'abcdefghij']) {
+      expect(errorsFor({ phoneNumber }).phoneNumber, phoneNumber).toBe(message);
+    }
+    expect(errorsFor({ phoneNumber: '0123456789' }).phoneNumber).toBeUndefined();
+  });
+
+  it('requires the address', () => {
+    expect(errorsFor({ address: '' }).address).toBe('Address is required');
+    expect(errorsFor({ address: '  \n ' }).address).toBe('Address is required');
+  });
+
+  it('requires agreeing to the food safety policy', () => {
+    expect(errorsFor({ agreeToSafety: false }).agreeToSafety).toBe('You must agree to the food safety policy');
+  });
+
+  it('leaves the organization optional, with no message', () => {
+    expect(errorsFor({ organizationName: '' }).organizationName).toBeUndefined();
+  });
+
+  it('gives every message at once for an empty form', () => {
+    const errors = errorsFor({
+      fullName: '',
+      email: '',
+      password: '',
+      confirmPassword: 'x',
+      phoneNumber: '',
+      address: '',
+      agreeToSafety: false,
+    });
+    expect(errors).toEqual({
+      fullName: MESSAGES.fullName,
+      email: MESSAGES.email,
+      password: MESSAGES.password,
+      confirmPassword: MESSAGES.confirmPassword,
+      phoneNumber: MESSAGES.phoneNumber,
+      address: MESSAGES.address,
+      agreeToSafety: MESSAGES.agreeToSafety,
+    });
+  });
+
+  it('trims what it passes on', () => {
+    const result = donorRegistrationSchema.parse({ ...valid, fullName: '  Asha  ', email: ' asha@example.org ' });
+    expect(result.fullName).toBe('Asha');
+    expect(result.email).toBe('asha@example.org');
+  });
+});
+
+describe('other auth forms', () => {
+  it('sign-up uses the donor password rule and needs an account type', () => {
+    const ok = signUpSchema.safeParse({ email: 'n@example.org', password: 'secret123', accountType: 'ngo' });
+    expect(ok.success).toBe(true);
+    const weak = signUpSchema.safeParse({ email: 'n@example.org', password: 'secret', accountType: '' });
+    expect(weak.success).toBe(false);
+    if (!weak.success) {
+      expect(fieldErrors(weak.error)).toEqual({ password: MESSAGES.password, accountType: 'Choose Donor or NGO' });
+    }
+    expect(signUpSchema.safeParse({ email: 'n@example.org', password: 'secret123', accountType: 'admin' }).success).toBe(false);
+  });
+
+  it('sign-in needs an email and a password', () => {
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: '' }).success).toBe(false);
+    expect(loginSchema.safeParse({ email: '', password: 'x' }).success).toBe(false);
+  });
+
+  it('forgot-password needs an email shape', () => {
+    expect(forgotPasswordSchema.safeParse({ email: 'a@b.co' }).success).toBe(true);
+    expect(forgotPasswordSchema.safeParse({ email: 'nope' }).success).toBe(false);
+  });
+});

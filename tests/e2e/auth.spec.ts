@@ -36,7 +36,7 @@ test('a donor signs up at /donor-register, lands on /donorProfile, signs out and
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   await signIn(page, { email: 'neha@example.org', password: 'Caterer2026' }, '/login');
   await expect(page).toHaveURL(/\/services$/);

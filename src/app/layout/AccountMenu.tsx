@@ -29,8 +29,9 @@ export function AccountMenu() {
     setPending(true);
     setFailed(false);
     try {
+      // Leave the page first: on a guarded page, signing out there would send the person to /login.
+      await navigate('/');
       await signOut();
-      navigate('/');
     } catch {
       setFailed(true);
     } finally {

@@ -7,15 +7,65 @@ export const DEMO_ACCOUNTS = {
 
 // The five sample NGOs of the earlier app (meal counts 29, 19, 19, 25, 15), now real documents.
 export const SAMPLE_NGOS = [
-  { id: 'sample-annapurna', nameOrg: 'Annapurna Food Bank', name: 'Priya Sharma', email: 'contact@annapurna.example.org', time: 'Morning', meals: 29, address: '12 Linking Road, Bandra West', city: 'Mumbai', zip: '400050' },
-  { id: 'sample-roti-ghar', nameOrg: 'Roti Ghar Trust', name: 'Arjun Mehta', email: 'hello@rotighar.example.org', time: 'AfterNoon', meals: 19, address: '44 Chandni Chowk', city: 'Delhi', zip: '110006' },
-  { id: 'sample-seva', nameOrg: 'Seva Meals Collective', name: 'Lakshmi Rao', email: 'team@sevameals.example.org', time: 'Evening', meals: 19, address: '7 MG Road', city: 'Bengaluru', zip: '560001' },
-  { id: 'sample-hope-kitchen', nameOrg: 'Hope Kitchen Foundation', name: 'Thomas George', email: 'info@hopekitchen.example.org', time: 'Morning', meals: 25, address: '3 Anna Salai', city: 'Chennai', zip: '600002' },
-  { id: 'sample-feeding-hands', nameOrg: 'Feeding Hands Society', name: 'Sana Khan', email: 'care@feedinghands.example.org', time: 'Evening', meals: 15, address: '21 FC Road', city: 'Pune', zip: '411004' },
+  {
+    id: 'sample-annapurna',
+    nameOrg: 'Annapurna Food Bank',
+    name: 'Priya Sharma',
+    email: 'contact@annapurna.example.org',
+    time: 'Morning',
+    meals: 29,
+    address: '12 Linking Road, Bandra West',
+    city: 'Mumbai',
+    zip: '400050',
+  },
+  {
+    id: 'sample-roti-ghar',
+    nameOrg: 'Roti Ghar Trust',
+    name: 'Arjun Mehta',
+    email: 'hello@rotighar.example.org',
+    time: 'AfterNoon',
+    meals: 19,
+    address: '44 Chandni Chowk',
+    city: 'Delhi',
+    zip: '110006',
+  },
+  {
+    id: 'sample-seva',
+    nameOrg: 'Seva Meals Collective',
+    name: 'Lakshmi Rao',
+    email: 'team@sevameals.example.org',
+    time: 'Evening',
+    meals: 19,
+    address: '7 MG Road',
+    city: 'Bengaluru',
+    zip: '560001',
+  },
+  {
+    id: 'sample-hope-kitchen',
+    nameOrg: 'Hope Kitchen Foundation',
+    name: 'Thomas George',
+    email: 'info@hopekitchen.example.org',
+    time: 'Morning',
+    meals: 25,
+    address: '3 Anna Salai',
+    city: 'Chennai',
+    zip: '600002',
+  },
+  {
+    id: 'sample-feeding-hands',
+    nameOrg: 'Feeding Hands Society',
+    name: 'Sana Khan',
+    email: 'care@feedinghands.example.org',
+    time: 'Evening',
+    meals: 15,
+    address: '21 FC Road',
+    city: 'Pune',
+    zip: '411004',
+  },
 ];
 
+// The demo NGO account's own profile; the seed stores it at ngoAdmin/{that account's uid}.
 export const DEMO_NGO_PROFILE = {
-  id: 'demo-ngo',
   nameOrg: 'FoodBridge Demo NGO',
   email: 'ngo@example.org',
   time: 'AfterNoon',
@@ -25,14 +75,36 @@ export const DEMO_NGO_PROFILE = {
   zip: '700016',
 };
 
-export const DEMO_DONOR_RECORD = {
-  id: 'demo-donor',
-  name: 'Asha Donor',
-  email: 'donor@example.org',
-  phone: '9876543210',
-  address: '18 Residency Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560025',
-  country: 'India',
-};
+// Donor records for the admin dashboard (the demo donor itself starts without one and creates it
+// at /donorProfile). One is a record of the earlier app: only name, email, address and phone.
+export const SAMPLE_DONOR_RECORDS = [
+  {
+    id: 'sample-donor-kavya',
+    name: 'Kavya Iyer',
+    email: 'kavya@example.org',
+    phone: '9123456780',
+    address: '5 Church Street',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip: '560001',
+    country: 'India',
+  },
+  {
+    id: 'legacy-donor-rahul',
+    name: 'Rahul Verma',
+    email: 'rahul@example.org',
+    phone: '9988776655',
+    address: '22 Hazratganj, Lucknow',
+  },
+  {
+    id: 'sample-donor-grand-hall',
+    name: 'Grand Hall Banquets',
+    email: 'events@grandhall.example.org',
+    phone: '9012345678',
+    address: '101 Ring Road',
+    city: 'Ahmedabad',
+    state: 'Gujarat',
+    zip: '380015',
+    country: 'India',
+  },
+];

@@ -1,6 +1,7 @@
 // Loads the demo data into the running emulators: accounts through the Auth emulator's REST API,
 // documents through the Firestore emulator's REST API as the privileged 'owner' (rules bypassed).
-import { DEMO_ACCOUNTS, SAMPLE_NGOS, DEMO_NGO_PROFILE, DEMO_DONOR_RECORD } from './demo-data.mjs';
+import { DEMO_ACCOUNTS, SAMPLE_NGOS, DEMO_NGO_PROFILE, SAMPLE_DONOR_RECORDS } from './demo-data.mjs';
+import { searchKeywords } from '../src/services/search-keywords.js';
 import { HOST, PORTS, PROJECT_ID } from './emulators.mjs';
 
 const AUTH = `http://${HOST}:${PORTS.auth}`;
@@ -49,31 +50,40 @@ export async function seed() {
   const uids = {};
   for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
     uids[role] = await createAccount(account);
-    await setDoc(`users/${uids[role]}`, { role, displayName: account.displayName, email: account.email, createdAt: now });
+    await setDoc(`users/${uids[role]}`, {
+      role,
+      displayName: account.displayName,
+      email: account.email,
+      createdAt: now,
+    });
   }
   for (const { id, ...ngo } of SAMPLE_NGOS) {
     await setDoc(`ngoAdmin/${id}`, {
       ...ngo,
       mealno: `${ngo.meals} meals`,
       imageUrl: '',
+      keywords: searchKeywords(ngo),
       verified: true,
       createdAt: now,
       updatedAt: now,
     });
   }
-  const { id: ngoId, ...ngoProfile } = DEMO_NGO_PROFILE;
-  await setDoc(`ngoAdmin/${ngoId}`, {
+  // A registered NGO's profile id is its owner's uid (docs/data-model.md).
+  const ngoProfile = { ...DEMO_NGO_PROFILE, name: DEMO_ACCOUNTS.ngo.displayName };
+  await setDoc(`ngoAdmin/${uids.ngo}`, {
     ...ngoProfile,
-    name: DEMO_ACCOUNTS.ngo.displayName,
     mealno: `${ngoProfile.meals} meals`,
     imageUrl: '',
+    keywords: searchKeywords(ngoProfile),
     ownerUid: uids.ngo,
     verified: true,
     createdAt: now,
     updatedAt: now,
   });
-  const { id: donorId, ...donor } = DEMO_DONOR_RECORD;
-  await setDoc(`admin/${donorId}`, { ...donor, ownerUid: uids.donor, createdAt: now, updatedAt: now });
+  for (const { id, ...record } of SAMPLE_DONOR_RECORDS) {
+    // Records with a country are current ones (timestamps); the other is as the earlier app wrote it.
+    await setDoc(`admin/${id}`, record.country ? { ...record, createdAt: now, updatedAt: now } : record);
+  }
   await setDoc('stats/impact', { mealsDelivered: 0, donationsDelivered: 0 });
   return uids;
 }

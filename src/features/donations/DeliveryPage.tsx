@@ -1,1 +1,293 @@
-export function DeliveryPage() { return <h1>DeliveryPage (to be built)</h1>; }
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAuth, type Role } from '../../app/auth/auth-context';
+import { Alert } from '../../components/Alert';
+import { Button, buttonClasses } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { Spinner } from '../../components/Spinner';
+import { createDonation } from '../../services/donations';
+import { friendlyError } from '../../services/errors';
+import { getNgo, type Ngo } from '../../services/ngos';
+import illustration from './donate-illustration.svg';
+import { clearDonationDraft, loadDonationDraft, saveDonationDraft } from './donation-draft';
+import {
+  EMPTY_DONATION,
+  parseDonation,
+  toLocalDateTimeValue,
+  type DonationErrors,
+  type DonationValues,
+} from './donation-schema';
+
+/** The NGO a card passes along as navigation state, so its name shows before it is loaded. */
+function ngoFromState(state: unknown): { id: string; nameOrg: string } | null {
+  if (typeof state !== 'object' || state === null || !('ngo' in state)) return null;
+  const ngo = (state as { ngo: unknown }).ngo;
+  if (typeof ngo !== 'object' || ngo === null) return null;
+  const { id, nameOrg } = ngo as { id?: unknown; nameOrg?: unknown };
+  return typeof id === 'string' && id ? { id, nameOrg: typeof nameOrg === 'string' ? nameOrg : '' } : null;
+}
+
+const ONWARD: Record<Exclude<Role, 'donor'>, { to: string; label: string }> = {
+  ngo: { to: '/ngoProfile', label: 'Go to your NGO profile' },
+  admin: { to: '/adminPage', label: 'Open the admin dashboard' },
+};
+
+interface NgoLoad {
+  key: string;
+  ngo: Ngo | null;
+  error: string | null;
+}
+
+export function DeliveryPage() {
+  const { user, role, loading: authLoading } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const stateNgo = ngoFromState(location.state);
+  const ngoId = params.get('ngo')?.trim() || stateNgo?.id || '';
+
+  const [values, setValues] = useState<DonationValues>(() => loadDonationDraft() ?? EMPTY_DONATION);
+  const [errors, setErrors] = useState<DonationErrors>({});
+  const [submitError, setSubmitError] = useState<{ message: string; canRetry: boolean } | null>(null);
+  const [pending, setPending] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [earliest] = useState(() => toLocalDateTimeValue(new Date()));
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The NGO named in the address, read from Firestore (the card's state only gives its name early).
+  const [attempt, setAttempt] = useState(0);
+  const loadKey = `${ngoId}\u0000${attempt}`;
+  const [ngoLoad, setNgoLoad] = useState<NgoLoad | null>(null);
+  useEffect(() => {
+    if (!ngoId) return;
+    let current = true;
+    getNgo(ngoId).then(
+      (ngo) => current && setNgoLoad({ key: loadKey, ngo, error: null }),
+      (error: unknown) => current && setNgoLoad({ key: loadKey, ngo: null, error: friendlyError(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ngoId, loadKey]);
+  const ngoLoaded = ngoLoad?.key === loadKey ? ngoLoad : null;
+  const ngo = ngoLoaded?.ngo ?? null;
+  const ngoName = ngo?.nameOrg || (stateNgo?.id === ngoId ? stateNgo.nameOrg : '') || '';
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const set = (field: keyof DonationValues) => (value: string) => {
+    setValues((prev) => {
+      const next = { ...prev, [field]: value };
+      saveDonationDraft(next);
+      return next;
+    });
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setSubmitError(null);
+    const parsed = parseDonation(values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    if (!ngoId) {
+      setSubmitError({ message: 'Please choose the NGO that should receive your food first.', canRetry: false });
+      return;
+    }
+    if (!user) {
+      // Signed out: keep what was typed and come back here after signing in.
+      saveDonationDraft(values);
+      navigate('/login', { state: { from: `/delivery?ngo=${encodeURIComponent(ngoId)}` } });
+      return;
+    }
+    if (role !== 'donor') return;
+    if (!ngo) {
+      setSubmitError({
+        message: ngoLoaded
+          ? (ngoLoaded.error ??
+            'We could not find that NGO. It may have been removed — please choose one from the list.')
+          : 'The NGO is still loading. Please try again in a moment.',
+        canRetry: Boolean(ngoLoaded?.error) || !ngoLoaded,
+      });
+      return;
+    }
+    setPending(true);
+    try {
+      await createDonation({
+        ngoId: ngo.id,
+        ngoName: ngo.nameOrg,
+        donorUid: user.uid,
+        donorName: user.displayName ?? '',
+        ...parsed.data,
+      });
+      clearDonationDraft();
+      navigate('/', { state: { flash: `Thank you! Your donation was offered to ${ngo.nameOrg || 'the NGO'}.` } });
+    } catch (error) {
+      setSubmitError({ message: `${friendlyError(error)} What you typed is kept.`, canRetry: true });
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">Donate Food</h1>
+      <img src={illustration} alt="" width={240} height={160} className="mt-6 h-auto w-48 md:w-60" />
+
+      <section
+        aria-labelledby="donation-ngo"
+        className="mt-6 rounded-card border border-stone-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="donation-ngo" className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
+          Your food goes to
+        </h2>
+        {!ngoId && (
+          <div className="mt-2">
+            <p className="text-lg text-stone-800">You have not chosen an NGO yet.</p>
+            <Link to="/ngoList" className={buttonClasses('primary', 'mt-3')}>
+              Choose an NGO
+            </Link>
+          </div>
+        )}
+        {ngoId && !ngoLoaded && (
+          <div className="mt-2 flex items-center gap-3">
+            {ngoName && <p className="text-xl font-bold text-stone-900">{ngoName}</p>}
+            <Spinner size={20} label="Loading the NGO" className="text-brand-700" />
+          </div>
+        )}
+        {ngoLoaded?.error && (
+          <Alert
+            tone="error"
+            className="mt-2"
+            action={
+              <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+                Retry
+              </Button>
+            }
+          >
+            We could not load this NGO. {ngoLoaded.error}
+          </Alert>
+        )}
+        {ngoLoaded && !ngoLoaded.error && !ngo && (
+          <div className="mt-2">
+            <p className="text-lg text-stone-800">We could not find that NGO. It may have been removed.</p>
+            <Link to="/ngoList" className={buttonClasses('primary', 'mt-3')}>
+              Choose an NGO
+            </Link>
+          </div>
+        )}
+        {ngo && (
+          <div className="mt-2">
+            <p className="text-xl font-bold text-stone-900">{ngo.nameOrg}</p>
+            <p className="text-stone-700">
+              {[ngo.address, ngo.city].filter(Boolean).join(', ')}
+              {ngo.time && ` · ${ngo.time}`}
+            </p>
+            <Link to="/ngoList" className={buttonClasses('link', 'mt-1')}>
+              Choose another NGO
+            </Link>
+          </div>
+        )}
+      </section>
+
+      <h2 className="mt-8 text-2xl font-bold text-stone-900">Confirm Food Details</h2>
+      <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-4 grid gap-5">
+        <Field
+          label="PickUp Location"
+          name="deliveryLocation"
+          placeholder="12 Linking Road, Bandra West, Mumbai"
+          autoComplete="street-address"
+          value={values.deliveryLocation}
+          error={errors.deliveryLocation}
+          onChange={(e) => set('deliveryLocation')(e.target.value)}
+        />
+        <Field
+          label="Contact Information"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="9876543210"
+          hint="A 10-digit phone number the NGO can call."
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => set('phone')(e.target.value)}
+        />
+        <Field
+          label="By when can you donate?"
+          name="readyBy"
+          type="datetime-local"
+          min={earliest}
+          value={values.readyBy}
+          error={errors.readyBy}
+          onChange={(e) => set('readyBy')(e.target.value)}
+        />
+        <Field
+          label="What food is it?"
+          name="food"
+          placeholder="Rice, dal and chapati"
+          value={values.food}
+          error={errors.food}
+          onChange={(e) => set('food')(e.target.value)}
+        />
+        <Field
+          label="For how many meals?"
+          name="meals"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100000}
+          step={1}
+          value={values.meals}
+          error={errors.meals}
+          onChange={(e) => set('meals')(e.target.value)}
+        />
+
+        {submitError && (
+          <Alert
+            tone="error"
+            action={
+              submitError.canRetry ? (
+                <Button variant="secondary" onClick={() => void submit()}>
+                  Retry
+                </Button>
+              ) : undefined
+            }
+          >
+            {submitError.message}
+          </Alert>
+        )}
+
+        {user && role !== 'donor' && !authLoading ? (
+          <Alert tone="info">
+            <p className="font-semibold">Only donor accounts can donate.</p>
+            <p className="mt-1">
+              You are signed in with {role === 'ngo' ? 'an NGO' : role === 'admin' ? 'an admin' : 'an'} account. To
+              offer food, sign in with a donor account.
+            </p>
+            {role && (
+              <Link to={ONWARD[role].to} className={buttonClasses('link', 'mt-1')}>
+                {ONWARD[role].label}
+              </Link>
+            )}
+          </Alert>
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" loading={pending || authLoading}>
+              Donate
+            </Button>
+            {!user && !authLoading && (
+              <p className="text-sm text-stone-600">You will be asked to sign in; what you typed is kept.</p>
+            )}
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+// Component tests: only the services are mocked, at the module boundary (src/services/donors and
+// src/services/ngos). The real services run against the Firestore emulator and its rules in
+// tests/integration/core-flows.test.ts and end to end.
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from '../../app/auth/auth-context';
+import { deleteDonor, listDonors, type Donor } from '../../services/donors';
+import { listNgos, setNgoVerified, type Ngo } from '../../services/ngos';
+import { renderWithRouter } from '../../testing/render';
+import { AdminPage, formatToday } from './AdminPage';
+
+vi.mock('../../services/donors', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donors')>()),
+  listDonors: vi.fn(),
+  deleteDonor: vi.fn(),
+}));
+vi.mock('../../services/ngos', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/ngos')>()),
+  listNgos: vi.fn(),
+  setNgoVerified: vi.fn(),
+}));
+
+const listDonorsMock = vi.mocked(listDonors);
+const deleteMock = vi.mocked(deleteDonor);
+const listNgosMock = vi.mocked(listNgos);
+const verifyMock = vi.mocked(setNgoVerified);
+
+const admin: AuthUser = { uid: 'admin-uid', email: 'admin@example.org', displayName: 'Meera Admin' };
+const auth = { user: admin, role: 'admin' as const };
+
+function donor(id: string, name: string, overrides: Partial<Donor> = {}): Donor {
+  return {
+    id,
+    name,
+    email: `${id}@example.org`,
+    phone: '9876543210',
+    address: '5 Church Street',
+    city: 'Bengaluru',
+    state: '',
+    zip: '',
+    country: 'India',
+    ownerUid: null,
+    createdAt: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+function ngo(id: string, nameOrg: string, verified: boolean): Ngo {
+  return {
+    id,
+    nameOrg,
+    name: 'Contact',
+    email: `${id}@example.org`,
+    time: 'Morning',
+    meals: 10,
+    mealno: '10 meals',
+    address: '1 Road',
+    city: 'Delhi',
+    zip: '',
+    imageUrl: '',
+    ownerUid: null,
+    verified,
+    createdAt: null,
+    updatedAt: null,
+  };
+}
+
+const kavya = donor('kavya', 'Kavya Iyer');
+const rahul = donor('rahul', 'Rahul Verma', { city: '', address: '22 Hazratganj, Lucknow', country: '' });
+
+beforeEach(() => {
+  for (const mock of [listDonorsMock, deleteMock, listNgosMock, verifyMock]) mock.mockReset();
+  listDonorsMock.mockResolvedValue([kavya, rahul]);
+  listNgosMock.mockResolvedValue({
+    ngos: [ngo('annapurna', 'Annapurna Food Bank', true), ngo('roti', 'Roti Ghar Trust', false)],
+    next: null,
+  });
+});
+
+describe('formatToday', () => {
+  it('gives weekday, day and month', () => {
+    expect(formatToday(new Date(2025, 10, 23))).toBe('Sunday, 23 November');
+  });
+});
+
+describe('AdminPage', () => {
+  it("shows today's date, the title, Refresh List and the donor table", async () => {
+    renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    expect(screen.getByText(formatToday(new Date()))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin DashBoard');
+    expect(screen.getByRole('button', { name: 'Refresh List' })).toBeInTheDocument();
+
+    const table = await screen.findByRole('table', { name: 'Donor records' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['ID', 'UserName', 'PhoneNo', 'Email', 'Address', 'Action']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('1');
+    expect(rows[0]).toHaveTextContent('Kavya Iyer');
+    expect(rows[0]).toHaveTextContent('5 Church Street, Bengaluru');
+    expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent('2');
+    expect(rows[1]).toHaveTextContent('22 Hazratganj, Lucknow');
+    expect(within(rows[0]!).getByRole('link', { name: 'Edit Kavya Iyer' })).toHaveAttribute(
+      'href',
+      '/donorProfile?id=kavya',
+    );
+  });
+
+  it('asks before deleting; Cancel keeps the record and gives focus back', async () => {
+    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Kavya Iyer' });
+    await user.click(deleteButton);
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete this donor record?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveTextContent('Kavya Iyer');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    // Tab stays inside the dialog.
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
+    expect(deleteMock).not.toHaveBeenCalled();
+  });
+
+  it('Escape closes the dialog without deleting', async () => {
+    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    await user.click(await screen.findByRole('button', { name: 'Delete Rahul Verma' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteMock).not.toHaveBeenCalled();
+  });
+
+  it('deletes after confirmation and reloads the list', async () => {
+    deleteMock.mockResolvedValue(undefined);
+    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    await user.click(await screen.findByRole('button', { name: 'Delete Kavya Iyer' }));
+    listDonorsMock.mockResolvedValue([rahul]);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleteMock).toHaveBeenCalledWith('kavya');
+    await waitFor(() => expect(screen.queryByText('Kavya Iyer', { selector: 'th' })).not.toBeInTheDocument());
+    expect(listDonorsMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('The record of Kavya Iyer was deleted.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Donor records' })).toHaveFocus();
+  });
+
+  it('keeps the dialog open with a plain message when deleting fails', async () => {
+    deleteMock.mockRejectedValue(Object.assign(new Error('x'), { code: 'permission-denied' }));
+    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    await user.click(await screen.findByRole('button', { name: 'Delete Kavya Iyer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'You are not allowed to do that. If you think you should be, sign in again.',
+    );
+  });
+
+  it('lists NGOs with their verified state and Verify / Unverify toggles it', async () => {
+    verifyMock.mockResolvedValue(undefined);
+    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const table = await screen.findByRole('table', { name: 'NGOs' });
+    expect(listNgosMock).toHaveBeenCalledWith({ pageSize: 100 });
+    const roti = within(table).getByRole('row', { name: /Roti Ghar Trust/ });
+    expect(roti).toHaveTextContent('Not verified');
+
+    await user.click(within(roti).getByRole('button', { name: 'Verify Roti Ghar Trust' }));
+    expect(verifyMock).toHaveBeenCalledWith('roti', true);
+    expect(await within(roti).findByRole('button', { name: 'Unverify Roti Ghar Trust' })).toBeInTheDocument();
+    expect(roti).toHaveTextContent('Verified');
+
+    await user.click(within(table).getByRole('button', { name: 'Unverify Annapurna Food Bank' }));
+    expect(verifyMock).toHaveBeenLastCalledWith('annapurna', false);
+    expect(await within(table).findByRole('button', { name: 'Verify Annapurna Food Bank' })).toBeInTheDocument();
+  });
+
+  it('shows loading, then an error with Retry, and an empty state', async () => {
+    listDonorsMock.mockReset();
+    listDonorsMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    listDonorsMock.mockResolvedValueOnce([]);
+    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    expect(screen.getByRole('status', { name: 'Loading donor records' })).toBeInTheDocument();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the donor records. We could not reach the server.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('There are no donor records yet.')).toBeInTheDocument();
+  });
+
+  it('Refresh List reads both tables again', async () => {
+    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    await screen.findByRole('table', { name: 'Donor records' });
+    await user.click(screen.getByRole('button', { name: 'Refresh List' }));
+    await waitFor(() => expect(listDonorsMock).toHaveBeenCalledTimes(2));
+    expect(listNgosMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,203 @@
+// Component tests: only the services are mocked, at the module boundary (src/services/ngos and
+// src/services/donations). The real createDonation() runs against the Firestore emulator and its
+// rules in tests/integration/core-flows.test.ts and end to end.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser, Role } from '../../app/auth/auth-context';
+import { createDonation } from '../../services/donations';
+import { getNgo, type Ngo } from '../../services/ngos';
+import { renderWithRouter } from '../../testing/render';
+import { DeliveryPage } from './DeliveryPage';
+import { loadDonationDraft } from './donation-draft';
+
+vi.mock('../../services/ngos', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/ngos')>()),
+  getNgo: vi.fn(),
+}));
+vi.mock('../../services/donations', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donations')>()),
+  createDonation: vi.fn(),
+}));
+
+const getNgoMock = vi.mocked(getNgo);
+const createMock = vi.mocked(createDonation);
+
+const annapurna: Ngo = {
+  id: 'sample-annapurna',
+  nameOrg: 'Annapurna Food Bank',
+  name: 'Priya Sharma',
+  email: 'contact@annapurna.example.org',
+  time: 'Morning',
+  meals: 29,
+  mealno: '29 meals',
+  address: '12 Linking Road',
+  city: 'Mumbai',
+  zip: '400050',
+  imageUrl: '',
+  ownerUid: null,
+  verified: true,
+  createdAt: null,
+  updatedAt: null,
+};
+
+const donor: AuthUser = { uid: 'donor-uid', email: 'donor@example.org', displayName: 'Asha Donor' };
+const PATH = '/delivery?ngo=sample-annapurna';
+
+function renderDelivery(
+  path = PATH,
+  who: { user: AuthUser | null; role: Role | null } = { user: donor, role: 'donor' },
+) {
+  return renderWithRouter(<DeliveryPage />, { path, auth: who });
+}
+
+async function fillValid(user: ReturnType<typeof renderDelivery>['user']) {
+  await user.type(screen.getByLabelText('PickUp Location'), '18 Residency Road');
+  await user.type(screen.getByLabelText(/Contact Information/), '9876543210');
+  fireEvent.change(screen.getByLabelText('By when can you donate?'), { target: { value: '2099-06-15T18:30' } });
+  await user.type(screen.getByLabelText('What food is it?'), 'Rice and dal');
+  await user.type(screen.getByLabelText('For how many meals?'), '40');
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  getNgoMock.mockReset();
+  createMock.mockReset();
+  getNgoMock.mockResolvedValue(annapurna);
+});
+
+describe('DeliveryPage', () => {
+  it('shows the form and the NGO named in ?ngo=', async () => {
+    renderDelivery();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Donate Food');
+    expect(screen.getByRole('heading', { name: 'Confirm Food Details' })).toBeInTheDocument();
+    expect(await screen.findByText('Annapurna Food Bank')).toBeInTheDocument();
+    expect(getNgoMock).toHaveBeenCalledWith('sample-annapurna');
+    expect(screen.getByLabelText('PickUp Location')).toHaveAttribute('placeholder', expect.stringMatching(/Road/));
+    expect(screen.getByLabelText('By when can you donate?')).toHaveAttribute('type', 'datetime-local');
+    expect(screen.getByRole('link', { name: 'Choose another NGO' })).toHaveAttribute('href', '/ngoList');
+  });
+
+  it('asks the person to choose an NGO when none is given', () => {
+    renderDelivery('/delivery');
+    expect(screen.getByText('You have not chosen an NGO yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose an NGO' })).toHaveAttribute('href', '/ngoList');
+    expect(getNgoMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a message at each bad field and keeps what was typed', async () => {
+    const { user } = renderDelivery();
+    await screen.findByText('Annapurna Food Bank');
+    await user.type(screen.getByLabelText(/Contact Information/), '12345');
+    await user.type(screen.getByLabelText('For how many meals?'), '0');
+    fireEvent.change(screen.getByLabelText('By when can you donate?'), { target: { value: '2001-01-01T10:00' } });
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+
+    expect(screen.getByText('Please enter the pickup location.')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must be 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a time in the future.')).toBeInTheDocument();
+    expect(screen.getByText('Please say what food it is.')).toBeInTheDocument();
+    expect(screen.getByText('Meals must be a whole number from 1 to 100000.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Contact Information/)).toHaveValue('12345');
+    expect(screen.getByLabelText(/Contact Information/)).toHaveAccessibleDescription(
+      expect.stringContaining('Phone number must be 10 digits'),
+    );
+    expect(screen.getByLabelText('For how many meals?')).toHaveValue(0);
+    expect(screen.getByLabelText('PickUp Location')).toHaveFocus();
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('saves the donation and returns home with a thank-you', async () => {
+    createMock.mockResolvedValue('donation-1');
+    const { user, router } = renderDelivery();
+    await screen.findByText('Annapurna Food Bank');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toEqual({
+      flash: 'Thank you! Your donation was offered to Annapurna Food Bank.',
+    });
+    expect(createMock).toHaveBeenCalledWith({
+      ngoId: 'sample-annapurna',
+      ngoName: 'Annapurna Food Bank',
+      donorUid: 'donor-uid',
+      donorName: 'Asha Donor',
+      deliveryLocation: '18 Residency Road',
+      phone: '9876543210',
+      readyBy: new Date(2099, 5, 15, 18, 30),
+      food: 'Rice and dal',
+      meals: 40,
+    });
+    expect(loadDonationDraft()).toBeNull();
+  });
+
+  it('says what went wrong when saving fails, keeps the input and offers Retry', async () => {
+    createMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    createMock.mockResolvedValueOnce('donation-2');
+    const { user, router } = renderDelivery();
+    await screen.findByText('Annapurna Food Bank');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You are not allowed to do that. If you think you should be, sign in again.');
+    expect(alert).not.toHaveTextContent('permission-denied');
+    expect(screen.getByLabelText('What food is it?')).toHaveValue('Rice and dal');
+    expect(loadDonationDraft()?.food).toBe('Rice and dal');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(createMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks a signed-out visitor to sign in, keeping the draft', async () => {
+    const { user, router } = renderDelivery(PATH, { user: null, role: null });
+    await screen.findByText('Annapurna Food Bank');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/delivery?ngo=sample-annapurna' });
+    expect(loadDonationDraft()).toEqual({
+      deliveryLocation: '18 Residency Road',
+      phone: '9876543210',
+      readyBy: '2099-06-15T18:30',
+      food: 'Rice and dal',
+      meals: '40',
+    });
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('restores the draft when the person comes back', async () => {
+    sessionStorage.setItem(
+      'foodbridge:donation-draft',
+      JSON.stringify({
+        deliveryLocation: '5 Park Street',
+        phone: '9000000000',
+        readyBy: '2099-01-01T09:00',
+        food: 'Biryani',
+        meals: '25',
+      }),
+    );
+    renderDelivery();
+    expect(screen.getByLabelText('PickUp Location')).toHaveValue('5 Park Street');
+    expect(screen.getByLabelText(/Contact Information/)).toHaveValue('9000000000');
+    expect(screen.getByLabelText('By when can you donate?')).toHaveValue('2099-01-01T09:00');
+    expect(screen.getByLabelText('What food is it?')).toHaveValue('Biryani');
+    expect(screen.getByLabelText('For how many meals?')).toHaveValue(25);
+    await screen.findByText('Annapurna Food Bank');
+  });
+
+  it('tells NGO and admin accounts that only donors can donate', async () => {
+    renderDelivery(PATH, { user: { uid: 'ngo-uid', email: 'ngo@example.org', displayName: 'Ravi' }, role: 'ngo' });
+    expect(await screen.findByText('Only donor accounts can donate.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Donate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your NGO profile' })).toHaveAttribute('href', '/ngoProfile');
+  });
+
+  it('says when the NGO cannot be found', async () => {
+    getNgoMock.mockResolvedValue(null);
+    renderDelivery('/delivery?ngo=gone');
+    expect(await screen.findByText('We could not find that NGO. It may have been removed.')).toBeInTheDocument();
+  });
+});

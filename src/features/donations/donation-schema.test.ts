@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DONATION_MESSAGES,
+  parseDonation,
+  parseLocalDateTime,
+  toLocalDateTimeValue,
+  type DonationValues,
+} from './donation-schema';
+
+const NOW = new Date(2030, 5, 15, 12, 0);
+const now = () => NOW;
+
+const valid: DonationValues = {
+  deliveryLocation: '18 Residency Road, Bengaluru',
+  phone: '9876543210',
+  readyBy: '2030-06-15T18:30',
+  food: 'Rice and dal',
+  meals: '40',
+};
+
+function errorsOf(values: Partial<DonationValues>) {
+  const result = parseDonation({ ...valid, ...values }, now);
+  return result.ok ? {} : result.errors;
+}
+
+describe('donationSchema', () => {
+  it('accepts a complete donation', () => {
+    expect(parseDonation(valid, now)).toEqual({
+      ok: true,
+      data: {
+        deliveryLocation: '18 Residency Road, Bengaluru',
+        phone: '9876543210',
+        readyBy: new Date(2030, 5, 15, 18, 30),
+        food: 'Rice and dal',
+        meals: 40,
+      },
+    });
+  });
+
+  it('gives every message', () => {
+    expect(errorsOf({ deliveryLocation: ' ' }).deliveryLocation).toBe('Please enter the pickup location.');
+    expect(errorsOf({ deliveryLocation: 'a'.repeat(301) }).deliveryLocation).toBe(
+      DONATION_MESSAGES.deliveryLocationLength,
+    );
+    expect(errorsOf({ phone: '98765' }).phone).toBe('Phone number must be 10 digits');
+    expect(errorsOf({ readyBy: '' }).readyBy).toBe('Please choose by when you can donate.');
+    expect(errorsOf({ readyBy: 'tonight' }).readyBy).toBe('Please enter a real date and time.');
+    expect(errorsOf({ readyBy: '2030-02-31T10:00' }).readyBy).toBe(DONATION_MESSAGES.readyByInvalid);
+    expect(errorsOf({ readyBy: '2030-06-15T11:59' }).readyBy).toBe('Please choose a time in the future.');
+    expect(errorsOf({ food: '' }).food).toBe('Please say what food it is.');
+    expect(errorsOf({ food: 'a'.repeat(201) }).food).toBe(DONATION_MESSAGES.foodLength);
+    expect(errorsOf({ meals: '' }).meals).toBe('Please enter for how many meals.');
+    expect(errorsOf({ meals: '0' }).meals).toBe('Meals must be a whole number from 1 to 100000.');
+    expect(errorsOf({ meals: '100001' }).meals).toBe(DONATION_MESSAGES.meals);
+    expect(errorsOf({ meals: '4.5' }).meals).toBe(DONATION_MESSAGES.meals);
+  });
+
+  it('checks "in the future" at the moment of checking', () => {
+    expect(parseDonation(valid, () => new Date(2030, 5, 15, 19, 0)).ok).toBe(false);
+  });
+});
+
+describe('local date-time values', () => {
+  it('round-trips', () => {
+    const date = new Date(2030, 0, 2, 3, 4);
+    expect(toLocalDateTimeValue(date)).toBe('2030-01-02T03:04');
+    expect(parseLocalDateTime('2030-01-02T03:04')?.getTime()).toBe(date.getTime());
+  });
+});

@@ -1,0 +1,207 @@
+// Component tests: only the services are mocked, at the module boundary (src/services/donors). The
+// real createDonor()/updateDonor() run against the Firestore emulator and its rules in
+// tests/integration/core-flows.test.ts and end to end.
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from '../../app/auth/auth-context';
+import { createDonor, getDonor, getMyDonor, updateDonor, type Donor } from '../../services/donors';
+import { renderWithRouter } from '../../testing/render';
+import { DonorProfilePage } from './DonorProfilePage';
+
+vi.mock('../../services/donors', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donors')>()),
+  createDonor: vi.fn(),
+  updateDonor: vi.fn(),
+  getDonor: vi.fn(),
+  getMyDonor: vi.fn(),
+}));
+
+const createMock = vi.mocked(createDonor);
+const updateMock = vi.mocked(updateDonor);
+const getMock = vi.mocked(getDonor);
+const getMineMock = vi.mocked(getMyDonor);
+
+const donorUser: AuthUser = { uid: 'donor-uid', email: 'asha@example.org', displayName: 'Asha Donor' };
+const adminUser: AuthUser = { uid: 'admin-uid', email: 'admin@example.org', displayName: 'Meera Admin' };
+
+const record: Donor = {
+  id: 'rec-1',
+  name: 'Asha Donor',
+  email: 'asha@example.org',
+  phone: '9876543210',
+  address: '18 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560025',
+  country: 'India',
+  ownerUid: 'donor-uid',
+  createdAt: null,
+  updatedAt: null,
+};
+
+const asDonor = { user: donorUser, role: 'donor' as const };
+const asAdmin = { user: adminUser, role: 'admin' as const };
+
+beforeEach(() => {
+  for (const mock of [createMock, updateMock, getMock, getMineMock]) mock.mockReset();
+  getMineMock.mockResolvedValue(null);
+});
+
+describe('DonorProfilePage', () => {
+  it('shows the dismissible banner and every field, without a Photo Change button', async () => {
+    const { user } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    const banner = await screen.findByText('This information will be displayed publicly so be careful what you share.');
+    for (const label of [
+      'Name',
+      'Email address',
+      'Country',
+      'Street address',
+      'City',
+      'State / Province',
+      'ZIP / Postal code',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/Phone Number/)).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['India', 'Canada', 'Mexico']);
+    expect(screen.queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    await waitFor(() => expect(banner).not.toBeInTheDocument());
+  });
+
+  it("says 'All fields are mandatory!' and saves nothing when name, email, address or phone is missing", async () => {
+    const { user } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    await user.type(await screen.findByLabelText('Name'), 'Asha Donor');
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.org');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('All fields are mandatory!');
+    expect(createMock).not.toHaveBeenCalled();
+    expect(updateMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Donor');
+  });
+
+  it('shows field messages for a bad email and phone, keeping the input', async () => {
+    const { user } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    await user.type(await screen.findByLabelText('Name'), 'Asha Donor');
+    await user.type(screen.getByLabelText('Email address'), 'asha@');
+    await user.type(screen.getByLabelText(/Phone Number/), '98765');
+    await user.type(screen.getByLabelText('Street address'), '18 Residency Road');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must be 10 digits')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('asha@');
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it("creates a donor's record with every field, says 'Profile saved successfully!' and goes to /ngoList", async () => {
+    createMock.mockResolvedValue('new-id');
+    const { user, router } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Donor profile');
+    await user.type(screen.getByLabelText('Name'), 'Asha Donor');
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.org');
+    await user.type(screen.getByLabelText(/Phone Number/), '9876543210');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Canada');
+    await user.type(screen.getByLabelText('Street address'), '1 Queen Street');
+    await user.type(screen.getByLabelText('City'), 'Toronto');
+    await user.type(screen.getByLabelText('State / Province'), 'Ontario');
+    await user.type(screen.getByLabelText('ZIP / Postal code'), 'M5H 2N2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile saved successfully!')).toBeInTheDocument();
+    expect(createMock).toHaveBeenCalledWith(
+      {
+        name: 'Asha Donor',
+        email: 'asha@example.org',
+        phone: '9876543210',
+        country: 'Canada',
+        address: '1 Queen Street',
+        city: 'Toronto',
+        state: 'Ontario',
+        zip: 'M5H 2N2',
+      },
+      'donor-uid',
+    );
+    expect(updateMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'), { timeout: 3000 });
+  });
+
+  it("lets a donor edit their own record: 'Updated successfully!'", async () => {
+    getMineMock.mockResolvedValue(record);
+    updateMock.mockResolvedValue(undefined);
+    const { user, router } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    const phone = await screen.findByLabelText(/Phone Number/);
+    expect(getMineMock).toHaveBeenCalledWith('donor-uid');
+    expect(phone).toHaveValue('9876543210');
+    expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
+
+    await user.clear(phone);
+    await user.type(phone, '9123456780');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
+    expect(updateMock).toHaveBeenCalledWith(
+      'rec-1',
+      expect.objectContaining({ phone: '9123456780', city: 'Bengaluru' }),
+    );
+    expect(createMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'), { timeout: 3000 });
+  });
+
+  it('Cancel puts back the loaded values', async () => {
+    getMineMock.mockResolvedValue(record);
+    const { user } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Someone Else');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(name).toHaveValue('Asha Donor');
+    expect(updateMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the record an admin chose with Edit (?id=) and goes back to the dashboard after saving', async () => {
+    getMock.mockResolvedValue({ ...record, id: 'legacy-7', ownerUid: null, city: '', country: '' });
+    updateMock.mockResolvedValue(undefined);
+    const { user, router } = renderWithRouter(<DonorProfilePage />, {
+      path: '/donorProfile?id=legacy-7',
+      auth: asAdmin,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Edit donor record');
+    expect(getMock).toHaveBeenCalledWith('legacy-7');
+    expect(getMineMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Donor');
+
+    await user.type(screen.getByLabelText('City'), 'Lucknow');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
+    expect(updateMock).toHaveBeenCalledWith('legacy-7', expect.objectContaining({ city: 'Lucknow', country: 'India' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminPage'), { timeout: 3000 });
+  });
+
+  it('shows a failure in plain words and keeps the input', async () => {
+    getMineMock.mockResolvedValue(record);
+    updateMock.mockRejectedValue(Object.assign(new Error('x'), { code: 'unavailable' }));
+    const { user, router } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    const city = await screen.findByLabelText('City');
+    await user.clear(city);
+    await user.type(city, 'Mysuru');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
+    expect(city).toHaveValue('Mysuru');
+    expect(router.state.location.pathname).toBe('/donorProfile');
+  });
+
+  it('says when the record to edit cannot be loaded, with Retry', async () => {
+    getMock.mockResolvedValueOnce(null);
+    renderWithRouter(<DonorProfilePage />, { path: '/donorProfile?id=gone', auth: asAdmin });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that donor record.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

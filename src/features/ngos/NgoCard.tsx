@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/Button';
+import type { Ngo } from '../../services/ngos';
+
+export const NGO_PLACEHOLDER_IMAGE = '/ngo-placeholder.svg';
+
+/** '29 meals'; legacy text as it was when it holds no number; null when there is nothing to show. */
+export function mealsText(ngo: Pick<Ngo, 'meals' | 'mealno'>): string | null {
+  if (ngo.meals !== null) return `${ngo.meals.toLocaleString('en-IN')} ${ngo.meals === 1 ? 'meal' : 'meals'}`;
+  return ngo.mealno.trim() || null;
+}
+
+export function NgoCard({ ngo }: { ngo: Ngo }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const hasLogo = Boolean(ngo.imageUrl) && !imageFailed;
+  const meals = mealsText(ngo);
+  const place = [ngo.address, ngo.city].filter((part) => part.trim()).join(', ');
+  const name = ngo.nameOrg || 'Unnamed NGO';
+
+  return (
+    <li className="flex flex-col gap-4 rounded-card border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start gap-4">
+        <img
+          src={hasLogo ? ngo.imageUrl : NGO_PLACEHOLDER_IMAGE}
+          alt={hasLogo ? `${name} logo` : ''}
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          onError={() => setImageFailed(true)}
+          className="h-16 w-16 shrink-0 rounded-card bg-stone-100 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-bold leading-snug break-words text-stone-900">{name}</h3>
+          {ngo.verified && (
+            <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">
+              <svg aria-hidden="true" viewBox="0 0 20 20" width="14" height="14" fill="currentColor">
+                <path d="M8.5 13.6 4.9 10l1.4-1.4 2.2 2.2 5.2-5.2 1.4 1.4z" />
+              </svg>
+              Verified
+            </span>
+          )}
+        </div>
+      </div>
+
+      {meals && <p className="text-2xl font-bold text-brand-800">{meals}</p>}
+
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base text-stone-700">
+        {place && (
+          <>
+            <dt className="font-semibold text-stone-900">Address</dt>
+            <dd className="break-words">{place}</dd>
+          </>
+        )}
+        {ngo.time && (
+          <>
+            <dt className="font-semibold text-stone-900">Time</dt>
+            <dd>{ngo.time}</dd>
+          </>
+        )}
+        {ngo.name && (
+          <>
+            <dt className="font-semibold text-stone-900">Contact</dt>
+            <dd className="break-words">{ngo.name}</dd>
+          </>
+        )}
+        {ngo.email && (
+          <>
+            <dt className="font-semibold text-stone-900">Email</dt>
+            <dd className="min-w-0 break-all">
+              <a
+                href={`mailto:${ngo.email}`}
+                className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                {ngo.email}
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+
+      <Link
+        to={`/delivery?ngo=${encodeURIComponent(ngo.id)}`}
+        state={{ ngo: { id: ngo.id, nameOrg: ngo.nameOrg } }}
+        aria-label={`Donate food to ${name}`}
+        className={buttonClasses('primary', 'mt-auto w-full')}
+      >
+        Donate food
+      </Link>
+    </li>
+  );
+}
+
+/** A grey card the shape of an NGO card, shown while the list loads. */
+export function NgoCardSkeleton() {
+  return (
+    <li className="flex flex-col gap-4 rounded-card border border-stone-200 bg-white p-5">
+      <div className="flex items-start gap-4">
+        <div className="h-16 w-16 rounded-card bg-stone-200 motion-safe:animate-pulse" />
+        <div className="flex-1 space-y-2">
+          <div className="h-5 w-3/4 rounded bg-stone-200 motion-safe:animate-pulse" />
+          <div className="h-4 w-1/3 rounded bg-stone-200 motion-safe:animate-pulse" />
+        </div>
+      </div>
+      <div className="h-7 w-1/3 rounded bg-stone-200 motion-safe:animate-pulse" />
+      <div className="space-y-2">
+        <div className="h-4 w-full rounded bg-stone-200 motion-safe:animate-pulse" />
+        <div className="h-4 w-2/3 rounded bg-stone-200 motion-safe:animate-pulse" />
+      </div>
+      <div className="h-11 w-full rounded-control bg-stone-200 motion-safe:animate-pulse" />
+    </li>
+  );
+}

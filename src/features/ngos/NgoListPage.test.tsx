@@ -1,0 +1,201 @@
+// Component tests: only the services are mocked, at the module boundary (src/services/ngos). The
+// real listNgos() runs against the Firestore emulator in tests/integration/core-flows.test.ts and
+// end to end.
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listNgos, type Ngo } from '../../services/ngos';
+import { renderWithRouter } from '../../testing/render';
+import { NgoListPage } from './NgoListPage';
+
+vi.mock('../../services/ngos', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/ngos')>()),
+  listNgos: vi.fn(),
+}));
+
+const listMock = vi.mocked(listNgos);
+
+function ngo(id: string, overrides: Partial<Ngo> = {}): Ngo {
+  return {
+    id,
+    nameOrg: `NGO ${id}`,
+    name: 'Priya Sharma',
+    email: `${id}@example.org`,
+    time: 'Morning',
+    meals: 10,
+    mealno: '10 meals',
+    address: '1 Main Street',
+    city: 'Mumbai',
+    zip: '400001',
+    imageUrl: '',
+    ownerUid: null,
+    verified: false,
+    createdAt: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+const annapurna = ngo('sample-annapurna', {
+  nameOrg: 'Annapurna Food Bank',
+  meals: 29,
+  address: '12 Linking Road, Bandra West',
+  city: 'Mumbai',
+  verified: true,
+});
+const roti = ngo('sample-roti-ghar', {
+  nameOrg: 'Roti Ghar Trust',
+  name: 'Arjun Mehta',
+  time: 'AfterNoon',
+  // A document of the earlier app: mealno text only.
+  meals: 19,
+  mealno: '19 meals',
+  city: '',
+  address: '44 Chandni Chowk',
+  imageUrl: 'https://example.org/roti.png',
+});
+
+beforeEach(() => {
+  listMock.mockReset();
+});
+
+describe('NgoListPage', () => {
+  it('invites people to fight hunger and shows a card for every NGO loaded', async () => {
+    listMock.mockResolvedValue({ ngos: [annapurna, roti], next: null });
+    renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/fight hunger/i);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading NGOs…');
+
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { name: 'Annapurna Food Bank' })).toBeInTheDocument();
+    expect(first.getByText('29 meals')).toBeInTheDocument();
+    expect(first.getByText('12 Linking Road, Bandra West, Mumbai')).toBeInTheDocument();
+    expect(first.getByText('Morning')).toBeInTheDocument();
+    expect(first.getByText('Priya Sharma')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'sample-annapurna@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:sample-annapurna@example.org',
+    );
+    expect(first.getByText('Verified')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Donate food to Annapurna Food Bank' })).toHaveAttribute(
+      'href',
+      '/delivery?ngo=sample-annapurna',
+    );
+    // No logo: a neutral placeholder, sized and lazy.
+    const placeholder = cards[0]!.querySelector('img')!;
+    expect(placeholder).toHaveAttribute('src', '/ngo-placeholder.svg');
+    expect(placeholder).toHaveAttribute('width', '64');
+    expect(placeholder).toHaveAttribute('loading', 'lazy');
+
+    const second = within(cards[1]!);
+    expect(second.getByRole('img', { name: 'Roti Ghar Trust logo' })).toHaveAttribute(
+      'src',
+      'https://example.org/roti.png',
+    );
+    expect(second.getByText('19 meals')).toBeInTheDocument();
+    expect(second.getByText('44 Chandni Chowk')).toBeInTheDocument();
+    expect(second.queryByText('Verified')).not.toBeInTheDocument();
+
+    expect(listMock).toHaveBeenCalledTimes(1);
+    expect(listMock).toHaveBeenCalledWith({ search: '', slot: '', pageSize: 25 });
+  });
+
+  it('searches with a Firestore query once typing pauses, not on every key', async () => {
+    listMock.mockResolvedValue({ ngos: [annapurna, roti], next: null });
+    const { user } = renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+    await screen.findAllByRole('listitem');
+
+    listMock.mockResolvedValue({ ngos: [annapurna], next: null });
+    await user.type(screen.getByRole('searchbox', { name: 'Search NGOs by name, city or address' }), 'Mumbai');
+
+    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ search: 'mumbai', slot: '', pageSize: 25 }));
+    expect(listMock).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 NGO that matches your search.');
+  });
+
+  it('filters by time slot', async () => {
+    listMock.mockResolvedValue({ ngos: [annapurna, roti], next: null });
+    const { user } = renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+    await screen.findAllByRole('listitem');
+
+    const select = screen.getByRole('combobox', { name: 'Time slot' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any time', 'Morning', 'AfterNoon', 'Evening']);
+    await user.selectOptions(select, 'Evening');
+    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: 'Evening', pageSize: 25 }));
+  });
+
+  it('says when no NGO matches, and Clear search brings the list back', async () => {
+    listMock.mockResolvedValueOnce({ ngos: [annapurna], next: null });
+    listMock.mockResolvedValueOnce({ ngos: [], next: null });
+    listMock.mockResolvedValueOnce({ ngos: [annapurna], next: null });
+    const { user } = renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+    await screen.findAllByRole('listitem');
+
+    await user.type(screen.getByRole('searchbox'), 'Atlantis');
+    expect(await screen.findByText('No NGO matches “Atlantis”.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(await screen.findByRole('heading', { name: 'Annapurna Food Bank' })).toBeInTheDocument();
+    expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: '', pageSize: 25 });
+  });
+
+  it('says in plain words when loading fails, and Retry loads again', async () => {
+    listMock.mockRejectedValueOnce(Object.assign(new Error('Firestore unavailable'), { code: 'unavailable' }));
+    listMock.mockResolvedValueOnce({ ngos: [annapurna], next: null });
+    const { user } = renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'We could not load the NGOs. We could not reach the server. Check your connection and try again.',
+    );
+    expect(alert).not.toHaveTextContent('unavailable');
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Annapurna Food Bank' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads 25 at a time and Load more asks for the next page after the last card', async () => {
+    const firstPage = Array.from({ length: 25 }, (_, i) => ngo(`n${String(i).padStart(2, '0')}`));
+    const cursor = { nameOrg: 'NGO n24', id: 'n24' };
+    listMock.mockResolvedValueOnce({ ngos: firstPage, next: cursor });
+    listMock.mockResolvedValueOnce({ ngos: [ngo('n25'), ngo('n26')], next: null });
+    const { user } = renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+
+    expect(await screen.findAllByRole('listitem')).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(27));
+    expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: '', after: cursor, pageSize: 25 });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the cards when Load more fails and offers Retry', async () => {
+    listMock.mockResolvedValueOnce({
+      ngos: [annapurna],
+      next: { nameOrg: 'Annapurna Food Bank', id: 'sample-annapurna' },
+    });
+    listMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'deadline-exceeded' }));
+    listMock.mockResolvedValueOnce({ ngos: [roti], next: null });
+    const { user } = renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+    await screen.findAllByRole('listitem');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'We could not load more NGOs. The server took too long to answer. Please try again.',
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+  });
+});

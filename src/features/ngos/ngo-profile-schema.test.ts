@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { NGO_MESSAGES, logoProblem, ngoToValues, parseNgoProfile, type NgoProfileValues } from './ngo-profile-schema';
+
+const valid: NgoProfileValues = {
+  nameOrg: 'Annapurna Food Bank',
+  email: 'contact@annapurna.example.org',
+  name: 'Priya Sharma',
+  time: 'Morning',
+  address: '12 Linking Road',
+  city: 'Mumbai',
+  meals: '29',
+  zip: '400050',
+};
+
+function errorsOf(values: Partial<NgoProfileValues>) {
+  const result = parseNgoProfile({ ...valid, ...values });
+  return result.ok ? {} : result.errors;
+}
+
+describe('ngoProfileSchema', () => {
+  it('accepts a complete profile, with meals as a number', () => {
+    expect(parseNgoProfile({ ...valid, nameOrg: ' Annapurna Food Bank ' })).toEqual({
+      ok: true,
+      data: { ...valid, meals: 29 },
+    });
+  });
+
+  it('gives every message', () => {
+    expect(errorsOf({ nameOrg: '' }).nameOrg).toBe('Please enter the name of the organization.');
+    expect(errorsOf({ nameOrg: 'a'.repeat(101) }).nameOrg).toBe(NGO_MESSAGES.nameOrgLength);
+    expect(errorsOf({ email: '' }).email).toBe('Please enter the email address of the organization.');
+    expect(errorsOf({ email: 'not-an-email' }).email).toBe('Invalid email format');
+    expect(errorsOf({ email: `${'a'.repeat(250)}@example.org` }).email).toBe(NGO_MESSAGES.emailLength);
+    expect(errorsOf({ name: ' ' }).name).toBe('Please enter the name of the contact person.');
+    expect(errorsOf({ name: 'a'.repeat(101) }).name).toBe(NGO_MESSAGES.nameLength);
+    expect(errorsOf({ time: 'Night' as 'Morning' }).time).toBe('Please choose Morning, AfterNoon or Evening.');
+    expect(errorsOf({ address: '' }).address).toBe('Please enter the street address.');
+    expect(errorsOf({ address: 'a'.repeat(301) }).address).toBe(NGO_MESSAGES.addressLength);
+    expect(errorsOf({ city: '' }).city).toBe('Please enter the city.');
+    expect(errorsOf({ city: 'a'.repeat(101) }).city).toBe(NGO_MESSAGES.cityLength);
+    expect(errorsOf({ meals: '' }).meals).toBe('Please enter the number of meals.');
+    expect(errorsOf({ zip: '1'.repeat(21) }).zip).toBe(NGO_MESSAGES.zip);
+  });
+
+  it.each(['0', '-3', '2.5', '100001', 'ten', '1e3'])('refuses %s meals', (meals) => {
+    expect(errorsOf({ meals }).meals).toBe('Number of Meals must be a whole number from 1 to 100000.');
+  });
+
+  it.each(['1', '100000', ' 40 '])('accepts %s meals', (meals) => {
+    expect(errorsOf({ meals })).toEqual({});
+  });
+});
+
+describe('logoProblem', () => {
+  const file = (type: string, bytes: number) => new File([new Uint8Array(bytes)], 'logo', { type });
+
+  it('accepts JPEG, PNG and WebP up to 2 MB', () => {
+    expect(logoProblem(file('image/jpeg', 10))).toBeNull();
+    expect(logoProblem(file('image/png', 2 * 1024 * 1024))).toBeNull();
+    expect(logoProblem(file('image/webp', 10))).toBeNull();
+  });
+
+  it('refuses other types and bigger files', () => {
+    expect(logoProblem(file('image/gif', 10))).toBe('The logo must be a JPEG, PNG or WebP image.');
+    expect(logoProblem(file('application/pdf', 10))).toBe(NGO_MESSAGES.logoType);
+    expect(logoProblem(file('image/png', 2 * 1024 * 1024 + 1))).toBe('The logo must be 2 MB or smaller.');
+  });
+});
+
+describe('ngoToValues', () => {
+  it('turns a legacy profile into form values (meals from mealno, default slot)', () => {
+    expect(
+      ngoToValues({
+        id: 'legacy',
+        nameOrg: 'Roti Ghar',
+        name: 'Arjun',
+        email: 'a@example.org',
+        time: 'afternoon',
+        meals: 19,
+        mealno: '19 meals',
+        address: 'Chandni Chowk',
+        city: '',
+        zip: '',
+        imageUrl: '',
+        ownerUid: null,
+        verified: false,
+        createdAt: null,
+        updatedAt: null,
+      }),
+    ).toEqual({
+      nameOrg: 'Roti Ghar',
+      name: 'Arjun',
+      email: 'a@example.org',
+      time: 'Morning',
+      address: 'Chandni Chowk',
+      city: '',
+      meals: '19',
+      zip: '',
+    });
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  Timestamp,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocsFromServer,
+  limit,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { COLLECTIONS } from './collections';
+import { db } from './db';
+
+export const COUNTRIES = ['India', 'Canada', 'Mexico'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export function isCountry(value: unknown): value is Country {
+  return COUNTRIES.includes(value as Country);
+}
+
+/** A donor record (collection `admin`). Legacy records hold only name, email, address and phone. */
+export interface Donor {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  /** '' when the record has none (legacy records). */
+  country: Country | '';
+  /** The donor account that owns the record; null for legacy and admin-made records. */
+  ownerUid: string | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+/** What the donor profile form saves. */
+export interface DonorInput {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: Country;
+}
+
+/** Admin lists read at most this many records (the rules' limit). */
+export const DONOR_LIST_LIMIT = 100;
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  // The earlier app's phone input was type=number, so some phones may be stored as numbers.
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function toDate(value: unknown): Date | null {
+  return value instanceof Timestamp ? value.toDate() : null;
+}
+
+export function donorFromData(id: string, data: DocumentData): Donor {
+  return {
+    id,
+    name: text(data.name),
+    email: text(data.email),
+    phone: text(data.phone),
+    address: text(data.address),
+    city: text(data.city),
+    state: text(data.state),
+    zip: text(data.zip),
+    country: isCountry(data.country) ? data.country : '',
+    ownerUid: typeof data.ownerUid === 'string' && data.ownerUid ? data.ownerUid : null,
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+  };
+}
+
+/** Reads only: writes below send exactly the keys the rules allow. */
+export const donorConverter: FirestoreDataConverter<Donor> = {
+  toFirestore: (donor) => {
+    const data: DocumentData = { ...(donor as Donor) };
+    delete data.id;
+    return data;
+  },
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => donorFromData(snapshot.id, snapshot.data()),
+};
+
+function donors() {
+  return collection(db(), COLLECTIONS.donors).withConverter(donorConverter);
+}
+
+function donorRef(id: string) {
+  return doc(db(), COLLECTIONS.donors, id);
+}
+
+function fields(input: DonorInput) {
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    country: input.country,
+  };
+}
+
+/**
+ * Adds a donor record. A donor passes its own uid as owner; an admin may create a record without
+ * one. Returns the new record's id.
+ */
+export async function createDonor(input: DonorInput, ownerUid?: string): Promise<string> {
+  const ref = await addDoc(collection(db(), COLLECTIONS.donors), {
+    ...fields(input),
+    ...(ownerUid ? { ownerUid } : {}),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** Updates the fields the form shows; owner and creation time are never sent, so they stay. */
+export async function updateDonor(id: string, input: DonorInput): Promise<void> {
+  await updateDoc(donorRef(id), { ...fields(input), updatedAt: serverTimestamp() });
+}
+
+export async function getDonor(id: string): Promise<Donor | null> {
+  const snap = await getDoc(doc(donors(), id));
+  return snap.exists() ? snap.data() : null;
+}
+
+/**
+ * The signed-in donor's own record, or null when it has none yet. Asked of the server only: an
+ * empty cached answer while offline would open the form in create mode and make a second record.
+ */
+export async function getMyDonor(uid: string): Promise<Donor | null> {
+  const snap = await getDocsFromServer(query(donors(), where('ownerUid', '==', uid), limit(1)));
+  return snap.docs[0]?.data() ?? null;
+}
+
+/** For admins: the first 100 records, sorted by name for reading. */
+export async function listDonors(): Promise<Donor[]> {
+  const snap = await getDocsFromServer(query(donors(), limit(DONOR_LIST_LIMIT)));
+  return snap.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
+export async function deleteDonor(id: string): Promise<void> {
+  await deleteDoc(donorRef(id));
+}

@@ -1,0 +1,90 @@
+import { Timestamp } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { isTimeSlot, ngoFromData, parseMealno } from './ngos';
+
+describe('parseMealno', () => {
+  it('reads the number from the earlier app’s text', () => {
+    expect(parseMealno('29 meals')).toBe(29);
+    expect(parseMealno('meals: 15')).toBe(15);
+    expect(parseMealno('1,200 meals')).toBe(1200);
+  });
+
+  it('is null when there is no whole number', () => {
+    expect(parseMealno('')).toBeNull();
+    expect(parseMealno('many meals')).toBeNull();
+    expect(parseMealno('0 meals')).toBeNull();
+  });
+});
+
+describe('ngoFromData', () => {
+  it('maps a legacy document (mealno only, no owner, no verified, no city)', () => {
+    const ngo = ngoFromData('legacy-1', {
+      nameOrg: 'Roti Ghar Trust',
+      name: 'Arjun Mehta',
+      email: 'hello@rotighar.example.org',
+      time: 'AfterNoon',
+      mealno: '29 meals',
+      address: '44 Chandni Chowk',
+    });
+    expect(ngo).toEqual({
+      id: 'legacy-1',
+      nameOrg: 'Roti Ghar Trust',
+      name: 'Arjun Mehta',
+      email: 'hello@rotighar.example.org',
+      time: 'AfterNoon',
+      meals: 29,
+      mealno: '29 meals',
+      address: '44 Chandni Chowk',
+      city: '',
+      zip: '',
+      imageUrl: '',
+      ownerUid: null,
+      verified: false,
+      createdAt: null,
+      updatedAt: null,
+    });
+  });
+
+  it('maps a current document, preferring meals over mealno and timestamps to dates', () => {
+    const created = new Date('2025-01-10T10:00:00Z');
+    const ngo = ngoFromData('uid-1', {
+      nameOrg: 'Seva Meals',
+      name: 'Lakshmi',
+      email: 'team@seva.example.org',
+      time: 'Evening',
+      meals: 40,
+      mealno: '19 meals',
+      address: '7 MG Road',
+      city: 'Bengaluru',
+      zip: '560001',
+      imageUrl: 'https://example.org/logo.png',
+      keywords: ['se'],
+      ownerUid: 'uid-1',
+      verified: true,
+      createdAt: Timestamp.fromDate(created),
+      updatedAt: Timestamp.fromDate(created),
+    });
+    expect(ngo.meals).toBe(40);
+    expect(ngo.city).toBe('Bengaluru');
+    expect(ngo.ownerUid).toBe('uid-1');
+    expect(ngo.verified).toBe(true);
+    expect(ngo.createdAt?.toISOString()).toBe(created.toISOString());
+    expect(ngo).not.toHaveProperty('keywords');
+  });
+
+  it('survives wrong types and an empty document', () => {
+    const ngo = ngoFromData('odd', { nameOrg: 42, mealno: 12, verified: 'yes', meals: 'ten' });
+    expect(ngo.nameOrg).toBe('');
+    expect(ngo.meals).toBe(12);
+    expect(ngo.verified).toBe(false);
+    expect(ngoFromData('empty', {}).meals).toBeNull();
+  });
+});
+
+describe('isTimeSlot', () => {
+  it('accepts exactly the three slots', () => {
+    expect(['Morning', 'AfterNoon', 'Evening'].every(isTimeSlot)).toBe(true);
+    expect(isTimeSlot('Afternoon')).toBe(false);
+    expect(isTimeSlot('')).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+// Search keywords for NGO profiles. Plain JavaScript with no imports, so that the browser app
+// (through src/services/ngos.ts) and the Node seed script (scripts/seed.mjs) share one definition.
+
+/** Longest prefix stored, and the longest search term sent: longer words match on their first 20 characters. */
+export const MAX_TERM_LENGTH = 20;
+
+/** Shortest prefix stored and shortest term searched. */
+export const MIN_TERM_LENGTH = 2;
+
+/** At most this many keywords per document (the rules allow 100). */
+export const MAX_KEYWORDS = 100;
+
+/**
+ * Lower-case, accents removed ('São' → 'sao'), so that what is typed and what is stored compare alike.
+ * @param {string} text
+ * @returns {string}
+ */
+export function normalizeText(text) {
+  return String(text ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * The words of a text: runs of letters and digits, normalised.
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function wordsOf(text) {
+  return normalizeText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * The keywords stored on an NGO document: every prefix (2 to 20 characters) of every word of the
+ * organisation's name, the city, the contact person, the street address and the ZIP code, plus the
+ * time slot lower-cased. Most useful fields come first, so a very long address is what gets cut
+ * when the list would pass 100 entries.
+ * @param {{ nameOrg?: string, name?: string, city?: string, address?: string, zip?: string, time?: string }} ngo
+ * @returns {string[]}
+ */
+export function searchKeywords(ngo) {
+  /** @type {Set<string>} */
+  const keywords = new Set();
+  const slot = normalizeText(ngo.time ?? '').trim();
+  if (slot) keywords.add(slot);
+  const fields = [ngo.nameOrg, ngo.city, ngo.name, ngo.zip, ngo.address];
+  for (const field of fields) {
+    for (const word of wordsOf(field ?? '')) {
+      const longest = Math.min(word.length, MAX_TERM_LENGTH);
+      for (let end = MIN_TERM_LENGTH; end <= longest; end += 1) {
+        if (keywords.size >= MAX_KEYWORDS) return [...keywords];
+        keywords.add(word.slice(0, end));
+      }
+    }
+  }
+  return [...keywords];
+}
+
+/**
+ * The term a search box sends to Firestore: its first word, normalised and cut to 20 characters;
+ * '' when there is nothing to search for (empty, or a single character).
+ * @param {string} input
+ * @returns {string}
+ */
+export function searchTermOf(input) {
+  const first = wordsOf(input ?? '')[0] ?? '';
+  const term = first.slice(0, MAX_TERM_LENGTH);
+  return term.length >= MIN_TERM_LENGTH ? term : '';
+}

@@ -1,0 +1,80 @@
+import {
+  connectStorageEmulator,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytesResumable,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { v4 as uuidv4 } from 'uuid';
+import { config } from '../config/env';
+import { firebaseApp } from './app';
+import { auth } from './auth';
+
+export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * How long an upload keeps retrying a server it cannot reach. The SDK's default is ten minutes,
+ * far too long for someone watching a progress bar; after this the profile is saved without the logo.
+ */
+const UPLOAD_RETRY_MS = 20_000;
+
+let instance: FirebaseStorage | undefined;
+
+const STORAGE_EMULATOR_PORT = 9199;
+
+/**
+ * With the emulators, a missing Storage emulator (it cannot run on every machine) fails the
+ * upload at once instead of after the retry time; the profile is then saved without the logo.
+ */
+async function ensureStorageEmulator(): Promise<void> {
+  try {
+    await fetch(`http://${config.emulatorHost}:${STORAGE_EMULATOR_PORT}/`, {
+      mode: 'no-cors',
+      signal: AbortSignal.timeout(2000),
+    });
+  } catch {
+    throw Object.assign(new Error('The Storage emulator is not running.'), { code: 'storage/unknown' });
+  }
+}
+
+/** Storage, created lazily so that pages without uploads never load its code. */
+export function storage(): FirebaseStorage {
+  if (!instance) {
+    instance = getStorage(firebaseApp());
+    instance.maxUploadRetryTime = UPLOAD_RETRY_MS;
+    instance.maxOperationRetryTime = UPLOAD_RETRY_MS;
+    if (config.useEmulators) connectStorageEmulator(instance, config.emulatorHost, STORAGE_EMULATOR_PORT);
+  }
+  return instance;
+}
+
+/**
+ * Uploads an NGO logo to `Imgs/{uuid}` as the signed-in account and returns its download address.
+ * `onProgress` receives whole percentages from 0 to 100.
+ */
+export async function uploadLogo(file: File, onProgress?: (percent: number) => void): Promise<string> {
+  if (config.useEmulators) await ensureStorageEmulator();
+  const objectRef = ref(storage(), `Imgs/${uuidv4()}`);
+  const uid = auth().currentUser?.uid;
+  // The uploader is recorded so that only they may replace or delete the file (storage.rules).
+  const task = uploadBytesResumable(objectRef, file, {
+    contentType: file.type,
+    ...(uid ? { customMetadata: { ownerUid: uid } } : {}),
+  });
+  return new Promise<string>((resolve, reject) => {
+    task.on(
+      'state_changed',
+      (snapshot) => {
+        const total = snapshot.totalBytes || file.size || 1;
+        onProgress?.(Math.min(100, Math.round((snapshot.bytesTransferred / total) * 100)));
+      },
+      reject,
+      () => {
+        onProgress?.(100);
+        getDownloadURL(task.snapshot.ref).then(resolve, reject);
+      },
+    );
+  });
+}

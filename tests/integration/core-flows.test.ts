@@ -1,0 +1,376 @@
+// The core flows with the real services (src/services/*) against the Auth emulator (127.0.0.1:9099)
+// and the Firestore emulator (127.0.0.1:8080) with firestore.rules enforced, as `npm test` starts
+// them: donor records, NGO profiles and search at scale, donations. Accounts are created through the
+// Auth emulator; their users/{uid} documents, other NGOs and read-backs go through
+// @firebase/rules-unit-testing with the rules switched off.
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp } from 'firebase/app';
+import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
+import { setLogLevel, terminate } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { firebaseApp } from '../../src/services/app';
+import { auth, signOut } from '../../src/services/auth';
+import { COLLECTIONS } from '../../src/services/collections';
+import { db } from '../../src/services/db';
+import { createDonation } from '../../src/services/donations';
+import {
+  createDonor,
+  deleteDonor,
+  getDonor,
+  getMyDonor,
+  listDonors,
+  updateDonor,
+  type DonorInput,
+} from '../../src/services/donors';
+import { errorCode } from '../../src/services/errors';
+import { getMyNgo, getNgo, listNgos, saveMyNgo, setNgoVerified, type NgoInput } from '../../src/services/ngos';
+import { searchKeywords } from '../../src/services/search-keywords.js';
+
+const PROJECT_ID = 'demo-foodbridge';
+
+let testEnv: RulesTestEnvironment;
+// Every run uses its own accounts, names and search words, so runs and other files do not collide.
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+type Role = 'donor' | 'ngo' | 'admin';
+
+/** Creates an Auth emulator account (now signed in) and its users/{uid} document. */
+async function signUpAs(role: Role, name: string): Promise<string> {
+  const email = `${name}-${run}@example.org`;
+  const { user } = await createUserWithEmailAndPassword(auth(), email, 'Secret123!');
+  await updateProfile(user, { displayName: name });
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    await context
+      .firestore()
+      .doc(`${COLLECTIONS.users}/${user.uid}`)
+      .set({ role, displayName: name, email, createdAt: new Date() });
+  });
+  return user.uid;
+}
+
+async function readDoc(path: string): Promise<Record<string, unknown> | undefined> {
+  let data: Record<string, unknown> | undefined;
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc(path).get()).data();
+  });
+  return data;
+}
+
+/** Stores NGO documents as the seed does, with keywords, rules off. */
+async function seedNgos(
+  ngos: { id: string; nameOrg: string; city: string; zip: string; time?: string }[],
+): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const batch = context.firestore().batch();
+    for (const { id, ...fields } of ngos) {
+      const ngo = {
+        name: 'Seeded Person',
+        email: `${id}@example.org`,
+        time: fields.time ?? 'Morning',
+        meals: 10,
+        mealno: '10 meals',
+        address: '1 Seed Street',
+        imageUrl: '',
+        verified: true,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+        ...fields,
+      };
+      batch.set(context.firestore().doc(`${COLLECTIONS.ngos}/${id}`), { ...ngo, keywords: searchKeywords(ngo) });
+    }
+    await batch.commit();
+  });
+}
+
+function isTimestamp(value: unknown): value is { toMillis: () => number } {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { toMillis?: unknown }).toMillis === 'function'
+  );
+}
+
+beforeAll(async () => {
+  // Denials some tests expect are logged by the SDK otherwise.
+  setLogLevel('silent');
+  testEnv = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync('firestore.rules', 'utf8') },
+  });
+});
+
+beforeEach(async () => {
+  await signOut();
+});
+
+afterAll(async () => {
+  await signOut();
+  await terminate(db());
+  await testEnv.cleanup();
+  await deleteApp(firebaseApp());
+});
+
+describe('donor records', () => {
+  const profile: DonorInput = {
+    name: 'Integration Donor',
+    email: `donor-${run}@example.org`,
+    phone: '9876543210',
+    address: '18 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip: '560025',
+    country: 'India',
+  };
+
+  it('a donor creates its record and then updates it', async () => {
+    const uid = await signUpAs('donor', 'donor');
+
+    expect(await getMyDonor(uid)).toBeNull();
+    const id = await createDonor(profile, uid);
+
+    const mine = await getMyDonor(uid);
+    expect(mine).toMatchObject({ id, ...profile, ownerUid: uid });
+    expect(mine?.createdAt).toBeInstanceOf(Date);
+
+    await updateDonor(id, { ...profile, phone: '9123456780', city: 'Mysuru', country: 'Canada' });
+    const updated = await getDonor(id);
+    expect(updated).toMatchObject({
+      ...profile,
+      phone: '9123456780',
+      city: 'Mysuru',
+      country: 'Canada',
+      ownerUid: uid,
+    });
+    expect(updated?.createdAt?.getTime()).toBe(mine?.createdAt?.getTime());
+
+    const stored = await readDoc(`${COLLECTIONS.donors}/${id}`);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(
+      [
+        'address',
+        'city',
+        'country',
+        'createdAt',
+        'email',
+        'name',
+        'ownerUid',
+        'phone',
+        'state',
+        'updatedAt',
+        'zip',
+      ].sort(),
+    );
+  });
+});
+
+describe('NGO profiles and search', () => {
+  it('an NGO saves its profile with keywords, and search finds it beyond the first page', async () => {
+    // 60 other NGOs, all sorting before ours by name; 30 of them share our ZIP code.
+    const zip = `z${run}`;
+    await seedNgos(
+      Array.from({ length: 60 }, (_, i) => {
+        const n = String(i + 1).padStart(2, '0');
+        return {
+          id: `int-${run}-${n}`,
+          nameOrg: `Aaa Integration NGO ${n}`,
+          city: 'Elsewhere',
+          zip: i < 30 ? zip : '000000',
+        };
+      }),
+    );
+
+    const uid = await signUpAs('ngo', 'ngo');
+    const city = `Qx${run}pur`;
+    const input: NgoInput = {
+      nameOrg: `Zz Integration Kitchen ${run}`,
+      name: 'Integration Person',
+      email: `ngo-${run}@example.org`,
+      time: 'Evening',
+      meals: 35,
+      address: '3 Anna Salai',
+      city,
+      zip,
+      imageUrl: '',
+    };
+    expect(await saveMyNgo(uid, input)).toBe('created');
+
+    const stored = await readDoc(`${COLLECTIONS.ngos}/${uid}`);
+    expect(stored).toMatchObject({ ...input, mealno: '35 meals', ownerUid: uid, verified: false });
+    expect(isTimestamp(stored?.createdAt)).toBe(true);
+    const keywords = stored?.keywords as string[];
+    expect(keywords).toEqual(
+      expect.arrayContaining([`qx${run}`, city.toLowerCase(), 'zz', 'kitchen', 'evening', 'anna']),
+    );
+    expect(keywords.length).toBeLessThanOrEqual(100);
+
+    // Not on the first page of the whole list…
+    const first = await listNgos({ pageSize: 25 });
+    expect(first.ngos).toHaveLength(25);
+    expect(first.next).not.toBeNull();
+    expect(first.ngos.map((n) => n.id)).not.toContain(uid);
+
+    // …but part of its city finds it, as do the slot filter and a name word.
+    const byCity = await listNgos({ search: `QX${run}` });
+    expect(byCity.ngos.map((n) => n.id)).toEqual([uid]);
+    expect(byCity.ngos[0]).toMatchObject({ nameOrg: input.nameOrg, meals: 35, city, verified: false });
+    expect((await listNgos({ search: `qx${run}`, slot: 'Evening' })).ngos.map((n) => n.id)).toEqual([uid]);
+    expect((await listNgos({ search: `qx${run}`, slot: 'Morning' })).ngos).toEqual([]);
+
+    // 31 NGOs share the ZIP code: the second page, after the cursor, holds ours.
+    const page1 = await listNgos({ search: zip });
+    expect(page1.ngos).toHaveLength(25);
+    expect(page1.ngos.map((n) => n.id)).not.toContain(uid);
+    expect(page1.next).not.toBeNull();
+    const page2 = await listNgos({ search: zip, after: page1.next });
+    expect(page2.ngos).toHaveLength(6);
+    expect(page2.ngos[page2.ngos.length - 1]?.id).toBe(uid);
+    expect(page2.next).toBeNull();
+    const names = [...page1.ngos, ...page2.ngos].map((n) => n.nameOrg);
+    expect(names).toEqual([...names].sort());
+
+    // Saving again updates the same profile, keywords included.
+    expect(await saveMyNgo(uid, { ...input, meals: 50, city: 'Chennai' })).toBe('updated');
+    expect(await getMyNgo(uid)).toMatchObject({ meals: 50, mealno: '50 meals', city: 'Chennai', ownerUid: uid });
+    expect((await listNgos({ search: 'chennai' })).ngos.map((n) => n.id)).toContain(uid);
+    expect((await listNgos({ search: `qx${run}` })).ngos).toEqual([]);
+  });
+});
+
+describe('donations', () => {
+  it('a donor offers food to an NGO with exactly the fields the data model names', async () => {
+    const ngoId = `int-${run}-receiver`;
+    await seedNgos([{ id: ngoId, nameOrg: 'Integration Receiver', city: 'Pune', zip: '411004' }]);
+    const donorUid = await signUpAs('donor', 'giver');
+    const readyBy = new Date(Date.now() + 3 * 3600_000);
+    readyBy.setMilliseconds(0);
+
+    const id = await createDonation({
+      ngoId,
+      ngoName: 'Integration Receiver',
+      donorUid,
+      donorName: 'Integration Giver',
+      food: 'Rice and dal',
+      meals: 12,
+      readyBy,
+      deliveryLocation: '21 FC Road, Pune',
+      phone: '9876543210',
+    });
+
+    const stored = await readDoc(`${COLLECTIONS.donations}/${id}`);
+    expect(stored).toMatchObject({
+      status: 'offered',
+      ngoId,
+      ngoName: 'Integration Receiver',
+      donorUid,
+      donorName: 'Integration Giver',
+      food: 'Rice and dal',
+      meals: 12,
+      deliveryLocation: '21 FC Road, Pune',
+      phone: '9876543210',
+    });
+    expect(Object.keys(stored ?? {}).sort()).toEqual(
+      [
+        'createdAt',
+        'deliveryLocation',
+        'donorName',
+        'donorUid',
+        'food',
+        'meals',
+        'ngoId',
+        'ngoName',
+        'phone',
+        'readyBy',
+        'status',
+        'time',
+        'updatedAt',
+      ].sort(),
+    );
+    expect(Number.isInteger(stored?.meals)).toBe(true);
+    expect(isTimestamp(stored?.readyBy) && stored.readyBy.toMillis()).toBe(readyBy.getTime());
+    expect(isTimestamp(stored?.createdAt)).toBe(true);
+    expect(isTimestamp(stored?.updatedAt)).toBe(true);
+    expect(typeof stored?.time).toBe('string');
+    expect((stored?.time as string).length).toBeGreaterThan(0);
+  });
+
+  it('is refused for an NGO that does not exist', async () => {
+    const donorUid = await signUpAs('donor', 'lost');
+    const attempt = createDonation({
+      ngoId: `int-${run}-missing`,
+      ngoName: 'Nobody',
+      donorUid,
+      donorName: 'Lost Giver',
+      food: 'Bread',
+      meals: 5,
+      readyBy: new Date(Date.now() + 3600_000),
+      deliveryLocation: '1 Nowhere Road',
+      phone: '9876543210',
+    });
+    await expect(attempt).rejects.toSatisfy((error: unknown) => errorCode(error) === 'permission-denied');
+  });
+});
+
+describe('admin dashboard', () => {
+  it('an admin edits a legacy donor record, deletes another and verifies an NGO', async () => {
+    const legacyId = `int-${run}-legacy`;
+    const otherId = `int-${run}-other`;
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      // As the earlier app wrote them: four strings, nothing else.
+      const legacy = { name: 'Rahul Verma', email: 'rahul@example.org', address: '22 Hazratganj', phone: '9988776655' };
+      await context.firestore().doc(`${COLLECTIONS.donors}/${legacyId}`).set(legacy);
+      await context
+        .firestore()
+        .doc(`${COLLECTIONS.donors}/${otherId}`)
+        .set({ ...legacy, name: 'To Be Deleted' });
+    });
+    const ngoId = `int-${run}-unverified`;
+    await seedNgos([{ id: ngoId, nameOrg: 'Integration Unverified', city: 'Agra', zip: '282001' }]);
+    await signUpAs('admin', 'admin');
+
+    const listed = await listDonors();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThanOrEqual(100);
+
+    const legacy = await getDonor(legacyId);
+    expect(legacy).toMatchObject({ name: 'Rahul Verma', city: '', country: '', ownerUid: null, createdAt: null });
+    await updateDonor(legacyId, {
+      name: 'Rahul Verma',
+      email: 'rahul@example.org',
+      phone: '9988776655',
+      address: '22 Hazratganj',
+      city: 'Lucknow',
+      state: 'Uttar Pradesh',
+      zip: '226001',
+      country: 'India',
+    });
+    const stored = await readDoc(`${COLLECTIONS.donors}/${legacyId}`);
+    expect(stored).toMatchObject({ city: 'Lucknow', state: 'Uttar Pradesh', zip: '226001', country: 'India' });
+    expect(stored).not.toHaveProperty('createdAt');
+    expect(stored).not.toHaveProperty('ownerUid');
+    expect(isTimestamp(stored?.updatedAt)).toBe(true);
+
+    await deleteDonor(otherId);
+    expect(await getDonor(otherId)).toBeNull();
+
+    await setNgoVerified(ngoId, false);
+    expect((await getNgo(ngoId))?.verified).toBe(false);
+    await setNgoVerified(ngoId, true);
+    expect((await getNgo(ngoId))?.verified).toBe(true);
+  });
+
+  it('only an admin may verify: the NGO itself is refused', async () => {
+    const uid = await signUpAs('ngo', 'self-verifier');
+    await saveMyNgo(uid, {
+      nameOrg: 'Self Verifier',
+      name: 'Person',
+      email: `self-${run}@example.org`,
+      time: 'Morning',
+      meals: 5,
+      address: '1 Road',
+      city: 'Agra',
+      zip: '',
+      imageUrl: '',
+    });
+    await expect(setNgoVerified(uid, true)).rejects.toSatisfy(
+      (error: unknown) => errorCode(error) === 'permission-denied',
+    );
+  });
+});

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'ngoList', ...page(async () => (await import('../features/ngos/NgoListPage')).NgoListPage) },
           // Open to visitors: they may fill the form and are asked to sign in when they press Donate.
           { path: 'delivery', ...page(async () => (await import('../features/donations/DeliveryPage')).DeliveryPage) },
+          { path: 'donations', ...page(async () => (await import('../features/donations/DonationsPage')).DonationsPage, 'signed-in') },
           { path: 'adminPage', ...page(async () => (await import('../features/admin/AdminPage')).AdminPage, ['admin']) },
           { path: '*', loader: notFound },
         ],

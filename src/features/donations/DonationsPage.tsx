@@ -1,0 +1,1 @@
+export function DonationsPage() { return <h1>Donations (to be built)</h1>; }

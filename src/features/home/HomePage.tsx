@@ -1,3 +1,4 @@
+import { FlashMessage } from '../../components/FlashMessage';
 import { AboutSection } from './AboutSection';
 import { HeroSection } from './HeroSection';
 import { ImpactSection } from './ImpactSection';
@@ -10,6 +11,10 @@ import { WhatWeDoSection } from './WhatWeDoSection';
 export function HomePage() {
   return (
     <>
+      {/* e.g. the thank-you after a donation (DeliveryPage navigates here with it) */}
+      <div className="mx-auto max-w-6xl px-4 empty:hidden [&:not(:empty)]:pt-4">
+        <FlashMessage />
+      </div>
       <HeroSection />
       <AboutSection />
       <SdgSection />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { Alert, type AlertTone } from '../../components/Alert';
+import { Alert } from '../../components/Alert';
+import { FlashMessage } from '../../components/FlashMessage';
 import { Button } from '../../components/Button';
 import { Field, Select } from '../../components/Field';
 import { friendlyError } from '../../services/errors';
@@ -31,24 +31,7 @@ interface ListState {
   error: string | null;
 }
 
-interface Flash {
-  message: string;
-  tone: AlertTone;
-}
-
-function flashFrom(state: unknown): Flash | null {
-  if (typeof state !== 'object' || state === null || !('flash' in state)) return null;
-  const { flash, flashTone } = state as { flash: unknown; flashTone?: unknown };
-  if (typeof flash !== 'string' || !flash) return null;
-  const tone: AlertTone = flashTone === 'error' || flashTone === 'info' ? flashTone : 'success';
-  return { message: flash, tone };
-}
-
 export function NgoListPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const flash = flashFrom(location.state);
-
   const [search, setSearch] = useState('');
   const [slot, setSlot] = useState<TimeSlot | ''>('');
   const term = useDebounced(searchTermOf(search), SEARCH_DEBOUNCE_MS);
@@ -117,15 +100,7 @@ export function NgoListPage() {
         </p>
       </header>
 
-      {flash && (
-        <Alert
-          tone={flash.tone}
-          className="mt-6"
-          onDismiss={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
-        >
-          {flash.message}
-        </Alert>
-      )}
+      <FlashMessage className="mt-6" />
 
       <form role="search" className="mt-8 grid gap-4 md:grid-cols-[1fr_14rem]" onSubmit={(e) => e.preventDefault()}>
         <Field

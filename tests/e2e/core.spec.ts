@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, fieldOf, readCollection, resetData, signIn } from './support';
+
+test.beforeEach(() => resetData());
+
+/** A local date-time string for an <input type="datetime-local"> some hours from now. */
+function hoursFromNow(hours: number): string {
+  const d = new Date(Date.now() + hours * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+async function signedIn(page: Page, who: { email: string; password: string }) {
+  await signIn(page, who, '/login');
+  await expect(page).toHaveURL(/\/services$/);
+}
+
+test('the demo donor creates a profile, finds an NGO by city, and donates to it', async ({ page }) => {
+  await signedIn(page, DEMO.donor);
+  await page.goto('/donorProfile');
+  await expect(page.getByText('This information will be displayed publicly so be careful what you share.')).toBeVisible();
+
+  const main = page.getByRole('main');
+  // Missing required fields: the seed's message, nothing saved, nothing typed lost.
+  await main.getByLabel('Name').fill('Asha Donor');
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('All fields are mandatory!')).toBeVisible();
+  await expect(main.getByLabel('Name')).toHaveValue('Asha Donor');
+  expect((await readCollection('admin')).some((r) => fieldOf(r, 'name') === 'Asha Donor')).toBe(false);
+
+  await main.getByLabel('Email address').fill('donor@example.org');
+  await main.getByLabel('Phone Number').fill('9876543210');
+  await main.getByLabel('Country').selectOption('India');
+  await main.getByLabel('Street address').fill('18 Residency Road');
+  await main.getByLabel('City').fill('Bengaluru');
+  await main.getByLabel('State / Province').fill('Karnataka');
+  await main.getByLabel('ZIP / Postal code').fill('560025');
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/ngoList$/);
+  const record = (await readCollection('admin')).find((r) => fieldOf(r, 'name') === 'Asha Donor');
+  expect(fieldOf(record, 'city')).toBe('Bengaluru');
+  expect(fieldOf(record, 'state')).toBe('Karnataka');
+  expect(fieldOf(record, 'zip')).toBe('560025');
+  expect(fieldOf(record, 'country')).toBe('India');
+
+  // Search reaches NGOs by part of their city.
+  await page.getByLabel('Search NGOs by name, city or address').fill('Chenn');
+  await expect(page.getByRole('link', { name: 'Donate food to Hope Kitchen Foundation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Donate food to Annapurna Food Bank' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Donate food to Hope Kitchen Foundation' }).click();
+  await expect(page).toHaveURL(/\/delivery\?ngo=sample-hope-kitchen$/);
+  await expect(page.getByText('Confirm Food Details')).toBeVisible();
+  await expect(page.getByText('Hope Kitchen Foundation').first()).toBeVisible();
+
+  await main.getByLabel('PickUp Location').fill('18 Residency Road, Bengaluru');
+  await main.getByLabel('Contact Information').fill('12345');
+  await main.getByLabel('By when can you donate?').fill(hoursFromNow(3));
+  await main.getByLabel('What food is it?').fill('Veg biryani and raita');
+  await main.getByLabel('For how many meals?').fill('40');
+  await main.getByRole('button', { name: 'Donate', exact: true }).click();
+  await expect(main.getByText(/10 digits/)).toBeVisible();
+  await expect(main.getByLabel('What food is it?')).toHaveValue('Veg biryani and raita');
+
+  await main.getByLabel('Contact Information').fill('9876543210');
+  await main.getByRole('button', { name: 'Donate', exact: true }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByText('Thank you! Your donation was offered to Hope Kitchen Foundation.')).toBeVisible();
+
+  const donations = await readCollection('deliveryInfo');
+  expect(donations).toHaveLength(1);
+  const d = donations[0]!;
+  expect(fieldOf(d, 'status')).toBe('offered');
+  expect(fieldOf(d, 'ngoId')).toBe('sample-hope-kitchen');
+  expect(fieldOf(d, 'food')).toBe('Veg biryani and raita');
+  expect(fieldOf(d, 'meals')).toBe('40');
+  expect(fieldOf(d, 'phone')).toBe('9876543210');
+  expect(fieldOf(d, 'deliveryLocation')).toBe('18 Residency Road, Bengaluru');
+  expect(fieldOf(d, 'readyBy')).toBeTruthy();
+  expect(fieldOf(d, 'createdAt')).toBeTruthy();
+});
+
+test('a new NGO account creates its profile and its card appears in /ngoList', async ({ page }) => {
+  await page.goto('/ngo-register');
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Email address').fill('newngo@example.org');
+  await form.getByLabel('Password', { exact: true }).fill('Shelter2026!');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/ngoProfile$/);
+
+  const main = page.getByRole('main');
+  await main.getByLabel('Name of Organization').fill('Udaipur Shelter Kitchen');
+  await main.getByLabel('Email address of Organization').fill('not-an-email');
+  await main.getByLabel('Name of Person').fill('Farhan Ali');
+  await main.getByLabel('Time').selectOption('Evening');
+  await main.getByLabel('Number of Meals').fill('0');
+  await main.getByLabel('Street address').fill('3 Lake Palace Road');
+  await main.getByLabel('City').fill('Udaipur');
+  await main.getByLabel('ZIP / Postal code').fill('313001');
+  await main.getByRole('button', { name: 'Create' }).click();
+  await expect(main.getByText(/valid email/i)).toBeVisible();
+  await expect(main.getByText(/1 (to|and) 100,?000/)).toBeVisible();
+  await expect(main.getByLabel('Name of Organization')).toHaveValue('Udaipur Shelter Kitchen');
+
+  await main.getByLabel('Email address of Organization').fill('kitchen@udaipur.example.org');
+  await main.getByLabel('Number of Meals').fill('60');
+  await main.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/ngoList/);
+  await page.getByLabel('Search NGOs by name, city or address').fill('udaip');
+  await expect(page.getByRole('link', { name: 'Donate food to Udaipur Shelter Kitchen' })).toBeVisible();
+  await expect(page.getByText('60 meals')).toBeVisible();
+});
+
+test('the demo admin edits one donor record and deletes another', async ({ page }) => {
+  await signIn(page, DEMO.admin, '/login');
+  await expect(page).toHaveURL(/\/services$/);
+  await page.goto('/adminPage');
+  await expect(page.getByText('Admin DashBoard')).toBeVisible();
+  for (const column of ['ID', 'UserName', 'PhoneNo', 'Email', 'Address', 'Action']) {
+    await expect(page.getByRole('columnheader', { name: column }).first()).toBeVisible();
+  }
+
+  await page.getByRole('link', { name: /Edit Rahul Verma/ }).click();
+  await expect(page).toHaveURL(/\/donorProfile\?id=legacy-donor-rahul/);
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Name')).toHaveValue('Rahul Verma');
+  await main.getByLabel('Phone Number').fill('9000000001');
+  await main.getByLabel('City').fill('Lucknow');
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/adminPage$/);
+  await expect(page.getByRole('row', { name: /Rahul Verma/ })).toContainText('9000000001');
+
+  await page.getByRole('button', { name: /Delete Grand Hall Banquets/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this donor record?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row', { name: /Grand Hall Banquets/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Refresh List' }).click();
+  await expect(page.getByRole('row', { name: /Rahul Verma/ })).toContainText('9000000001');
+  await expect(page.getByRole('row', { name: /Grand Hall Banquets/ })).toHaveCount(0);
+
+  const records = await readCollection('admin');
+  expect(records.some((r) => fieldOf(r, 'name') === 'Grand Hall Banquets')).toBe(false);
+  expect(fieldOf(records.find((r) => fieldOf(r, 'name') === 'Rahul Verma'), 'city')).toBe('Lucknow');
+});
+
+test('a visitor may fill the Donate Food form, signs in when donating, and finds what they typed', async ({ page }) => {
+  await page.goto('/delivery?ngo=sample-roti-ghar');
+  const main = page.getByRole('main');
+  await expect(page.getByText('Roti Ghar Trust').first()).toBeVisible();
+  await main.getByLabel('PickUp Location').fill('Hall 2, Chandni Chowk');
+  await main.getByLabel('What food is it?').fill('Paneer curry');
+  await main.getByLabel('Contact Information').fill('9811122233');
+  await main.getByLabel('By when can you donate?').fill(hoursFromNow(2));
+  await main.getByLabel('For how many meals?').fill('25');
+  await main.getByRole('button', { name: 'Donate', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, DEMO.donor);
+  await expect(page).toHaveURL(/\/delivery\?ngo=sample-roti-ghar$/);
+  await expect(main.getByLabel('PickUp Location')).toHaveValue('Hall 2, Chandni Chowk');
+  await expect(main.getByLabel('What food is it?')).toHaveValue('Paneer curry');
+});

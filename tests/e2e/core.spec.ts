@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, fieldOf, readCollection, resetData, signIn } from './support';
+import { DEMO, expectNoAxeViolations, fieldOf, readCollection, resetData, screenshot, signIn } from './support';
 
 test.beforeEach(() => resetData());
 
@@ -25,6 +25,8 @@ test('the demo donor creates a profile, finds an NGO by city, and donates to it'
   await main.getByLabel('Name').fill('Asha Donor');
   await main.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('All fields are mandatory!')).toBeVisible();
+  await screenshot(page, 'donorProfile-error');
+  await expectNoAxeViolations(page);
   await expect(main.getByLabel('Name')).toHaveValue('Asha Donor');
   expect((await readCollection('admin')).some((r) => fieldOf(r, 'name') === 'Asha Donor')).toBe(false);
 
@@ -48,6 +50,8 @@ test('the demo donor creates a profile, finds an NGO by city, and donates to it'
   await page.getByLabel('Search NGOs by name, city or address').fill('Chenn');
   await expect(page.getByRole('link', { name: 'Donate food to Hope Kitchen Foundation' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Donate food to Annapurna Food Bank' })).toHaveCount(0);
+  await screenshot(page, 'ngoList-search');
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Donate food to Hope Kitchen Foundation' }).click();
   await expect(page).toHaveURL(/\/delivery\?ngo=sample-hope-kitchen$/);
   await expect(page.getByText('Confirm Food Details')).toBeVisible();
@@ -60,6 +64,8 @@ test('the demo donor creates a profile, finds an NGO by city, and donates to it'
   await main.getByLabel('For how many meals?').fill('40');
   await main.getByRole('button', { name: 'Donate', exact: true }).click();
   await expect(main.getByText(/10 digits/)).toBeVisible();
+  await screenshot(page, 'delivery-error');
+  await expectNoAxeViolations(page);
   await expect(main.getByLabel('What food is it?')).toHaveValue('Veg biryani and raita');
 
   await main.getByLabel('Contact Information').fill('9876543210');
@@ -101,6 +107,8 @@ test('a new NGO account creates its profile and its card appears in /ngoList', a
   await expect(main.getByText(/valid email/i)).toBeVisible();
   await expect(main.getByText(/1 (to|and) 100,?000/)).toBeVisible();
   await expect(main.getByLabel('Name of Organization')).toHaveValue('Udaipur Shelter Kitchen');
+  await screenshot(page, 'ngoProfile-error');
+  await expectNoAxeViolations(page);
 
   await main.getByLabel('Email address of Organization').fill('kitchen@udaipur.example.org');
   await main.getByLabel('Number of Meals').fill('60');
@@ -120,6 +128,8 @@ test('the demo admin edits one donor record and deletes another', async ({ page 
     await expect(page.getByRole('columnheader', { name: column }).first()).toBeVisible();
   }
 
+  await screenshot(page, 'adminPage');
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: /Edit Rahul Verma/ }).click();
   await expect(page).toHaveURL(/\/donorProfile\?id=legacy-donor-rahul/);
   const main = page.getByRole('main');

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 
 // Playwright cannot download its own browser here: it drives Debian's Chromium (ENVIRONMENT.md).
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const PORT = 4173;
+const PORT = 5000; // the Hosting emulator, serving dist/ with firebase.json's headers
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,8 +34,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The production build (npm test builds it first), served as a single-page app.
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // The production build (npm test builds it first), served the way Firebase Hosting serves it:
+    // rewrites and every security header of firebase.json (see scripts/hosting-config.mjs).
+    command: 'node scripts/hosting-config.mjs && npx firebase emulators:start --only hosting --project demo-foodbridge --config .firebase.e2e.json',
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

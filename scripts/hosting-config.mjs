@@ -26,7 +26,14 @@ export function writeE2eHostingConfig() {
       }
     }
   }
-  config.emulators = { hosting: { host: HOST, port: 5000 }, ui: { enabled: false }, singleProjectMode: true };
+  // Own hub and logging ports, so it never races the Auth emulator's firebase-tools for them.
+  config.emulators = {
+    hosting: { host: HOST, port: 5000 },
+    hub: { host: HOST, port: 4410 },
+    logging: { host: HOST, port: 4510 },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
   writeFileSync(E2E_CONFIG, JSON.stringify(config, null, 2));
   return E2E_CONFIG;
 }

@@ -14,9 +14,15 @@ try {
   console.error(`✖ ${error.message}`);
   process.exit(1);
 }
-await clearEmulators();
-await seed();
-console.log('Demo data loaded.');
+try {
+  await clearEmulators();
+  await seed();
+  console.log('Demo data loaded.');
+} catch (error) {
+  console.error(`✖ Loading the demo data failed: ${error.message}`);
+  await emulators.stop();
+  process.exit(1);
+}
 
 watch(path.join(ROOT, 'firestore.rules'), () => {
   loadRules().then(

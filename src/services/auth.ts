@@ -1,7 +1,10 @@
 import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   GoogleAuthProvider,
   onAuthStateChanged,
   sendPasswordResetEmail,
@@ -28,7 +31,11 @@ let instance: Auth | undefined;
 
 export function auth(): Auth {
   if (!instance) {
-    const created = getAuth(firebaseApp());
+    // initializeAuth instead of getAuth: getAuth wires in the popup resolver, which loads Google's
+    // api.js on every page; only Google sign-in needs it, so it is passed there alone.
+    const created = initializeAuth(firebaseApp(), {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    });
     instance = created;
     if (config.useEmulators) {
       connectAuthEmulator(created, `http://${config.emulatorHost}:9099`, { disableWarnings: true });
@@ -138,6 +145,6 @@ export async function sendReset(email: string): Promise<void> {
 export async function googleSignIn(): Promise<Account> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  const { user } = await signInWithPopup(auth(), provider);
+  const { user } = await signInWithPopup(auth(), provider, browserPopupRedirectResolver);
   return toAccount(user);
 }

@@ -1,13 +1,43 @@
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  initializeFirestore,
+  memoryLocalCache,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  type Firestore,
+} from 'firebase/firestore';
 import { config } from '../config/env';
 import { firebaseApp } from './app';
 
 let instance: Firestore | undefined;
 
+/**
+ * The local cache: IndexedDB where the browser has it, shared by every open tab, so what was read
+ * stays readable offline and writes made offline are kept until the connection returns. Without
+ * IndexedDB (node in the integration tests, some private modes) the cache lives in memory; the SDK
+ * also falls back to memory by itself when IndexedDB exists but cannot be opened.
+ */
+function localCache() {
+  return typeof indexedDB === 'undefined'
+    ? memoryLocalCache()
+    : persistentLocalCache({ tabManager: persistentMultipleTabManager() });
+}
+
+function create(): Firestore {
+  const app = firebaseApp();
+  try {
+    return initializeFirestore(app, { localCache: localCache() });
+  } catch {
+    // Already initialised for this app (a test that reloaded this module): use that instance.
+    return getFirestore(app);
+  }
+}
+
 /** Firestore, created lazily so that pages which never touch data never load its code. */
 export function db(): Firestore {
   if (!instance) {
-    instance = getFirestore(firebaseApp());
+    instance = create();
     if (config.useEmulators) connectFirestoreEmulator(instance, config.emulatorHost, 8080);
   }
   return instance;

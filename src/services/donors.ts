@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
+import { assertOnline } from './offline';
 
 export const COUNTRIES = ['India', 'Canada', 'Mexico'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -122,6 +123,7 @@ function fields(input: DonorInput) {
  * one. Returns the new record's id.
  */
 export async function createDonor(input: DonorInput, ownerUid?: string): Promise<string> {
+  assertOnline(); // offline: fail at once, the form keeps what was typed (offline.ts)
   const ref = await addDoc(collection(db(), COLLECTIONS.donors), {
     ...fields(input),
     ...(ownerUid ? { ownerUid } : {}),
@@ -133,6 +135,7 @@ export async function createDonor(input: DonorInput, ownerUid?: string): Promise
 
 /** Updates the fields the form shows; owner and creation time are never sent, so they stay. */
 export async function updateDonor(id: string, input: DonorInput): Promise<void> {
+  assertOnline();
   await updateDoc(donorRef(id), { ...fields(input), updatedAt: serverTimestamp() });
 }
 

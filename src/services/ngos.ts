@@ -21,6 +21,7 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
+import { assertOnline } from './offline';
 import { searchKeywords, searchTermOf } from './search-keywords.js';
 
 export const TIME_SLOTS = ['Morning', 'AfterNoon', 'Evening'] as const;
@@ -163,6 +164,9 @@ export function getMyNgo(uid: string): Promise<Ngo | null> {
 
 /** Creates the NGO account's profile, or updates it when it exists. */
 export async function saveMyNgo(uid: string, input: NgoInput): Promise<'created' | 'updated'> {
+  // Offline: fail at once, the form keeps what was typed (offline.ts); otherwise the read below
+  // would answer from the cache and the write would wait in Firestore's queue.
+  assertOnline();
   const ref = ngoRef(uid);
   const existing = await getDoc(ref);
   if (existing.exists()) {

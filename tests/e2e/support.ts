@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const PROJECT_ID = 'demo-foodbridge';
@@ -92,4 +92,77 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
+}
+
+/** A local date-time string for an <input type="datetime-local"> some hours from now (for .fill). */
+export function hoursFromNow(hours: number): string {
+  const d = new Date(Date.now() + hours * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * What to type into Chromium's <input type="datetime-local"> in the en-US locale to enter `date`
+ * by keyboard: the date part (mm dd yyyy; the year does not move on by itself), then, after a Tab,
+ * the time part (hh mm and A or P). Its value is then `yyyy-mm-ddThh:mm`.
+ */
+export function dateTimeKeys(date: Date): { date: string; time: string; value: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours12 = date.getHours() % 12 || 12;
+  return {
+    date: `${pad(date.getMonth() + 1)}${pad(date.getDate())}${date.getFullYear()}`,
+    time: `${pad(hours12)}${pad(date.getMinutes())}${date.getHours() < 12 ? 'A' : 'P'}`,
+    value: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`,
+  };
+}
+
+/** Whether `target` holds the keyboard focus. */
+export function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => el === document.activeElement);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would; fails when it
+ * is not reached within `max` presses.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  if (await isFocused(target)) return;
+  const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'nothing');
+  throw new Error(`${back ? 'Shift+Tab' : 'Tab'} did not reach ${String(target)} in ${max} presses; focus is on ${at}`);
+}
+
+/** How the focused element shows its focus: an outline or a ring (box-shadow), or '' when it does not. */
+export function focusIndicator(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '';
+    const style = getComputedStyle(el);
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) {
+      return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+    }
+    // A ring is a box-shadow with no offset or blur and a visible spread (a soft drop shadow is not).
+    const rings = style.boxShadow.matchAll(/([a-z-]+\([^)]*\)|#\w+|[a-z]+) 0px 0px 0px ([\d.]+)px/g);
+    for (const [, color = '', spread = '0'] of rings) {
+      const transparent = color === 'transparent' || /(,|\/)\s*0\)$/.test(color);
+      if (parseFloat(spread) > 0 && !transparent) return `ring ${spread}px ${color}`;
+    }
+    return '';
+  });
+}
+
+/** The focused element shows that it has the focus. */
+export async function expectFocusVisible(page: Page) {
+  await expect
+    .poll(() => focusIndicator(page), { message: 'the focused element shows an outline or a ring' })
+    .not.toBe('');
+}
+
+/** The document id of a REST document (the last part of its name). */
+export function docId(doc: RestDoc | undefined): string | undefined {
+  return doc?.name.split('/').pop();
 }

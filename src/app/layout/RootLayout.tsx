@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from './Footer';
+import { OfflineNotice } from './OfflineNotice';
 import { scrollToSectionWhenReady } from './scroll';
 import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
@@ -33,6 +34,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <TopBar />
+      <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

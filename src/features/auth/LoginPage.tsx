@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -8,8 +8,10 @@ import { useAuth, type Role } from '../../app/auth/auth-context';
 import { googleSignIn, signIn } from '../../services/auth';
 import { friendlyError, isNetworkError } from '../../services/errors';
 import { AuthCard } from './AuthCard';
-import { ChooseRole } from './ChooseRole';
 import { NEXT_STEP, returnPath } from './navigation';
+
+// Only a first-time Google user needs it; loaded then, so /login itself does not wait for Firestore.
+const ChooseRole = lazy(async () => ({ default: (await import('./ChooseRole')).ChooseRole }));
 import { fieldErrors, loginSchema, type FieldErrors } from './schemas';
 
 type Attempt = 'password' | 'google';
@@ -91,7 +93,9 @@ export function LoginPage() {
   if (needsRole) {
     return (
       <AuthCard title="Welcome Back">
-        <ChooseRole onChosen={setChosen} onSignedOut={() => setPending(null)} />
+        <Suspense fallback={<Spinner size={40} label="Loading" />}>
+          <ChooseRole onChosen={setChosen} onSignedOut={() => setPending(null)} />
+        </Suspense>
       </AuthCard>
     );
   }

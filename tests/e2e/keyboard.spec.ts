@@ -1,0 +1,153 @@
+// Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys. No mouse, no .click(),
+// no .fill(): locators only name what should have the focus, and text is typed key by key.
+import { expect, test } from '@playwright/test';
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  dateTimeKeys,
+  expectFocusVisible,
+  fieldOf,
+  isFocused,
+  readCollection,
+  resetData,
+  tabTo,
+} from './support';
+
+// The keys typed into the date-time field follow the en-US layout (mm/dd/yyyy, hh:mm AM/PM).
+test.use({ locale: 'en-US' });
+
+test.beforeEach(() => resetData());
+
+test('at 390 px the menu opens from the keyboard, keeps the focus inside and closes with Escape', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+
+  await tabTo(page, opener);
+  await expectFocusVisible(page);
+  await page.keyboard.press('Space');
+  await expect(menu).toBeVisible();
+  const close = menu.getByRole('button', { name: 'Close menu' });
+  await expect(close).toBeFocused();
+  await expectFocusVisible(page);
+
+  // Shift+Tab from the first control wraps to the last one inside the menu, and Tab wraps back.
+  await page.keyboard.press('Shift+Tab');
+  expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await isFocused(close)).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expectFocusVisible(page);
+
+  // Enter opens it as well.
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('a donor signs in from Home, finds an NGO and donates food, by keyboard alone', async ({ page }) => {
+  test.setTimeout(90_000); // many single key presses
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+
+  // Home → Sign in.
+  const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+  await tabTo(page, signInLink);
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await tabTo(page, form.getByLabel('Email address'));
+  await expectFocusVisible(page);
+  await page.keyboard.type(DEMO.donor.email);
+  await tabTo(page, form.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(DEMO.donor.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/services$/);
+
+  // Back Home, where a donor's call to action leads to the NGO list.
+  await tabTo(page, page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Home', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  const donateCta = page.getByRole('main').getByRole('link', { name: 'Donate food', exact: true });
+  await tabTo(page, donateCta);
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/ngoList$/);
+
+  // Search by typing, then Tab to the NGO's 'Donate food to …' link.
+  await tabTo(page, page.getByLabel('Search NGOs by name, city or address'));
+  await expectFocusVisible(page);
+  await page.keyboard.type('Chenn');
+  const hope = page.getByRole('link', { name: 'Donate food to Hope Kitchen Foundation' });
+  await expect(hope).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Donate food to Annapurna Food Bank' })).toHaveCount(0);
+  await tabTo(page, hope);
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/delivery\?ngo=sample-hope-kitchen$/);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Choose another NGO' })).toBeVisible();
+
+  // The recipient radios answer to the arrow keys; the chosen NGO stays the choice.
+  const toNgo = main.getByRole('radio', { name: 'Hope Kitchen Foundation' });
+  const toAny = main.getByRole('radio', { name: 'Any NGO near me' });
+  await tabTo(page, toNgo);
+  await expect(toNgo).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(toAny).toBeChecked();
+  await expect(toAny).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(toNgo).toBeChecked();
+
+  await tabTo(page, main.getByLabel('PickUp Location'));
+  await expectFocusVisible(page);
+  await page.keyboard.type('18 Residency Road, Bengaluru');
+  await tabTo(page, main.getByLabel('Contact Information'));
+  await page.keyboard.type('9876543210');
+
+  const readyBy = main.getByLabel('By when can you donate?');
+  await tabTo(page, readyBy);
+  const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+  tomorrow.setHours(18, 30, 0, 0);
+  const keys = dateTimeKeys(tomorrow);
+  await page.keyboard.type(keys.date);
+  await page.keyboard.press('Tab'); // from the year to the hour, inside the same field
+  await page.keyboard.type(keys.time);
+  await expect(readyBy).toHaveValue(keys.value);
+
+  await tabTo(page, main.getByLabel('What food is it?'));
+  await page.keyboard.type('Veg biryani and raita');
+  await tabTo(page, main.getByLabel('For how many meals?'));
+  await expectFocusVisible(page);
+  await page.keyboard.type('40');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByText('Thank you! Your donation was offered to Hope Kitchen Foundation.')).toBeVisible();
+
+  const donations = await readCollection('deliveryInfo');
+  expect(donations).toHaveLength(1);
+  const d = donations[0]!;
+  expect(fieldOf(d, 'status')).toBe('offered');
+  expect(fieldOf(d, 'ngoId')).toBe('sample-hope-kitchen');
+  expect(fieldOf(d, 'food')).toBe('Veg biryani and raita');
+  expect(fieldOf(d, 'meals')).toBe('40');
+  expect(fieldOf(d, 'phone')).toBe('9876543210');
+  expect(fieldOf(d, 'deliveryLocation')).toBe('18 Residency Road, Bengaluru');
+  expect(new Date(fieldOf(d, 'readyBy') ?? '').getTime()).toBe(tomorrow.getTime());
+});

@@ -1,6 +1,13 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { donationFromData, formatReadyBy } from './donations';
+import {
+  DonationMoveError,
+  donationFromData,
+  formatReadyBy,
+  isExpired,
+  isWaiting,
+  moveErrorMessage,
+} from './donations';
 
 describe('donationFromData', () => {
   it('maps a legacy donation (deliveryLocation, phone, time only)', () => {
@@ -43,5 +50,51 @@ describe('formatReadyBy', () => {
     expect(text).toMatch(/Jan/);
     expect(text).toMatch(/6:30/);
     expect(text.length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('donationFromData: the lifecycle stamps', () => {
+  it('maps each move’s timestamp to a Date, and an open offer’s ngoId to null', () => {
+    const at = new Date('2030-01-01T10:20:00Z');
+    const donation = donationFromData('d', {
+      status: 'accepted',
+      ngoId: null,
+      acceptedAt: Timestamp.fromDate(at),
+    });
+    expect(donation.ngoId).toBeNull();
+    expect(donation.acceptedAt?.getTime()).toBe(at.getTime());
+    expect(donation).toMatchObject({ pickedUpAt: null, deliveredAt: null, declinedAt: null, cancelledAt: null });
+  });
+});
+
+describe('isExpired / isWaiting', () => {
+  const now = new Date('2030-01-01T12:00:00Z');
+  const before = new Date('2030-01-01T11:59:00Z');
+  const after = new Date('2030-01-01T12:01:00Z');
+
+  it('an offer past its by-when is expired and no longer waiting', () => {
+    expect(isExpired({ status: 'offered', readyBy: before }, now)).toBe(true);
+    expect(isWaiting({ status: 'offered', readyBy: before }, now)).toBe(false);
+  });
+
+  it('an offer before its by-when waits', () => {
+    expect(isExpired({ status: 'offered', readyBy: after }, now)).toBe(false);
+    expect(isWaiting({ status: 'offered', readyBy: after }, now)).toBe(true);
+  });
+
+  it('only offers expire', () => {
+    expect(isExpired({ status: 'accepted', readyBy: before }, now)).toBe(false);
+    expect(isWaiting({ status: 'accepted', readyBy: after }, now)).toBe(false);
+  });
+});
+
+describe('moveErrorMessage', () => {
+  it('says why a move was refused, or the plain message for other failures', () => {
+    expect(moveErrorMessage(new DonationMoveError('taken', 'Another NGO already accepted this offer.'))).toBe(
+      'Another NGO already accepted this offer.',
+    );
+    expect(moveErrorMessage(Object.assign(new Error('x'), { code: 'unavailable' }))).toBe(
+      'We could not reach the server. Check your connection and try again.',
+    );
   });
 });

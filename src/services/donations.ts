@@ -2,13 +2,28 @@ import {
   Timestamp,
   addDoc,
   collection,
+  doc,
+  getDocFromServer,
+  increment,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
   serverTimestamp,
+  updateDoc,
+  where,
+  writeBatch,
   type DocumentData,
   type FirestoreDataConverter,
+  type QueryConstraint,
   type QueryDocumentSnapshot,
+  type SnapshotOptions,
 } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
+import { errorCode, friendlyError } from './errors';
+import { getNgo } from './ngos';
+import { assertOnline } from './offline';
 
 export const DONATION_STATUSES = ['offered', 'accepted', 'picked_up', 'delivered', 'declined', 'cancelled'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
@@ -31,11 +46,18 @@ export interface Donation {
   status: DonationStatus | null;
   createdAt: Date | null;
   updatedAt: Date | null;
+  /** When each move of the lifecycle happened (null until it does). */
+  acceptedAt: Date | null;
+  pickedUpAt: Date | null;
+  deliveredAt: Date | null;
+  declinedAt: Date | null;
+  cancelledAt: Date | null;
 }
 
 /** What the Donate Food form sends, with who gives and who receives. */
 export interface DonationInput {
-  ngoId: string;
+  /** The NGO profile's id, or null for an open offer to any verified NGO. */
+  ngoId: string | null;
   ngoName: string;
   donorUid: string;
   donorName: string;
@@ -72,6 +94,11 @@ export function donationFromData(id: string, data: DocumentData): Donation {
     status: DONATION_STATUSES.includes(data.status as DonationStatus) ? (data.status as DonationStatus) : null,
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
+    acceptedAt: toDate(data.acceptedAt),
+    pickedUpAt: toDate(data.pickedUpAt),
+    deliveredAt: toDate(data.deliveredAt),
+    declinedAt: toDate(data.declinedAt),
+    cancelledAt: toDate(data.cancelledAt),
   };
 }
 
@@ -82,7 +109,10 @@ export const donationConverter: FirestoreDataConverter<Donation> = {
     delete data.id;
     return data;
   },
-  fromFirestore: (snapshot: QueryDocumentSnapshot) => donationFromData(snapshot.id, snapshot.data()),
+  // A move's own server timestamps read as their local estimate until the server confirms them, so
+  // the history shows the new step at once instead of a gap.
+  fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) =>
+    donationFromData(snapshot.id, snapshot.data({ ...options, serverTimestamps: 'estimate' })),
 };
 
 /** The human 'by when' text stored in `time`, e.g. 'Sat, 22 Nov 2025, 6:30 pm'. */
@@ -99,12 +129,13 @@ export function formatReadyBy(date: Date): string {
 
 const clip = (value: string, max: number) => value.slice(0, max);
 
-/** Offers food to an NGO. Returns the new donation's id. */
+/** Offers food to an NGO, or to every verified NGO when ngoId is null. Returns the new donation's id. */
 export async function createDonation(input: DonationInput): Promise<string> {
+  assertOnline(); // offline: fail at once, the form keeps the draft and offers Retry (offline.ts)
   const ref = await addDoc(collection(db(), COLLECTIONS.donations), {
     status: 'offered',
     ngoId: input.ngoId,
-    ngoName: clip(input.ngoName, 100),
+    ngoName: input.ngoId === null ? '' : clip(input.ngoName, 100),
     donorUid: input.donorUid,
     donorName: clip(input.donorName, 100),
     food: input.food,
@@ -117,4 +148,229 @@ export async function createDonation(input: DonationInput): Promise<string> {
     updatedAt: serverTimestamp(),
   });
   return ref.id;
+}
+
+// ── reading: live lists ─────────────────────────────────────────────────────────────────────────
+
+/** The rules refuse lists of more than 100 documents. */
+export const DONATION_LIST_LIMIT = 100;
+
+export type Unsubscribe = () => void;
+/** fromCache: the list came from the local cache and the server has not confirmed it yet. */
+export type DonationsListener = (donations: Donation[], meta?: { fromCache: boolean }) => void;
+export type ErrorListener = (error: Error) => void;
+
+function donations() {
+  return collection(db(), COLLECTIONS.donations).withConverter(donationConverter);
+}
+
+function donationRef(id: string) {
+  return doc(db(), COLLECTIONS.donations, id);
+}
+
+/** Newest first, at most 100. Documents without createdAt (the earlier app's) are not in ordered lists. */
+function watch(constraints: QueryConstraint[], onData: DonationsListener, onError: ErrorListener): Unsubscribe {
+  const q = query(donations(), ...constraints, orderBy('createdAt', 'desc'), limit(DONATION_LIST_LIMIT));
+  // Metadata changes too, so a list first read from the local cache is followed by the server's
+  // confirmation even when nothing in it changed (the NGO board counts new offers from there on).
+  return onSnapshot(
+    q,
+    { includeMetadataChanges: true },
+    (snap) =>
+      onData(
+        snap.docs.map((d) => d.data()),
+        { fromCache: snap.metadata.fromCache },
+      ),
+    (error) => onError(error),
+  );
+}
+
+/** A donor's own donations, live. */
+export function watchDonorDonations(donorUid: string, onData: DonationsListener, onError: ErrorListener): Unsubscribe {
+  return watch([where('donorUid', '==', donorUid)], onData, onError);
+}
+
+/** The donations addressed to an NGO (its profile id is its uid), in every state, live. */
+export function watchNgoDonations(ngoUid: string, onData: DonationsListener, onError: ErrorListener): Unsubscribe {
+  return watch([where('ngoId', '==', ngoUid)], onData, onError);
+}
+
+/**
+ * Offers to any verified NGO that nobody has accepted yet, live. The rules allow this query to
+ * verified NGOs only; others get a permission-denied error.
+ */
+export function watchOpenOffers(onData: DonationsListener, onError: ErrorListener): Unsubscribe {
+  return watch([where('ngoId', '==', null), where('status', '==', 'offered')], onData, onError);
+}
+
+export interface AdminDonationFilter {
+  status?: DonationStatus | undefined;
+  /** An NGO's id, or null for open offers. Undefined: every NGO. */
+  ngoId?: string | null | undefined;
+}
+
+/** Every donation (admins only), optionally of one state and/or one NGO, live. */
+export function watchAllDonations(
+  filter: AdminDonationFilter,
+  onData: DonationsListener,
+  onError: ErrorListener,
+): Unsubscribe {
+  const constraints: QueryConstraint[] = [];
+  if (filter.ngoId !== undefined) constraints.push(where('ngoId', '==', filter.ngoId));
+  if (filter.status) constraints.push(where('status', '==', filter.status));
+  return watch(constraints, onData, onError);
+}
+
+/** An offer still waiting whose 'by when' has passed: it can no longer be accepted. */
+export function isExpired(donation: Pick<Donation, 'status' | 'readyBy'>, now: Date = new Date()): boolean {
+  return donation.status === 'offered' && donation.readyBy !== null && donation.readyBy.getTime() <= now.getTime();
+}
+
+/** An offer an NGO can still accept: offered and not past its 'by when'. */
+export function isWaiting(donation: Pick<Donation, 'status' | 'readyBy'>, now: Date = new Date()): boolean {
+  return donation.status === 'offered' && !isExpired(donation, now);
+}
+
+// ── the moves of the lifecycle (docs/data-model.md, the transition table) ─────────────────────────
+
+export type MoveRefusal = 'taken' | 'expired' | 'cancelled' | 'moved' | 'gone';
+
+/** A move the rules refused because the donation is no longer where the person saw it. */
+export class DonationMoveError extends Error {
+  readonly reason: MoveRefusal;
+  constructor(reason: MoveRefusal, message: string) {
+    super(message);
+    this.name = 'DonationMoveError';
+    this.reason = reason;
+  }
+}
+
+const STATE_WORDS: Record<DonationStatus, string> = {
+  offered: 'offered',
+  accepted: 'accepted',
+  picked_up: 'picked up',
+  delivered: 'delivered',
+  declined: 'declined',
+  cancelled: 'cancelled',
+};
+
+/** A plain sentence for a failed move: why it was refused when we know, else the general message. */
+export function moveErrorMessage(error: unknown): string {
+  return error instanceof DonationMoveError ? error.message : friendlyError(error);
+}
+
+type Move = 'accept' | 'decline' | 'pickUp' | 'deliver' | 'cancel';
+
+/**
+ * After the rules refused a move, reads the donation again from the server to tell the person why
+ * in their words; any other failure is passed on unchanged.
+ */
+async function explainRefusal(error: unknown, id: string, move: Move, wasOpen: boolean): Promise<never> {
+  if (errorCode(error) !== 'permission-denied') throw error;
+  let now: Donation | null;
+  try {
+    const snap = await getDocFromServer(doc(donations(), id));
+    now = snap.exists() ? snap.data() : null;
+  } catch (readError) {
+    // An open offer another NGO took is no longer readable by the others.
+    if (wasOpen && errorCode(readError) === 'permission-denied') {
+      throw new DonationMoveError('taken', 'Another NGO already accepted this offer.');
+    }
+    throw error;
+  }
+  if (!now) throw new DonationMoveError('gone', 'This donation no longer exists.');
+  if (move === 'accept' && wasOpen && now.status !== 'offered' && now.status !== 'cancelled') {
+    throw new DonationMoveError('taken', 'Another NGO already accepted this offer.');
+  }
+  if (now.status === 'cancelled' && move !== 'cancel') {
+    throw new DonationMoveError('cancelled', 'The donor cancelled this donation.');
+  }
+  if (move === 'accept' && isExpired(now)) {
+    throw new DonationMoveError('expired', 'This offer has expired: its ‘by when’ time has passed.');
+  }
+  if (now.status) {
+    const expected: Record<Move, DonationStatus[]> = {
+      accept: ['offered'],
+      decline: ['offered'],
+      pickUp: ['accepted'],
+      deliver: ['picked_up'],
+      cancel: ['offered', 'accepted'],
+    };
+    if (!expected[move].includes(now.status)) {
+      throw new DonationMoveError('moved', `This donation is already ${STATE_WORDS[now.status]}.`);
+    }
+  }
+  throw error;
+}
+
+const stamp = () => serverTimestamp();
+
+/**
+ * Accepts an offer for the signed-in NGO. An open offer (ngoId null) becomes the NGO's own; when
+ * several NGOs accept it at the same moment the rules let exactly one write through (the others
+ * find it accepted) and the others get 'Another NGO already accepted this offer.'
+ */
+export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, ngoUid: string): Promise<void> {
+  assertOnline();
+  const open = donation.ngoId === null;
+  const change: DocumentData = { status: 'accepted', acceptedAt: stamp(), updatedAt: stamp() };
+  if (open) {
+    // The donor sees who took it; a profile that cannot be read leaves the name empty.
+    const profile = await getNgo(ngoUid).catch(() => null);
+    change.ngoId = ngoUid;
+    change.ngoName = clip(profile?.nameOrg ?? '', 100);
+  }
+  try {
+    await updateDoc(donationRef(donation.id), change);
+  } catch (error) {
+    await explainRefusal(error, donation.id, 'accept', open);
+  }
+}
+
+async function move(id: string, which: Move, change: DocumentData): Promise<void> {
+  assertOnline(); // offline: fail at once with Retry, rather than a move queued to land hours later
+  try {
+    await updateDoc(donationRef(id), { ...change, updatedAt: stamp() });
+  } catch (error) {
+    await explainRefusal(error, id, which, false);
+  }
+}
+
+/** The addressed NGO turns an offer down. */
+export function declineDonation(id: string): Promise<void> {
+  return move(id, 'decline', { status: 'declined', declinedAt: stamp() });
+}
+
+/** The NGO has collected the food. */
+export function markPickedUp(id: string): Promise<void> {
+  return move(id, 'pickUp', { status: 'picked_up', pickedUpAt: stamp() });
+}
+
+/** The donor withdraws an offered or accepted donation. */
+export function cancelDonation(id: string): Promise<void> {
+  return move(id, 'cancel', { status: 'cancelled', cancelledAt: stamp() });
+}
+
+/**
+ * The NGO has handed the food out. In the same batch the public totals (stats/impact) rise by
+ * exactly this donation's meals and one delivery, as the rules require; `merge` lets the first
+ * delivery of a fresh project create the document.
+ */
+export async function markDelivered(donation: Pick<Donation, 'id' | 'meals'>): Promise<void> {
+  if (!donation.meals)
+    throw new DonationMoveError('moved', 'This donation has no meal count, so it cannot be delivered here.');
+  assertOnline();
+  const database = db();
+  const batch = writeBatch(database);
+  batch.update(donationRef(donation.id), { status: 'delivered', deliveredAt: stamp(), updatedAt: stamp() });
+  batch.set(
+    doc(database, COLLECTIONS.stats, 'impact'),
+    { mealsDelivered: increment(donation.meals), donationsDelivered: increment(1), lastDeliveryId: donation.id },
+    { merge: true },
+  );
+  try {
+    await batch.commit();
+  } catch (error) {
+    await explainRefusal(error, donation.id, 'deliver', false);
+  }
 }

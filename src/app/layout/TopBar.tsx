@@ -6,6 +6,7 @@ import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { SCROLLED_THRESHOLD } from './scroll';
 import { useScrolledPast } from './useScrollY';
+import { WaitingOffers } from './WaitingOffers';
 
 /**
  * The sticky top bar on every page: logo, links, Register menu and account actions; a slide-in
@@ -34,6 +35,8 @@ export function TopBar() {
             <NavLinks placement="bar" />
           </nav>
           <div className="ml-auto flex items-center gap-2">
+            {/* For NGOs: offers waiting, live (renders nothing for anyone else). */}
+            <WaitingOffers />
             {/* Account actions slot (sign in / the signed-in account), owned by AccountMenu. */}
             <AccountMenu />
             <button

@@ -200,4 +200,56 @@ describe('DeliveryPage', () => {
     renderDelivery('/delivery?ngo=gone');
     expect(await screen.findByText('We could not find that NGO. It may have been removed.')).toBeInTheDocument();
   });
+
+  it('offers the chosen NGO or any NGO near me, the chosen NGO first', async () => {
+    renderDelivery();
+    const group = screen.getByRole('group', { name: 'Send this offer to' });
+    expect(await screen.findByRole('radio', { name: 'Annapurna Food Bank' })).toBeChecked();
+    const any = screen.getByRole('radio', { name: 'Any NGO near me' });
+    expect(any).not.toBeChecked();
+    expect(any).toHaveAccessibleDescription(expect.stringContaining('every verified NGO'));
+    expect(group).toContainElement(any);
+  });
+
+  it('sends an open offer (no NGO) when Any NGO near me is chosen', async () => {
+    createMock.mockResolvedValue('donation-3');
+    const { user, router } = renderDelivery();
+    await screen.findByText('Annapurna Food Bank');
+    await user.click(screen.getByRole('radio', { name: 'Any NGO near me' }));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ ngoId: null, ngoName: '', meals: 40 }));
+    expect(router.state.location.state).toEqual({
+      flash: 'Thank you! Your donation was offered to every verified NGO. The first to accept it will pick it up.',
+    });
+  });
+
+  it('without a chosen NGO, offers Any NGO near me as well as the NGO list', async () => {
+    createMock.mockResolvedValue('donation-4');
+    const { user } = renderDelivery('/delivery');
+    expect(screen.getByRole('link', { name: 'Choose an NGO' })).toHaveAttribute('href', '/ngoList');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please choose the NGO that should receive your food first, or choose ‘Any NGO near me’.',
+    );
+    expect(createMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('radio', { name: 'Any NGO near me' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await waitFor(() => expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ ngoId: null })));
+    expect(getNgoMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the open-offer choice through sign-in (?to=any)', async () => {
+    const { user, router } = renderDelivery('/delivery?to=any', { user: null, role: null });
+    expect(screen.getByRole('radio', { name: 'Any NGO near me' })).toBeChecked();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/delivery?to=any' });
+  });
 });

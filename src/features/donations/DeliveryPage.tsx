@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth, type Role } from '../../app/auth/auth-context';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import { createDonation } from '../../services/donations';
+import { createDonation, type DonationInput } from '../../services/donations';
 import { friendlyError } from '../../services/errors';
 import { getNgo, type Ngo } from '../../services/ngos';
 import illustration from './donate-illustration.svg';
@@ -52,6 +52,9 @@ export function DeliveryPage() {
   const [pending, setPending] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const [earliest] = useState(() => toLocalDateTimeValue(new Date()));
+  const radioId = useId();
+  // 'any' sends an open offer (ngoId null) to every verified NGO; ?to=any starts with it chosen.
+  const [target, setTarget] = useState<'ngo' | 'any'>(() => (params.get('to') === 'any' ? 'any' : 'ngo'));
   const formRef = useRef<HTMLFormElement>(null);
 
   // The NGO named in the address, read from Firestore (the card's state only gives its name early).
@@ -97,17 +100,31 @@ export function DeliveryPage() {
       return;
     }
     setErrors({});
-    if (!ngoId) {
-      setSubmitError({ message: 'Please choose the NGO that should receive your food first.', canRetry: false });
+    const open = target === 'any';
+    if (!open && !ngoId) {
+      setSubmitError({
+        message: 'Please choose the NGO that should receive your food first, or choose ‘Any NGO near me’.',
+        canRetry: false,
+      });
       return;
     }
     if (!user) {
       // Signed out: keep what was typed and come back here after signing in.
       saveDonationDraft(values);
-      navigate('/login', { state: { from: `/delivery?ngo=${encodeURIComponent(ngoId)}` } });
+      const back = new URLSearchParams();
+      if (ngoId) back.set('ngo', ngoId);
+      if (open) back.set('to', 'any');
+      navigate('/login', { state: { from: `/delivery?${back.toString()}` } });
       return;
     }
     if (role !== 'donor') return;
+    if (open) {
+      await save(
+        { ngoId: null, ngoName: '', ...parsed.data },
+        'Thank you! Your donation was offered to every verified NGO. The first to accept it will pick it up.',
+      );
+      return;
+    }
     if (!ngo) {
       setSubmitError({
         message: ngoLoaded
@@ -118,21 +135,28 @@ export function DeliveryPage() {
       });
       return;
     }
+    await save(
+      { ngoId: ngo.id, ngoName: ngo.nameOrg, ...parsed.data },
+      `Thank you! Your donation was offered to ${ngo.nameOrg || 'the NGO'}.`,
+    );
+  };
+
+  const save = async (input: Omit<DonationInput, 'donorUid' | 'donorName'>, thanks: string) => {
+    if (!user) return;
     setPending(true);
     try {
-      await createDonation({
-        ngoId: ngo.id,
-        ngoName: ngo.nameOrg,
-        donorUid: user.uid,
-        donorName: user.displayName ?? '',
-        ...parsed.data,
-      });
+      await createDonation({ ...input, donorUid: user.uid, donorName: user.displayName ?? '' });
       clearDonationDraft();
-      navigate('/', { state: { flash: `Thank you! Your donation was offered to ${ngo.nameOrg || 'the NGO'}.` } });
+      navigate('/', { state: { flash: thanks } });
     } catch (error) {
       setSubmitError({ message: `${friendlyError(error)} What you typed is kept.`, canRetry: true });
       setPending(false);
     }
+  };
+
+  const chooseTarget = (next: 'ngo' | 'any') => {
+    setTarget(next);
+    setSubmitError(null);
   };
 
   return (
@@ -147,53 +171,90 @@ export function DeliveryPage() {
         <h2 id="donation-ngo" className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
           Your food goes to
         </h2>
-        {!ngoId && (
-          <div className="mt-2">
-            <p className="text-lg text-stone-800">You have not chosen an NGO yet.</p>
-            <Link to="/ngoList" className={buttonClasses('primary', 'mt-3')}>
-              Choose an NGO
-            </Link>
+        <fieldset className="mt-3 grid gap-4">
+          <legend className="sr-only">Send this offer to</legend>
+          <div className="flex items-start gap-3">
+            <input
+              id={`${radioId}-ngo`}
+              type="radio"
+              name={radioId}
+              value="ngo"
+              checked={target === 'ngo'}
+              onChange={() => chooseTarget('ngo')}
+              className="mt-1.5 h-5 w-5 shrink-0 accent-brand-700"
+            />
+            <div className="min-w-0 flex-1">
+              <label htmlFor={`${radioId}-ngo`} className="text-xl font-bold text-stone-900">
+                {ngoId ? ngo?.nameOrg || ngoName || 'The NGO you chose' : 'An NGO you choose'}
+              </label>
+              {!ngoId && (
+                <div className="mt-1">
+                  <p className="text-lg text-stone-800">You have not chosen an NGO yet.</p>
+                  <Link to="/ngoList" className={buttonClasses('primary', 'mt-3')}>
+                    Choose an NGO
+                  </Link>
+                </div>
+              )}
+              {ngoId && !ngoLoaded && (
+                <div className="mt-1">
+                  <Spinner size={20} label="Loading the NGO" className="text-brand-700" />
+                </div>
+              )}
+              {ngoLoaded?.error && (
+                <Alert
+                  tone="error"
+                  className="mt-2"
+                  action={
+                    <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+                      Retry
+                    </Button>
+                  }
+                >
+                  We could not load this NGO. {ngoLoaded.error}
+                </Alert>
+              )}
+              {ngoLoaded && !ngoLoaded.error && !ngo && (
+                <div className="mt-1">
+                  <p className="text-lg text-stone-800">We could not find that NGO. It may have been removed.</p>
+                  <Link to="/ngoList" className={buttonClasses('primary', 'mt-3')}>
+                    Choose an NGO
+                  </Link>
+                </div>
+              )}
+              {ngo && (
+                <div className="mt-1">
+                  <p className="text-stone-700">
+                    {[ngo.address, ngo.city].filter(Boolean).join(', ')}
+                    {ngo.time && ` · ${ngo.time}`}
+                  </p>
+                  <Link to="/ngoList" className={buttonClasses('link', 'mt-1')}>
+                    Choose another NGO
+                  </Link>
+                </div>
+              )}
+            </div>
           </div>
-        )}
-        {ngoId && !ngoLoaded && (
-          <div className="mt-2 flex items-center gap-3">
-            {ngoName && <p className="text-xl font-bold text-stone-900">{ngoName}</p>}
-            <Spinner size={20} label="Loading the NGO" className="text-brand-700" />
+          <div className="flex items-start gap-3">
+            <input
+              id={`${radioId}-any`}
+              type="radio"
+              name={radioId}
+              value="any"
+              checked={target === 'any'}
+              onChange={() => chooseTarget('any')}
+              aria-describedby={`${radioId}-any-hint`}
+              className="mt-1.5 h-5 w-5 shrink-0 accent-brand-700"
+            />
+            <div className="min-w-0 flex-1">
+              <label htmlFor={`${radioId}-any`} className="text-xl font-bold text-stone-900">
+                Any NGO near me
+              </label>
+              <p id={`${radioId}-any-hint`} className="mt-1 text-stone-700">
+                An open offer: every verified NGO on FoodBridge sees it, and the first to accept picks it up.
+              </p>
+            </div>
           </div>
-        )}
-        {ngoLoaded?.error && (
-          <Alert
-            tone="error"
-            className="mt-2"
-            action={
-              <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-                Retry
-              </Button>
-            }
-          >
-            We could not load this NGO. {ngoLoaded.error}
-          </Alert>
-        )}
-        {ngoLoaded && !ngoLoaded.error && !ngo && (
-          <div className="mt-2">
-            <p className="text-lg text-stone-800">We could not find that NGO. It may have been removed.</p>
-            <Link to="/ngoList" className={buttonClasses('primary', 'mt-3')}>
-              Choose an NGO
-            </Link>
-          </div>
-        )}
-        {ngo && (
-          <div className="mt-2">
-            <p className="text-xl font-bold text-stone-900">{ngo.nameOrg}</p>
-            <p className="text-stone-700">
-              {[ngo.address, ngo.city].filter(Boolean).join(', ')}
-              {ngo.time && ` · ${ngo.time}`}
-            </p>
-            <Link to="/ngoList" className={buttonClasses('link', 'mt-1')}>
-              Choose another NGO
-            </Link>
-          </div>
-        )}
+        </fieldset>
       </section>
 
       <h2 className="mt-8 text-2xl font-bold text-stone-900">Confirm Food Details</h2>

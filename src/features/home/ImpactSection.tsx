@@ -1,4 +1,82 @@
-// Impact totals from real data: filled by the donations work (issue 5).
+import { useEffect, useState } from 'react';
+import { useInView } from 'react-intersection-observer';
+import type { Impact } from '../../services/stats';
+
+type ImpactState = { status: 'waiting' } | { status: 'ready'; impact: Impact } | { status: 'failed' };
+
+const format = (n: number) => n.toLocaleString('en-IN');
+
+/**
+ * Meals and donations delivered through FoodBridge, from stats/impact, live. The stats service
+ * (and Firestore with it) is loaded only when the section comes near the viewport, so Home's
+ * first bundle stays free of it; the figures keep a fixed height meanwhile, so nothing shifts.
+ */
 export function ImpactSection() {
-  return null;
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '200px 0px' });
+  const [state, setState] = useState<ImpactState>({ status: 'waiting' });
+
+  useEffect(() => {
+    if (!inView) return undefined;
+    let active = true;
+    let stop: (() => void) | undefined;
+    import('../../services/stats').then(
+      (stats) => {
+        if (!active) return;
+        stop = stats.watchImpact(
+          (impact) => setState({ status: 'ready', impact }),
+          // Quietly: the totals are a nicety on Home, not worth an error message.
+          () => setState((prev) => (prev.status === 'ready' ? prev : { status: 'failed' })),
+        );
+      },
+      () => active && setState({ status: 'failed' }),
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [inView]);
+
+  const figures = [
+    { label: 'Meals delivered', value: state.status === 'ready' ? state.impact.mealsDelivered : null },
+    { label: 'Donations delivered', value: state.status === 'ready' ? state.impact.donationsDelivered : null },
+  ];
+
+  return (
+    <section ref={ref} aria-labelledby="impact-title" className="bg-brand-50">
+      <div className="mx-auto max-w-6xl px-4 py-16 md:py-20">
+        <h2 id="impact-title" className="text-3xl font-bold tracking-tight text-stone-900">
+          Our impact so far
+        </h2>
+        <p className="mt-3 max-w-prose text-lg text-stone-700">
+          Counted from real deliveries on FoodBridge: every meal here was picked up by an NGO and handed out.
+        </p>
+        <dl className="mt-10 grid gap-6 sm:grid-cols-2">
+          {figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-brand-200">
+              <dt className="mt-2 text-lg text-stone-800">{figure.label}</dt>
+              <dd className="order-first h-14 text-5xl leading-[3.5rem] font-extrabold tracking-tight text-brand-800">
+                {figure.value !== null ? (
+                  format(figure.value)
+                ) : state.status === 'failed' ? (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="sr-only">Not available right now</span>
+                  </>
+                ) : (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      data-testid="impact-skeleton"
+                      className="inline-block h-12 w-32 rounded-control bg-brand-100 align-middle motion-safe:animate-pulse"
+                    />
+                    <span className="sr-only">Loading</span>
+                  </>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+
+/** Grey cards in the shape of donation cards while the list loads. */
+export function BoardSkeleton() {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        Loading donations…
+      </p>
+      <ul aria-hidden="true" className="grid gap-4">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="h-52 rounded-card border border-stone-200 bg-white p-5 shadow-sm">
+            <div className="h-6 w-1/2 rounded bg-stone-200 motion-safe:animate-pulse" />
+            <div className="mt-3 h-4 w-1/3 rounded bg-stone-200 motion-safe:animate-pulse" />
+            <div className="mt-6 h-10 w-24 rounded bg-stone-200 motion-safe:animate-pulse" />
+            <div className="mt-4 h-4 w-2/3 rounded bg-stone-200 motion-safe:animate-pulse" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function BoardError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      tone="error"
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      We could not load the donations. {message}
+    </Alert>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-card border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+      <p className="text-lg font-semibold text-stone-900">{title}</p>
+      {children && <div className="mt-4">{children}</div>}
+    </div>
+  );
+}

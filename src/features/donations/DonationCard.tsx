@@ -1,0 +1,81 @@
+import { useId, type ReactNode } from 'react';
+import { formatReadyBy, type Donation } from '../../services/donations';
+import { displayState, historyText, type Viewer } from './donation-view';
+import { StateBadge } from './StateBadge';
+
+interface DonationCardProps {
+  donation: Donation;
+  viewer: Viewer;
+  now: Date;
+  /** The next actions (NGO) or Cancel (donor). */
+  children?: ReactNode;
+}
+
+/** Who the donation is between, from the viewer's side. */
+function partiesLine(donation: Donation, viewer: Viewer): string {
+  const ngo = donation.ngoName.trim();
+  const donor = donation.donorName.trim() || 'a donor';
+  const to = donation.ngoId === null ? 'any verified NGO (open offer)' : ngo || 'an NGO';
+  if (viewer === 'donor') return `To ${to}`;
+  if (viewer === 'ngo') return donation.ngoId === null ? `From ${donor} · open offer to any NGO` : `From ${donor}`;
+  return `From ${donor} to ${to}`;
+}
+
+export function DonationCard({ donation, viewer, now, children }: DonationCardProps) {
+  const titleId = useId();
+  const state = displayState(donation, now);
+  const byWhen = donation.readyBy ? formatReadyBy(donation.readyBy) : donation.time;
+  const history = historyText(donation, viewer, now);
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-donation={donation.id}
+      className="rounded-card border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} tabIndex={-1} className="text-lg font-bold break-words text-stone-900 focus:outline-none">
+            {donation.food || 'Food donation'}
+          </h2>
+          <p className="text-stone-700">{partiesLine(donation, viewer)}</p>
+        </div>
+        {state ? (
+          <StateBadge state={state} />
+        ) : (
+          <span className="text-sm text-stone-600">Earlier record (no status)</span>
+        )}
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        <div>
+          <dt className="text-sm text-stone-600">Meals</dt>
+          <dd className="text-3xl leading-tight font-extrabold text-brand-800">{donation.meals ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-600">By when</dt>
+          <dd className="text-lg leading-snug font-semibold text-stone-900">{byWhen || '—'}</dd>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-sm text-stone-600">Pickup place</dt>
+          <dd className="break-words text-stone-900">{donation.deliveryLocation || '—'}</dd>
+        </div>
+        {viewer !== 'donor' && donation.phone && (
+          <div className="col-span-2 sm:col-span-1">
+            <dt className="text-sm text-stone-600">Donor’s phone</dt>
+            <dd>
+              <a href={`tel:${donation.phone}`} className="text-brand-800 underline underline-offset-4">
+                {donation.phone}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {history && (
+        <p className="mt-4 text-sm text-stone-600">
+          <span className="sr-only">History: </span>
+          {history}
+        </p>
+      )}
+      {children}
+    </article>
+  );
+}

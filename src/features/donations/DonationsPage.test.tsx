@@ -1,0 +1,506 @@
+// Component tests of /donations. Only the services are mocked, at the module boundary
+// (src/services/donations: the live listeners and the moves; src/services/ngos: the admin's NGO
+// names). The real listeners and moves run against the emulators in
+// tests/integration/lifecycle.test.ts and end to end in tests/e2e/lifecycle.spec.ts.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser, Role } from '../../app/auth/auth-context';
+import {
+  DonationMoveError,
+  acceptDonation,
+  cancelDonation,
+  declineDonation,
+  markDelivered,
+  markPickedUp,
+  watchAllDonations,
+  watchDonorDonations,
+  watchNgoDonations,
+  watchOpenOffers,
+  type Donation,
+  type DonationsListener,
+  type ErrorListener,
+} from '../../services/donations';
+import { listNgos } from '../../services/ngos';
+import { renderWithRouter } from '../../testing/render';
+import { DonationsPage } from './DonationsPage';
+import { aDonation, expired } from './test-donations';
+
+vi.mock('../../services/donations', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donations')>()),
+  watchDonorDonations: vi.fn(),
+  watchNgoDonations: vi.fn(),
+  watchOpenOffers: vi.fn(),
+  watchAllDonations: vi.fn(),
+  acceptDonation: vi.fn(),
+  declineDonation: vi.fn(),
+  markPickedUp: vi.fn(),
+  markDelivered: vi.fn(),
+  cancelDonation: vi.fn(),
+}));
+vi.mock('../../services/ngos', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/ngos')>()),
+  listNgos: vi.fn(),
+}));
+
+/** A fake live list: the test pushes snapshots and errors to whoever listens now. */
+interface Feed {
+  calls: number;
+  unsubscribed: number;
+  emit: (donations: Donation[], meta?: { fromCache: boolean }) => void;
+  fail: (error: Error) => void;
+}
+
+function feed(): Feed & { listen: (onData: DonationsListener, onError: ErrorListener) => () => void } {
+  let current: { onData: DonationsListener; onError: ErrorListener } | null = null;
+  const f = {
+    calls: 0,
+    unsubscribed: 0,
+    emit: (donations: Donation[], meta?: { fromCache: boolean }) => act(() => current?.onData(donations, meta)),
+    fail: (error: Error) => act(() => current?.onError(error)),
+    listen: (onData: DonationsListener, onError: ErrorListener) => {
+      f.calls += 1;
+      current = { onData, onError };
+      return () => {
+        f.unsubscribed += 1;
+      };
+    },
+  };
+  return f;
+}
+
+let donorFeed: ReturnType<typeof feed>;
+let ngoFeed: ReturnType<typeof feed>;
+let openFeed: ReturnType<typeof feed>;
+let allFeed: ReturnType<typeof feed>;
+
+const firebaseError = (code: string) => Object.assign(new Error(code), { code });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  donorFeed = feed();
+  ngoFeed = feed();
+  openFeed = feed();
+  allFeed = feed();
+  vi.mocked(watchDonorDonations).mockImplementation((_uid, onData, onError) => donorFeed.listen(onData, onError));
+  vi.mocked(watchNgoDonations).mockImplementation((_uid, onData, onError) => ngoFeed.listen(onData, onError));
+  vi.mocked(watchOpenOffers).mockImplementation((onData, onError) => openFeed.listen(onData, onError));
+  vi.mocked(watchAllDonations).mockImplementation((_filter, onData, onError) => allFeed.listen(onData, onError));
+  vi.mocked(listNgos).mockResolvedValue({ ngos: [], next: null });
+});
+
+const PEOPLE: Record<Role, AuthUser> = {
+  donor: { uid: 'donor-uid', email: 'donor@example.org', displayName: 'Asha Donor' },
+  ngo: { uid: 'ngo-uid', email: 'ngo@example.org', displayName: 'Ravi NGO' },
+  admin: { uid: 'admin-uid', email: 'admin@example.org', displayName: 'Meera Admin' },
+};
+
+function renderAs(role: Role) {
+  return renderWithRouter(<DonationsPage />, { path: '/donations', auth: { user: PEOPLE[role], role } });
+}
+
+/** The card of the donation with this food. */
+const card = (food: string) => screen.getByRole('article', { name: food });
+
+describe('/donations for a donor', () => {
+  it('shows a skeleton, then the donations newest first with NGO, food, meals, place, by when, state and history', () => {
+    renderAs('donor');
+    expect(screen.getByText('Loading donations…')).toBeInTheDocument();
+    expect(watchDonorDonations).toHaveBeenCalledWith('donor-uid', expect.any(Function), expect.any(Function));
+
+    donorFeed.emit([
+      aDonation({ id: 'd-2', food: 'Veg biryani', meals: 25, ngoId: null, ngoName: '' }),
+      aDonation({
+        id: 'd-1',
+        status: 'accepted',
+        acceptedAt: new Date(2025, 10, 22, 10, 20),
+        readyBy: new Date(2099, 0, 5, 18, 30),
+      }),
+    ]);
+
+    expect(screen.queryByText('Loading donations…')).not.toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Veg biryani', 'Rice and dal']);
+    const rice = within(card('Rice and dal'));
+    expect(rice.getByText('To Roti Ghar Trust')).toBeInTheDocument();
+    expect(rice.getByText('40')).toBeInTheDocument();
+    expect(rice.getByText('18 Residency Road')).toBeInTheDocument();
+    expect(rice.getByText(/2099/)).toBeInTheDocument();
+    expect(rice.getByText('Accepted')).toHaveAttribute('data-state', 'accepted');
+    expect(rice.getByText(/Offered 22 Nov, 10:05 · Accepted by Roti Ghar Trust 10:20/)).toBeInTheDocument();
+    expect(within(card('Veg biryani')).getByText('To any verified NGO (open offer)')).toBeInTheDocument();
+    expect(within(card('Veg biryani')).getByText('Offered')).toHaveAttribute('data-state', 'offered');
+  });
+
+  it('uses one badge per state: offered, accepted, picked up, delivered, declined, cancelled, expired', () => {
+    renderAs('donor');
+    donorFeed.emit([
+      aDonation({ id: '1', food: 'A' }),
+      aDonation({ id: '2', food: 'B', status: 'accepted' }),
+      aDonation({ id: '3', food: 'C', status: 'picked_up' }),
+      aDonation({ id: '4', food: 'D', status: 'delivered' }),
+      aDonation({ id: '5', food: 'E', status: 'declined' }),
+      aDonation({ id: '6', food: 'F', status: 'cancelled' }),
+      expired({ id: '7', food: 'G' }),
+    ]);
+    const badges = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((food) => {
+      const badge = card(food).querySelector('[data-state]');
+      return [badge?.textContent, badge?.className.match(/bg-state-\w+/)?.[0]];
+    });
+    expect(badges).toEqual([
+      ['Offered', 'bg-state-offered'],
+      ['Accepted', 'bg-state-accepted'],
+      ['Picked up', 'bg-state-picked'],
+      ['Delivered', 'bg-state-delivered'],
+      ['Declined', 'bg-state-closed'],
+      ['Cancelled', 'bg-state-closed'],
+      ['Expired', 'bg-state-expired'],
+    ]);
+  });
+
+  it('follows the NGO live: a new state shows without a reload', () => {
+    renderAs('donor');
+    donorFeed.emit([aDonation()]);
+    expect(within(card('Rice and dal')).getByText('Offered')).toBeInTheDocument();
+    donorFeed.emit([
+      aDonation({
+        status: 'picked_up',
+        acceptedAt: new Date(2025, 10, 22, 10, 20),
+        pickedUpAt: new Date(2025, 10, 22, 11, 0),
+      }),
+    ]);
+    expect(within(card('Rice and dal')).getByText('Picked up')).toBeInTheDocument();
+    expect(within(card('Rice and dal')).getByText(/Picked up 11:00/)).toBeInTheDocument();
+    expect(watchDonorDonations).toHaveBeenCalledTimes(1);
+  });
+
+  it('has an empty state that leads to the NGO list', () => {
+    renderAs('donor');
+    donorFeed.emit([]);
+    expect(screen.getByText('No donations yet — find an NGO to donate to')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find an NGO' })).toHaveAttribute('href', '/ngoList');
+  });
+
+  it('says plainly when the list cannot load, and Retry listens again', async () => {
+    const { user } = renderAs('donor');
+    donorFeed.fail(firebaseError('unavailable'));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the donations. We could not reach the server.');
+    expect(alert).not.toHaveTextContent('unavailable');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(donorFeed.calls).toBe(2);
+    expect(donorFeed.unsubscribed).toBe(1);
+    donorFeed.emit([aDonation()]);
+    expect(card('Rice and dal')).toBeInTheDocument();
+  });
+
+  it('cancels an offered donation only after confirming in a dialog', async () => {
+    vi.mocked(cancelDonation).mockResolvedValue();
+    const { user } = renderAs('donor');
+    donorFeed.emit([aDonation()]);
+    await user.click(within(card('Rice and dal')).getByRole('button', { name: 'Cancel donation' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this donation?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cancelDonation).not.toHaveBeenCalled();
+
+    await user.click(within(card('Rice and dal')).getByRole('button', { name: 'Cancel donation' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel donation' }));
+    expect(cancelDonation).toHaveBeenCalledWith('d-1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the dialog open with a plain message when cancelling fails', async () => {
+    vi.mocked(cancelDonation).mockRejectedValue(new DonationMoveError('moved', 'This donation is already picked up.'));
+    const { user } = renderAs('donor');
+    donorFeed.emit([aDonation({ status: 'accepted' })]);
+    await user.click(within(card('Rice and dal')).getByRole('button', { name: 'Cancel donation' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel donation' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This donation is already picked up.');
+  });
+
+  it('offers Cancel only while offered or accepted', () => {
+    renderAs('donor');
+    donorFeed.emit([
+      aDonation({ id: '1', food: 'A' }),
+      aDonation({ id: '2', food: 'B', status: 'accepted' }),
+      aDonation({ id: '3', food: 'C', status: 'picked_up' }),
+      aDonation({ id: '4', food: 'D', status: 'delivered' }),
+      aDonation({ id: '5', food: 'E', status: 'cancelled' }),
+    ]);
+    const cancellable = ['A', 'B', 'C', 'D', 'E'].filter(
+      (food) => within(card(food)).queryByRole('button', { name: 'Cancel donation' }) !== null,
+    );
+    expect(cancellable).toEqual(['A', 'B']);
+  });
+});
+
+describe('/donations for an NGO', () => {
+  const ready = () => {
+    ngoFeed.emit([]);
+    openFeed.emit([]);
+  };
+
+  it('merges the donations addressed to it with open offers, with the next action on each', () => {
+    renderAs('ngo');
+    expect(watchNgoDonations).toHaveBeenCalledWith('ngo-uid', expect.any(Function), expect.any(Function));
+    ngoFeed.emit([
+      aDonation({ id: '1', food: 'Offered food', createdAt: new Date(2025, 10, 22, 9, 0) }),
+      aDonation({ id: '2', food: 'Accepted food', status: 'accepted', createdAt: new Date(2025, 10, 22, 8, 0) }),
+      aDonation({ id: '3', food: 'Picked food', status: 'picked_up', createdAt: new Date(2025, 10, 22, 7, 0) }),
+      aDonation({ id: '4', food: 'Delivered food', status: 'delivered', createdAt: new Date(2025, 10, 22, 6, 0) }),
+    ]);
+    expect(screen.getByText('Loading donations…')).toBeInTheDocument();
+    openFeed.emit([
+      aDonation({ id: '5', food: 'Open food', ngoId: null, ngoName: '', createdAt: new Date(2025, 10, 22, 10, 0) }),
+    ]);
+
+    const names = (food: string) =>
+      within(card(food))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Open food',
+      'Offered food',
+      'Accepted food',
+      'Picked food',
+      'Delivered food',
+    ]);
+    expect(names('Offered food')).toEqual(['Accept pickup', 'Decline']);
+    expect(names('Open food')).toEqual(['Accept pickup']);
+    expect(within(card('Open food')).getByText('From Asha Donor · open offer to any NGO')).toBeInTheDocument();
+    expect(names('Accepted food')).toEqual(['Mark picked up']);
+    expect(names('Picked food')).toEqual(['Mark delivered']);
+    expect(names('Delivered food')).toEqual([]);
+    expect(within(card('Offered food')).getByRole('link', { name: '9876543210' })).toHaveAttribute(
+      'href',
+      'tel:9876543210',
+    );
+  });
+
+  it('shows an offer past its by-when as Expired, without Accept', () => {
+    renderAs('ngo');
+    ngoFeed.emit([expired({ food: 'Old food' })]);
+    openFeed.emit([expired({ id: 'o', food: 'Old open food', ngoId: null, ngoName: '' })]);
+    for (const food of ['Old food', 'Old open food']) {
+      expect(within(card(food)).getByText('Expired')).toHaveAttribute('data-state', 'expired');
+      expect(within(card(food)).queryByRole('button', { name: 'Accept pickup' })).not.toBeInTheDocument();
+      expect(within(card(food)).getByText(/can no longer be accepted/)).toBeInTheDocument();
+    }
+  });
+
+  it('accepts with a pending state; the live update then shows the next step', async () => {
+    let finish: () => void = () => {};
+    vi.mocked(acceptDonation).mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderAs('ngo');
+    const offer = aDonation({ ngoId: null, ngoName: '' });
+    ngoFeed.emit([]);
+    openFeed.emit([offer]);
+    await user.click(screen.getByRole('button', { name: 'Accept pickup' }));
+    expect(acceptDonation).toHaveBeenCalledWith(offer, 'ngo-uid');
+    const pending = within(card('Rice and dal')).getByRole('button', { name: /Accept pickup/ });
+    expect(pending).toBeDisabled();
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => finish());
+    openFeed.emit([]);
+    ngoFeed.emit([{ ...offer, ngoId: 'ngo-uid', ngoName: 'FoodBridge Demo NGO', status: 'accepted' }]);
+    expect(within(card('Rice and dal')).getByRole('button', { name: 'Mark picked up' })).toBeEnabled();
+  });
+
+  it('tells the NGO plainly when another NGO took the offer first', async () => {
+    vi.mocked(acceptDonation).mockRejectedValue(
+      new DonationMoveError('taken', 'Another NGO already accepted this offer.'),
+    );
+    const { user } = renderAs('ngo');
+    ngoFeed.emit([]);
+    openFeed.emit([aDonation({ ngoId: null, ngoName: '' })]);
+    await user.click(screen.getByRole('button', { name: 'Accept pickup' }));
+    // The card leaves with the same live update; the message stays on the board.
+    openFeed.emit([]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Another NGO already accepted this offer.');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed move with a plain message and Retry', async () => {
+    vi.mocked(markPickedUp).mockRejectedValueOnce(firebaseError('unavailable')).mockResolvedValueOnce();
+    const { user } = renderAs('ngo');
+    ngoFeed.emit([aDonation({ status: 'accepted' })]);
+    openFeed.emit([]);
+    await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
+    const alert = await within(card('Rice and dal')).findByRole('alert');
+    expect(alert).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(markPickedUp).toHaveBeenCalledTimes(2);
+    expect(markPickedUp).toHaveBeenLastCalledWith('d-1');
+    await waitFor(() => expect(within(card('Rice and dal')).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('marks delivered with the donation (its meals raise the public totals)', async () => {
+    vi.mocked(markDelivered).mockResolvedValue();
+    const { user } = renderAs('ngo');
+    const donation = aDonation({ status: 'picked_up' });
+    ngoFeed.emit([donation]);
+    openFeed.emit([]);
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    expect(markDelivered).toHaveBeenCalledWith(donation);
+  });
+
+  it('declines after confirming', async () => {
+    vi.mocked(declineDonation).mockResolvedValue();
+    const { user } = renderAs('ngo');
+    ngoFeed.emit([aDonation()]);
+    openFeed.emit([]);
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline this offer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
+    expect(declineDonation).toHaveBeenCalledWith('d-1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('filters by state: All, Offered, Accepted, Picked up, Delivered, Closed', async () => {
+    const { user } = renderAs('ngo');
+    ngoFeed.emit([
+      aDonation({ id: '1', food: 'Offered food' }),
+      aDonation({ id: '2', food: 'Accepted food', status: 'accepted' }),
+      aDonation({ id: '3', food: 'Delivered food', status: 'delivered' }),
+      aDonation({ id: '4', food: 'Declined food', status: 'declined' }),
+      aDonation({ id: '5', food: 'Cancelled food', status: 'cancelled' }),
+      expired({ id: '6', food: 'Expired food' }),
+    ]);
+    openFeed.emit([]);
+    const shown = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    const group = screen.getByRole('group', { name: 'Show' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['All', 'Offered', 'Accepted', 'Picked up', 'Delivered', 'Closed']);
+    expect(shown()).toHaveLength(6);
+
+    await user.click(screen.getByRole('radio', { name: 'Offered' }));
+    expect(shown()).toEqual(['Offered food']);
+    await user.click(screen.getByRole('radio', { name: 'Delivered' }));
+    expect(shown()).toEqual(['Delivered food']);
+    await user.click(screen.getByRole('radio', { name: 'Closed' }));
+    expect(shown()).toEqual(['Declined food', 'Cancelled food', 'Expired food']);
+    await user.click(screen.getByRole('radio', { name: 'Picked up' }));
+    expect(shown()).toEqual([]);
+    expect(screen.getByText('No donations under ‘Picked up’.')).toBeInTheDocument();
+  });
+
+  it('announces a new offer in a toast, but not the ones already there', async () => {
+    const { user } = renderAs('ngo');
+    ngoFeed.emit([aDonation({ id: 'old', food: 'Old offer' })]);
+    openFeed.emit([]);
+    expect(screen.queryByText(/New offer:/)).not.toBeInTheDocument();
+
+    ngoFeed.emit([
+      aDonation({ id: 'new', food: 'Chapati', meals: 12, donorName: 'Grand Hall' }),
+      aDonation({ id: 'old', food: 'Old offer' }),
+    ]);
+    const toast = screen.getByText('New offer: 12 meals of Chapati from Grand Hall.');
+    expect(toast.closest('[role="status"]')).toBeInTheDocument();
+    expect(card('Chapati')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText(/New offer:/)).not.toBeInTheDocument();
+
+    openFeed.emit([aDonation({ id: 'open-1', food: 'Samosas', meals: 30, ngoId: null, ngoName: '' })]);
+    expect(screen.getByText('New offer: 30 meals of Samosas from Asha Donor.')).toBeInTheDocument();
+  });
+
+  it('counts offers as new only after the server has answered, not what a stale cache lacked', () => {
+    renderAs('ngo');
+    ngoFeed.emit([], { fromCache: true });
+    openFeed.emit([], { fromCache: true });
+    // The server's answer brings offers made while the NGO was away: already there, not news.
+    ngoFeed.emit([aDonation({ id: 'while-away', food: 'Dosa' })], { fromCache: false });
+    openFeed.emit([], { fromCache: false });
+    expect(card('Dosa')).toBeInTheDocument();
+    expect(screen.queryByText(/New offer:/)).not.toBeInTheDocument();
+
+    ngoFeed.emit([aDonation({ id: 'now', food: 'Poha', meals: 8 }), aDonation({ id: 'while-away', food: 'Dosa' })], {
+      fromCache: false,
+    });
+    expect(screen.getByText('New offer: 8 meals of Poha from Asha Donor.')).toBeInTheDocument();
+  });
+
+  it('explains that open offers need a verified profile when the rules refuse them', () => {
+    renderAs('ngo');
+    ngoFeed.emit([aDonation()]);
+    openFeed.fail(firebaseError('permission-denied'));
+    expect(
+      screen.getByText(/Open offers to any NGO appear here once an admin has verified your NGO profile/),
+    ).toBeInTheDocument();
+    expect(card('Rice and dal')).toBeInTheDocument();
+  });
+
+  it('has an empty state', () => {
+    renderAs('ngo');
+    ready();
+    expect(screen.getByText(/No donations yet — offers from donors appear here/)).toBeInTheDocument();
+  });
+});
+
+describe('/donations for an admin', () => {
+  it('lists every donation with both sides and no actions', () => {
+    renderAs('admin');
+    expect(watchAllDonations).toHaveBeenCalledWith(
+      { status: undefined, ngoId: undefined },
+      expect.any(Function),
+      expect.any(Function),
+    );
+    allFeed.emit([aDonation(), aDonation({ id: '2', food: 'Open food', ngoId: null, ngoName: '' })]);
+    expect(within(card('Rice and dal')).getByText('From Asha Donor to Roti Ghar Trust')).toBeInTheDocument();
+    expect(within(card('Open food')).getByText('From Asha Donor to any verified NGO (open offer)')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: /Accept|Cancel|Mark/ })).toHaveLength(0);
+  });
+
+  it('filters by state and by NGO through the query', async () => {
+    vi.mocked(listNgos).mockResolvedValue({
+      ngos: [{ id: 'sample-roti-ghar', nameOrg: 'Roti Ghar Trust' } as never],
+      next: null,
+    });
+    const { user } = renderAs('admin');
+    allFeed.emit([]);
+    expect(screen.getByText('No donations yet.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('State'), 'Delivered');
+    expect(watchAllDonations).toHaveBeenLastCalledWith(
+      { status: 'delivered', ngoId: undefined },
+      expect.any(Function),
+      expect.any(Function),
+    );
+    await screen.findByRole('option', { name: 'Roti Ghar Trust' });
+    await user.selectOptions(screen.getByLabelText('NGO'), 'Roti Ghar Trust');
+    expect(watchAllDonations).toHaveBeenLastCalledWith(
+      { status: 'delivered', ngoId: 'sample-roti-ghar' },
+      expect.any(Function),
+      expect.any(Function),
+    );
+    await user.selectOptions(screen.getByLabelText('NGO'), 'Open offers (any NGO)');
+    expect(watchAllDonations).toHaveBeenLastCalledWith(
+      { status: 'delivered', ngoId: null },
+      expect.any(Function),
+      expect.any(Function),
+    );
+    allFeed.emit([]);
+    expect(screen.getByText('No donations match these filters.')).toBeInTheDocument();
+  });
+
+  it('tells expired offers apart from waiting ones', async () => {
+    const { user } = renderAs('admin');
+    allFeed.emit([]);
+    await user.selectOptions(screen.getByLabelText('State'), 'Expired');
+    expect(watchAllDonations).toHaveBeenLastCalledWith(
+      { status: 'offered', ngoId: undefined },
+      expect.any(Function),
+      expect.any(Function),
+    );
+    allFeed.emit([aDonation({ id: '1', food: 'Waiting' }), expired({ id: '2', food: 'Too late' })]);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Too late']);
+  });
+});

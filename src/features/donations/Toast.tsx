@@ -1,0 +1,41 @@
+import { useEffect, type ReactNode } from 'react';
+
+interface ToastProps {
+  /** What to announce; null shows nothing (the live region stays, so the next one is heard). */
+  children: ReactNode | null;
+  onDismiss: () => void;
+  /** Closes itself after this long; 0 keeps it until dismissed. */
+  durationMs?: number;
+}
+
+/** Background events (a new offer arrived): announced politely, in a corner, gone after a while. */
+export function Toast({ children, onDismiss, durationMs = 8000 }: ToastProps) {
+  const open = children !== null && children !== undefined && children !== false;
+  useEffect(() => {
+    if (!open || !durationMs) return undefined;
+    const timer = window.setTimeout(onDismiss, durationMs);
+    return () => window.clearTimeout(timer);
+  }, [open, durationMs, onDismiss, children]);
+
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:justify-end"
+    >
+      {open && (
+        <div className="pointer-events-auto flex max-w-sm items-start gap-3 rounded-card border border-brand-300 bg-white px-4 py-3 text-stone-900 shadow-lg">
+          <div className="flex-1">{children}</div>
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label="Dismiss notification"
+            className="-my-2 -mr-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-control text-xl leading-none hover:bg-black/5"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

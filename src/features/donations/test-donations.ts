@@ -1,0 +1,34 @@
+// Test data for the donation screens' component tests.
+import type { Donation } from '../../services/donations';
+
+const HOUR = 3_600_000;
+
+/** A donation as the service hands it out: donor-uid offers 40 meals to ngo-uid, ready in 3 hours. */
+export function aDonation(overrides: Partial<Donation> = {}): Donation {
+  return {
+    id: 'd-1',
+    deliveryLocation: '18 Residency Road',
+    phone: '9876543210',
+    time: '',
+    readyBy: new Date(Date.now() + 3 * HOUR),
+    food: 'Rice and dal',
+    meals: 40,
+    ngoId: 'ngo-uid',
+    ngoName: 'Roti Ghar Trust',
+    donorUid: 'donor-uid',
+    donorName: 'Asha Donor',
+    status: 'offered',
+    createdAt: new Date(2025, 10, 22, 10, 5),
+    updatedAt: new Date(2025, 10, 22, 10, 5),
+    acceptedAt: null,
+    pickedUpAt: null,
+    deliveredAt: null,
+    declinedAt: null,
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
+/** Past its 'by when'. */
+export const expired = (overrides: Partial<Donation> = {}) =>
+  aDonation({ readyBy: new Date(Date.now() - HOUR), ...overrides });

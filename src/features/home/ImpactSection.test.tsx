@@ -1,0 +1,85 @@
+// Only the stats service is mocked, at the module boundary (loaded with a dynamic import, which
+// vi.mock covers too). The real watchImpact runs against the emulator in
+// tests/integration/lifecycle.test.ts and on Home end to end.
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  mockAllIsIntersecting,
+  resetIntersectionMocking,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchImpact, type Impact } from '../../services/stats';
+import { ImpactSection } from './ImpactSection';
+
+vi.mock('../../services/stats', () => ({ watchImpact: vi.fn() }));
+
+let listener: { onData: (impact: Impact) => void; onError: (error: Error) => void } | undefined;
+let stopped = 0;
+
+beforeEach(() => {
+  setupIntersectionMocking(vi.fn);
+  listener = undefined;
+  stopped = 0;
+  vi.mocked(watchImpact).mockReset();
+  vi.mocked(watchImpact).mockImplementation((onData, onError) => {
+    listener = { onData, onError };
+    return () => {
+      stopped += 1;
+    };
+  });
+});
+afterEach(() => resetIntersectionMocking());
+
+const figure = (label: string) => screen.getByText(label).closest('div')!;
+
+describe('ImpactSection', () => {
+  it('shows fixed-height placeholders and loads nothing until it nears the viewport', async () => {
+    render(<ImpactSection />);
+    expect(screen.getByRole('heading', { name: 'Our impact so far' })).toBeInTheDocument();
+    expect(screen.getByText(/Counted from real deliveries on FoodBridge/)).toBeInTheDocument();
+    expect(screen.getAllByTestId('impact-skeleton')).toHaveLength(2);
+    for (const label of ['Meals delivered', 'Donations delivered']) {
+      expect(within(figure(label)).getByRole('definition')).toHaveClass('h-14');
+    }
+    await act(async () => {});
+    expect(watchImpact).not.toHaveBeenCalled();
+  });
+
+  it('shows meals and donations delivered, big, and follows them live', async () => {
+    const { unmount } = render(<ImpactSection />);
+    act(() => mockAllIsIntersecting(true));
+    await waitFor(() => expect(listener).toBeDefined());
+
+    act(() => listener!.onData({ mealsDelivered: 1234, donationsDelivered: 56 }));
+    expect(within(figure('Meals delivered')).getByText('1,234')).toHaveClass('text-5xl');
+    expect(within(figure('Donations delivered')).getByText('56')).toBeInTheDocument();
+    expect(screen.queryByTestId('impact-skeleton')).not.toBeInTheDocument();
+
+    act(() => listener!.onData({ mealsDelivered: 1274, donationsDelivered: 57 }));
+    expect(within(figure('Meals delivered')).getByText('1,274')).toBeInTheDocument();
+    expect(within(figure('Donations delivered')).getByText('57')).toBeInTheDocument();
+
+    unmount();
+    expect(stopped).toBe(1);
+  });
+
+  it('shows zeros when nothing has been delivered yet', async () => {
+    render(<ImpactSection />);
+    act(() => mockAllIsIntersecting(true));
+    await waitFor(() => expect(listener).toBeDefined());
+    act(() => listener!.onData({ mealsDelivered: 0, donationsDelivered: 0 }));
+    expect(within(figure('Meals delivered')).getByText('0')).toBeInTheDocument();
+  });
+
+  it('shows a quiet dash, and no error text, when the totals cannot load', async () => {
+    render(<ImpactSection />);
+    act(() => mockAllIsIntersecting(true));
+    await waitFor(() => expect(listener).toBeDefined());
+    act(() =>
+      listener!.onError(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'unavailable' })),
+    );
+    expect(screen.getAllByText('—')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/permissions|unavailable/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,182 @@
+// The donation lifecycle in Chromium against the emulators, with two people at once: the demo
+// donor and the demo NGO ('FoodBridge Demo NGO') each in their own browser context. Nobody
+// reloads: every change reaches the other side through Firestore's live listeners.
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO, docId, expectNoAxeViolations, fieldOf, readCollection, resetData, signIn } from './support';
+
+test.beforeEach(() => resetData());
+test.describe.configure({ timeout: 120_000 });
+
+const DEMO_NGO = 'FoodBridge Demo NGO';
+
+/** A value for <input type="datetime-local">, local time, some hours from now. */
+function inHours(hours: number): string {
+  const d = new Date(Date.now() + hours * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A signed-in page in a browser context of its own (its own session, as on another device). */
+async function personAt(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, who, '/login');
+  await expect(page).toHaveURL(/\/services$/);
+  return page;
+}
+
+/** Fills the Donate Food form (already open) and donates. */
+async function donate(page: Page, food: string, meals: number) {
+  const main = page.getByRole('main');
+  await main.getByLabel('PickUp Location').fill('18 Residency Road, Kolkata');
+  await main.getByLabel('Contact Information').fill('9876543210');
+  await main.getByLabel('By when can you donate?').fill(inHours(3));
+  await main.getByLabel('What food is it?').fill(food);
+  await main.getByLabel('For how many meals?').fill(String(meals));
+  await main.getByRole('button', { name: 'Donate', exact: true }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+}
+
+/** The card of the donation with this food on a /donations board. */
+const card = (page: Page, food: string): Locator => page.getByRole('article', { name: food });
+
+/** One figure of Home's impact section, e.g. 'Meals delivered'. */
+const figure = (page: Page, label: string): Locator =>
+  page.getByRole('region', { name: 'Our impact so far' }).locator('dl > div').filter({ hasText: label });
+
+test('a donation goes offered → accepted → picked up → delivered, live on both boards and on Home', async ({
+  browser,
+}) => {
+  const ngo = await personAt(browser, DEMO.ngo);
+  await ngo.goto('/donations');
+  await expect(ngo.getByText(/No donations yet — offers from donors appear here/)).toBeVisible();
+  const waiting = ngo.getByRole('banner').getByRole('link', { name: /^Donations/ });
+  await expect(waiting).toHaveAccessibleName('Donations');
+
+  // Home, in a third browser, shows the totals from the demo data and follows them live.
+  const home = await (await browser.newContext()).newPage();
+  await home.goto('/');
+  await home.getByRole('region', { name: 'Our impact so far' }).scrollIntoViewIfNeeded();
+  await expect(figure(home, 'Meals delivered')).toHaveText(/^\s*Meals delivered\s*0\s*$/);
+  await expect(figure(home, 'Donations delivered')).toHaveText(/^\s*Donations delivered\s*0\s*$/);
+
+  // The donor finds the demo NGO by its city and offers food to it.
+  const donor = await personAt(browser, DEMO.donor);
+  await donor.goto('/ngoList');
+  await donor.getByLabel('Search NGOs by name, city or address').fill('Kolkata');
+  await donor.getByRole('link', { name: `Donate food to ${DEMO_NGO}` }).click();
+  await expect(donor.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
+  await donate(donor, 'Veg biryani and raita', 40);
+  await expect(donor.getByText(`Thank you! Your donation was offered to ${DEMO_NGO}.`)).toBeVisible();
+
+  // The NGO's board shows it without a reload, with a toast and a count in the top bar.
+  await expect(card(ngo, 'Veg biryani and raita')).toBeVisible();
+  await expect(
+    ngo.getByRole('status').filter({ hasText: 'New offer: 40 meals of Veg biryani and raita' }),
+  ).toBeVisible();
+  await expect(waiting).toHaveAccessibleName('Donations (1 waiting)');
+  await expect(card(ngo, 'Veg biryani and raita').getByText('Offered', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(ngo);
+
+  await donor.goto('/donations');
+  const mine = card(donor, 'Veg biryani and raita');
+  await expect(mine.getByText(`To ${DEMO_NGO}`)).toBeVisible();
+  await expect(mine.getByText('Offered', { exact: true })).toBeVisible();
+
+  await card(ngo, 'Veg biryani and raita').getByRole('button', { name: 'Accept pickup' }).click();
+  await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(mine).toContainText(`Accepted by ${DEMO_NGO}`);
+  await expect(waiting).toHaveAccessibleName('Donations');
+
+  await card(ngo, 'Veg biryani and raita').getByRole('button', { name: 'Mark picked up' }).click();
+  await expect(mine.getByText('Picked up', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(donor);
+
+  await card(ngo, 'Veg biryani and raita').getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(mine.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(mine).toContainText(/Offered .* · Accepted by FoodBridge Demo NGO .* · Picked up .* · Delivered/);
+  await expect(mine.getByRole('button', { name: 'Cancel donation' })).toHaveCount(0);
+  await expect(card(ngo, 'Veg biryani and raita').getByRole('button')).toHaveCount(0);
+
+  // Home's totals rose by exactly the donation's meals, live.
+  await expect(figure(home, 'Meals delivered')).toHaveText(/^\s*Meals delivered\s*40\s*$/);
+  await expect(figure(home, 'Donations delivered')).toHaveText(/^\s*Donations delivered\s*1\s*$/);
+
+  const [stats] = (await readCollection('stats')).filter((d) => docId(d) === 'impact');
+  expect(fieldOf(stats, 'mealsDelivered')).toBe('40');
+  expect(fieldOf(stats, 'donationsDelivered')).toBe('1');
+  const [donation] = await readCollection('deliveryInfo');
+  expect(fieldOf(donation, 'status')).toBe('delivered');
+  expect(fieldOf(stats, 'lastDeliveryId')).toBe(docId(donation));
+  for (const stamp of ['acceptedAt', 'pickedUpAt', 'deliveredAt']) expect(fieldOf(donation, stamp)).toBeTruthy();
+});
+
+test('a donation the donor cancels shows as cancelled on the NGO’s board', async ({ browser }) => {
+  const ngoId = docId((await readCollection('ngoAdmin')).find((d) => fieldOf(d, 'nameOrg') === DEMO_NGO));
+  expect(ngoId).toBeTruthy();
+
+  const ngo = await personAt(browser, DEMO.ngo);
+  await ngo.goto('/donations');
+  await expect(ngo.getByText(/No donations yet/)).toBeVisible();
+
+  const donor = await personAt(browser, DEMO.donor);
+  await donor.goto(`/delivery?ngo=${ngoId}`);
+  await expect(donor.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
+  await donate(donor, 'Chapati and sabzi', 15);
+
+  await expect(card(ngo, 'Chapati and sabzi').getByText('Offered', { exact: true })).toBeVisible();
+
+  await donor.goto('/donations');
+  await card(donor, 'Chapati and sabzi').getByRole('button', { name: 'Cancel donation' }).click();
+  const dialog = donor.getByRole('dialog', { name: 'Cancel this donation?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(donor);
+  await dialog.getByRole('button', { name: 'Yes, cancel donation' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card(donor, 'Chapati and sabzi').getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // The NGO sees it without a reload; it can no longer act on it, and it is under Closed.
+  const theirs = card(ngo, 'Chapati and sabzi');
+  await expect(theirs.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(theirs).toContainText('Cancelled by the donor');
+  await expect(theirs.getByRole('button')).toHaveCount(0);
+  const show = ngo.getByRole('group', { name: 'Show' });
+  await show.getByText('Closed', { exact: true }).click();
+  await expect(show.getByRole('radio', { name: 'Closed' })).toBeChecked();
+  await expect(theirs).toBeVisible();
+  await show.getByText('Offered', { exact: true }).click();
+  await expect(theirs).toHaveCount(0);
+
+  const [donation] = await readCollection('deliveryInfo');
+  expect(fieldOf(donation, 'status')).toBe('cancelled');
+  expect(fieldOf(donation, 'cancelledAt')).toBeTruthy();
+});
+
+test('an open offer to any NGO near me is taken by the NGO that accepts it', async ({ browser }) => {
+  const ngo = await personAt(browser, DEMO.ngo);
+  await ngo.goto('/donations');
+  await expect(ngo.getByText(/No donations yet/)).toBeVisible();
+
+  const donor = await personAt(browser, DEMO.donor);
+  await donor.goto('/delivery');
+  await donor.getByRole('radio', { name: 'Any NGO near me' }).check();
+  await donate(donor, 'Samosas', 30);
+  await expect(
+    donor.getByText(
+      'Thank you! Your donation was offered to every verified NGO. The first to accept it will pick it up.',
+    ),
+  ).toBeVisible();
+
+  const offer = card(ngo, 'Samosas');
+  await expect(offer).toContainText('open offer to any NGO');
+  await expect(offer.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  await offer.getByRole('button', { name: 'Accept pickup' }).click();
+  await expect(offer.getByRole('button', { name: 'Mark picked up' })).toBeVisible();
+
+  await donor.goto('/donations');
+  await expect(card(donor, 'Samosas')).toContainText(`To ${DEMO_NGO}`);
+  await expect(card(donor, 'Samosas')).toContainText(`Accepted by ${DEMO_NGO}`);
+  const [donation] = await readCollection('deliveryInfo');
+  expect(fieldOf(donation, 'ngoName')).toBe(DEMO_NGO);
+  expect(fieldOf(donation, 'status')).toBe('accepted');
+});

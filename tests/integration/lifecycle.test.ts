@@ -1,0 +1,386 @@
+// The donation lifecycle through the real services (src/services/donations, src/services/stats)
+// against the Auth emulator (127.0.0.1:9099) and the Firestore emulator (127.0.0.1:8080) with
+// firestore.rules enforced, as `npm test` starts them.
+//
+// Every person is a separate signed-in app, as in separate browsers: `initializeApp` under its own
+// name, with the services module graph loaded afresh for it (vi.resetModules + vi.doMock of
+// src/services/app, the one place that picks the Firebase app), so each has its own Auth session
+// and Firestore client. Accounts are created through the Auth emulator; users/{uid} documents and
+// NGO profiles are seeded, and documents read back, with @firebase/rules-unit-testing's rules off.
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { setLogLevel, terminate } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { config } from '../../src/config/env';
+import type { Donation, DonationInput } from '../../src/services/donations';
+import type { Impact } from '../../src/services/stats';
+
+const PROJECT_ID = 'demo-foodbridge';
+const HOUR = 3_600_000;
+
+let testEnv: RulesTestEnvironment;
+// Every run uses its own accounts and names, so runs and other files do not collide.
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+type Role = 'donor' | 'ngo';
+type Services = {
+  auth: typeof import('../../src/services/auth');
+  db: typeof import('../../src/services/db');
+  donations: typeof import('../../src/services/donations');
+  stats: typeof import('../../src/services/stats');
+};
+
+/** One person in their own browser: a named Firebase app, signed in, with its own services. */
+interface Client extends Services {
+  name: string;
+  uid: string;
+  app: FirebaseApp;
+}
+
+const clients: Client[] = [];
+
+async function servicesFor(app: FirebaseApp): Promise<Services> {
+  vi.resetModules();
+  vi.doMock('../../src/services/app', () => ({ firebaseApp: () => app }));
+  try {
+    return {
+      auth: await import('../../src/services/auth'),
+      db: await import('../../src/services/db'),
+      donations: await import('../../src/services/donations'),
+      stats: await import('../../src/services/stats'),
+    };
+  } finally {
+    vi.doUnmock('../../src/services/app');
+  }
+}
+
+/** Signs a new account up in a new app and gives it a role (and, for NGOs, a verified profile). */
+async function client(role: Role, name: string, { verified = true } = {}): Promise<Client> {
+  const app = initializeApp(config.firebase, `${name}-${run}`);
+  const services = await servicesFor(app);
+  const email = `${name}-${run}@example.org`.toLowerCase();
+  const account = await services.auth.signUp(email, 'Secret123!', name);
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await db.doc(`users/${account.uid}`).set({ role, displayName: name, email, createdAt: new Date() });
+    if (role === 'ngo') {
+      await db.doc(`ngoAdmin/${account.uid}`).set({
+        nameOrg: `${name} Trust`,
+        name,
+        email,
+        time: 'Morning',
+        meals: 20,
+        mealno: '20 meals',
+        address: '1 Main Street',
+        city: 'Kolkata',
+        zip: '700016',
+        imageUrl: '',
+        keywords: [],
+        ownerUid: account.uid,
+        verified,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+    }
+  });
+  const made = { ...services, name, uid: account.uid, app };
+  clients.push(made);
+  return made;
+}
+
+async function readDoc(path: string): Promise<Record<string, unknown> | undefined> {
+  let data: Record<string, unknown> | undefined;
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc(path).get()).data();
+  });
+  return data;
+}
+
+async function readImpact(): Promise<Impact> {
+  const data = await readDoc('stats/impact');
+  return {
+    mealsDelivered: Number(data?.mealsDelivered ?? 0),
+    donationsDelivered: Number(data?.donationsDelivered ?? 0),
+  };
+}
+
+/** A live list kept by a listener, with a way to wait for what it should come to show. */
+class Watched<T> {
+  latest: T | undefined;
+  error: Error | undefined;
+  private waiters: { check: (value: T) => boolean; done: (value: T) => void }[] = [];
+  readonly stop: () => void;
+
+  constructor(start: (onData: (value: T) => void, onError: (error: Error) => void) => () => void) {
+    this.stop = start(
+      (value) => {
+        this.latest = value;
+        this.waiters = this.waiters.filter((w) => {
+          if (!w.check(value)) return true;
+          w.done(value);
+          return false;
+        });
+      },
+      (error) => {
+        this.error = error;
+      },
+    );
+  }
+
+  /** Resolves with the first value (the current one included) that passes `check`. */
+  until(check: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
+    if (this.latest !== undefined && check(this.latest)) return Promise.resolve(this.latest);
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(this.latest)}`)),
+        timeoutMs,
+      );
+      this.waiters.push({
+        check,
+        done: (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+      });
+    });
+  }
+}
+
+const find = (list: Donation[] | undefined, id: string) => list?.find((d) => d.id === id);
+
+function offer(donor: Client, overrides: Partial<DonationInput> = {}): Promise<string> {
+  return donor.donations.createDonation({
+    ngoId: null,
+    ngoName: '',
+    donorUid: donor.uid,
+    donorName: donor.name,
+    food: 'Rice and dal',
+    meals: 12,
+    readyBy: new Date(Date.now() + 3 * HOUR),
+    deliveryLocation: '18 Residency Road',
+    phone: '9876543210',
+    ...overrides,
+  });
+}
+
+let donor: Client;
+let ngo: Client;
+
+beforeAll(async () => {
+  // Denials some tests expect are logged by the SDK otherwise.
+  setLogLevel('silent');
+  testEnv = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync('firestore.rules', 'utf8') },
+  });
+  donor = await client('donor', 'Asha');
+  ngo = await client('ngo', 'Roti');
+}, 60_000);
+
+afterAll(async () => {
+  for (const c of clients) {
+    await c.auth.signOut().catch(() => undefined);
+    await terminate(c.db.db()).catch(() => undefined);
+    await deleteApp(c.app).catch(() => undefined);
+  }
+  await testEnv?.cleanup();
+}, 60_000);
+
+describe('the lifecycle through the services', () => {
+  it('offered → accepted → picked up → delivered, both sides live; the batch raises the totals by exactly the meals', async () => {
+    const donorBoard = new Watched<Donation[]>((onData, onError) =>
+      donor.donations.watchDonorDonations(donor.uid, onData, onError),
+    );
+    const ngoBoard = new Watched<Donation[]>((onData, onError) =>
+      ngo.donations.watchNgoDonations(ngo.uid, onData, onError),
+    );
+    const impact = new Watched<Impact>((onData, onError) => donor.stats.watchImpact(onData, onError));
+    try {
+      await impact.until(() => true, 'the public totals');
+      const before = await readImpact();
+
+      const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust', meals: 37 });
+      const offered = find(await ngoBoard.until((l) => !!find(l, id), 'the offer on the NGO board'), id)!;
+      expect(offered).toMatchObject({ status: 'offered', meals: 37, ngoId: ngo.uid, donorUid: donor.uid });
+      expect(offered.createdAt).toBeInstanceOf(Date);
+      expect(offered.readyBy).toBeInstanceOf(Date);
+
+      await ngo.donations.acceptDonation(offered, ngo.uid);
+      const accepted = find(
+        await donorBoard.until((l) => find(l, id)?.status === 'accepted', 'accepted on the donor board'),
+        id,
+      )!;
+      expect(accepted.acceptedAt).toBeInstanceOf(Date);
+      expect(accepted.ngoName).toBe('Roti Trust');
+
+      // A stale tab cannot skip a step.
+      await expect(ngo.donations.markDelivered(accepted)).rejects.toMatchObject({
+        name: 'DonationMoveError',
+        reason: 'moved',
+        message: 'This donation is already accepted.',
+      });
+
+      await ngo.donations.markPickedUp(id);
+      await donorBoard.until((l) => find(l, id)?.status === 'picked_up', 'picked up on the donor board');
+
+      await ngo.donations.markDelivered(accepted);
+      const delivered = find(
+        await donorBoard.until((l) => find(l, id)?.status === 'delivered', 'delivered on the donor board'),
+        id,
+      )!;
+      expect(delivered.deliveredAt).toBeInstanceOf(Date);
+      expect(delivered.pickedUpAt).toBeInstanceOf(Date);
+
+      const after = await readImpact();
+      expect(after).toEqual({
+        mealsDelivered: before.mealsDelivered + 37,
+        donationsDelivered: before.donationsDelivered + 1,
+      });
+      expect((await readDoc('stats/impact'))?.lastDeliveryId).toBe(id);
+      // watchImpact follows it live.
+      await impact.until((i) => i.mealsDelivered === after.mealsDelivered, 'the new totals');
+
+      // A finished donation cannot be reopened, delivered twice or cancelled.
+      await expect(ngo.donations.markDelivered(delivered)).rejects.toMatchObject({ reason: 'moved' });
+      await expect(donor.donations.cancelDonation(id)).rejects.toMatchObject({
+        message: 'This donation is already delivered.',
+      });
+      expect(await readImpact()).toEqual(after);
+    } finally {
+      donorBoard.stop();
+      ngoBoard.stop();
+      impact.stop();
+    }
+  });
+
+  it('the first delivery creates the public totals when they do not exist yet', async () => {
+    await testEnv.withSecurityRulesDisabled((context) => context.firestore().doc('stats/impact').delete());
+    const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust', meals: 9 });
+    await ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
+    await ngo.donations.markPickedUp(id);
+    await ngo.donations.markDelivered({ id, meals: 9 });
+    expect(await readDoc('stats/impact')).toEqual({ mealsDelivered: 9, donationsDelivered: 1, lastDeliveryId: id });
+  });
+
+  it('the NGO declines; the donor sees it', async () => {
+    const donorBoard = new Watched<Donation[]>((onData, onError) =>
+      donor.donations.watchDonorDonations(donor.uid, onData, onError),
+    );
+    try {
+      const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust' });
+      await ngo.donations.declineDonation(id);
+      const declined = find(await donorBoard.until((l) => find(l, id)?.status === 'declined', 'declined'), id)!;
+      expect(declined.declinedAt).toBeInstanceOf(Date);
+      await expect(ngo.donations.acceptDonation(declined, ngo.uid)).rejects.toMatchObject({ reason: 'moved' });
+    } finally {
+      donorBoard.stop();
+    }
+  });
+
+  it('a cancel by the donor is seen by the NGO’s listener, and the NGO can no longer accept', async () => {
+    const ngoBoard = new Watched<Donation[]>((onData, onError) =>
+      ngo.donations.watchNgoDonations(ngo.uid, onData, onError),
+    );
+    try {
+      const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust' });
+      const offered = find(await ngoBoard.until((l) => find(l, id)?.status === 'offered', 'the offer'), id)!;
+      await donor.donations.cancelDonation(id);
+      const cancelled = find(
+        await ngoBoard.until((l) => find(l, id)?.status === 'cancelled', 'cancelled on the NGO board'),
+        id,
+      )!;
+      expect(cancelled.cancelledAt).toBeInstanceOf(Date);
+      await expect(ngo.donations.acceptDonation(offered, ngo.uid)).rejects.toMatchObject({
+        reason: 'cancelled',
+        message: 'The donor cancelled this donation.',
+      });
+    } finally {
+      ngoBoard.stop();
+    }
+  });
+
+  it('an offer past its by-when cannot be accepted', async () => {
+    const id = `expired-${run}`;
+    await testEnv.withSecurityRulesDisabled((context) =>
+      context
+        .firestore()
+        .doc(`deliveryInfo/${id}`)
+        .set({
+          deliveryLocation: '18 Residency Road',
+          phone: '9876543210',
+          time: 'An hour ago',
+          readyBy: new Date(Date.now() - HOUR),
+          food: 'Idli',
+          meals: 5,
+          ngoId: ngo.uid,
+          ngoName: 'Roti Trust',
+          donorUid: donor.uid,
+          donorName: 'Asha',
+          status: 'offered',
+          createdAt: new Date(Date.now() - 2 * HOUR),
+          updatedAt: new Date(Date.now() - 2 * HOUR),
+        }),
+    );
+    const seen = new Watched<Donation[]>((onData, onError) =>
+      ngo.donations.watchNgoDonations(ngo.uid, onData, onError),
+    );
+    try {
+      const stale = find(await seen.until((l) => !!find(l, id), 'the expired offer'), id)!;
+      expect(ngo.donations.isExpired(stale)).toBe(true);
+      await expect(ngo.donations.acceptDonation(stale, ngo.uid)).rejects.toMatchObject({
+        reason: 'expired',
+        message: 'This offer has expired: its ‘by when’ time has passed.',
+      });
+      expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('offered');
+    } finally {
+      seen.stop();
+    }
+  });
+});
+
+describe('open offers', () => {
+  it('reach verified NGOs only; the one that accepts takes it, under its own name', async () => {
+    const unverified = await client('ngo', 'Newcomer', { verified: false });
+    const open = new Watched<Donation[]>((onData, onError) => ngo.donations.watchOpenOffers(onData, onError));
+    const refused = new Watched<Donation[]>((onData, onError) => unverified.donations.watchOpenOffers(onData, onError));
+    try {
+      const id = await offer(donor, { food: 'Samosas', meals: 30 });
+      await open.until((l) => find(l, id)?.ngoId === null, 'the open offer');
+      await vi.waitFor(() => expect(refused.error).toMatchObject({ code: 'permission-denied' }), { timeout: 10_000 });
+
+      await ngo.donations.acceptDonation({ id, ngoId: null }, ngo.uid);
+      await open.until((l) => !find(l, id), 'the taken offer to leave the open list');
+      expect(await readDoc(`deliveryInfo/${id}`)).toMatchObject({
+        status: 'accepted',
+        ngoId: ngo.uid,
+        ngoName: 'Roti Trust',
+      });
+    } finally {
+      open.stop();
+      refused.stop();
+    }
+  });
+
+  it('10 verified NGOs accept the same open offer at once, 20 times: exactly one wins each time', async () => {
+    const ngos = await Promise.all(Array.from({ length: 10 }, (_, i) => client('ngo', `Racer${i}`)));
+    for (let round = 0; round < 20; round += 1) {
+      const id = await offer(donor, { food: `Round ${round}`, meals: round + 1 });
+      const results = await Promise.allSettled(ngos.map((n) => n.donations.acceptDonation({ id, ngoId: null }, n.uid)));
+
+      const winners = ngos.filter((_, i) => results[i]!.status === 'fulfilled');
+      expect(winners, `round ${round}`).toHaveLength(1);
+      const losers = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(losers).toHaveLength(9);
+      for (const loser of losers) {
+        expect(loser.reason).toMatchObject({ reason: 'taken', message: 'Another NGO already accepted this offer.' });
+      }
+      const stored = await readDoc(`deliveryInfo/${id}`);
+      expect(stored).toMatchObject({
+        status: 'accepted',
+        ngoId: winners[0]!.uid,
+        ngoName: `${winners[0]!.name} Trust`,
+      });
+    }
+  }, 180_000);
+});

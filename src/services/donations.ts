@@ -320,10 +320,20 @@ export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, n
     change.ngoId = ngoUid;
     change.ngoName = clip(profile?.nameOrg ?? '', 100);
   }
-  try {
-    await updateDoc(donationRef(donation.id), change);
-  } catch (error) {
-    await explainRefusal(error, donation.id, 'accept', open);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await updateDoc(donationRef(donation.id), change);
+      return;
+    } catch (error) {
+      // Simultaneous writes to one document may be answered 'aborted' under contention. The rules
+      // pick the winner (only an offered donation can be accepted), so trying again is safe: it
+      // either wins or is refused and explained.
+      if (errorCode(error) === 'aborted' && attempt < 4) {
+        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt + Math.random() * 50));
+        continue;
+      }
+      await explainRefusal(error, donation.id, 'accept', open);
+    }
   }
 }
 

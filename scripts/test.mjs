@@ -1,5 +1,7 @@
 // `npm test`: every layer, one after the other, with the emulators started and stopped here.
 // Ends with one summary line per layer and a total line.
+// While working on one layer: `npm test -- --only=e2e tests/e2e/public.spec.ts` runs that layer alone
+// (unit, rules, integration or e2e; comma-separated) and passes the other arguments to its runner.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,12 @@ import { ROOT, startEmulators, emulatorEnv } from './emulators.mjs';
 const REPORTS = path.join(ROOT, 'test-results', 'reports');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const extra = process.argv.slice(2).filter((a) => !a.startsWith('--only=') && a !== '--');
+const wanted = (key) => !only || only.includes(key);
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 function run(command, args, env = {}) {
@@ -30,7 +38,8 @@ function playwrightCounts(file) {
 }
 
 const layers = [];
-async function layer(name, fn, counts) {
+async function layer(key, name, fn, counts) {
+  if (!wanted(key)) return;
   console.log(`\n━━ ${name} ━━`);
   const code = await fn();
   const c = counts() ?? { passed: 0, failed: 0, skipped: 0 };
@@ -42,47 +51,71 @@ async function layer(name, fn, counts) {
 const vitest = (project) => {
   const out = path.join(REPORTS, `${project}.json`);
   return [
-    () => run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], emulatorEnv),
+    () =>
+      run(
+        bin('vitest'),
+        [
+          'run',
+          '--project',
+          project,
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile=${out}`,
+          ...(only ? extra : []),
+        ],
+        emulatorEnv,
+      ),
     () => vitestCounts(out),
   ];
 };
 
-await layer('unit (Vitest + Testing Library)', ...vitest('unit'));
+await layer('unit', 'unit (Vitest + Testing Library)', ...vitest('unit'));
 
-let emulators;
-try {
-  console.log('\nStarting the emulators…');
-  emulators = await startEmulators({ quiet: true });
-} catch (error) {
-  console.error(`✖ ${error.message}`);
-  process.exit(1);
-}
-process.on('SIGINT', async () => {
-  await emulators.stop();
-  process.exit(130);
-});
+if (wanted('rules') || wanted('integration') || wanted('e2e')) await withEmulators();
 
-try {
-  await layer('rules (@firebase/rules-unit-testing)', ...vitest('rules'));
-  await layer('integration (services against the emulators)', ...vitest('integration'));
-  const e2eReport = path.join(REPORTS, 'e2e.json');
-  await layer(
-    'end to end (Playwright, Chromium, production build)',
-    async () => {
-      const built = await run('npm', ['run', 'build', '--silent'], { VITE_USE_EMULATORS: 'true' });
-      if (built !== 0) return built;
-      return run(bin('playwright'), ['test'], { ...emulatorEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
-    },
-    () => playwrightCounts(e2eReport),
-  );
-} finally {
-  await emulators.stop();
+async function withEmulators() {
+  let emulators;
+  try {
+    console.log('\nStarting the emulators…');
+    emulators = await startEmulators({ quiet: true });
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  }
+  process.on('SIGINT', async () => {
+    await emulators.stop();
+    process.exit(130);
+  });
+
+  try {
+    await layer('rules', 'rules (@firebase/rules-unit-testing)', ...vitest('rules'));
+    await layer('integration', 'integration (services against the emulators)', ...vitest('integration'));
+    const e2eReport = path.join(REPORTS, 'e2e.json');
+    await layer(
+      'e2e',
+      'end to end (Playwright, Chromium, production build)',
+      async () => {
+        const built = await run('npm', ['run', 'build', '--silent'], { VITE_USE_EMULATORS: 'true' });
+        if (built !== 0) return built;
+        return run(bin('playwright'), ['test', ...(only ? extra : [])], {
+          ...emulatorEnv,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+        });
+      },
+      () => playwrightCounts(e2eReport),
+    );
+  } finally {
+    await emulators.stop();
+  }
 }
 
 console.log('\n━━ summary ━━');
 for (const l of layers) {
   console.log(`${l.name}: ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''}`);
 }
-const total = layers.reduce((t, l) => ({ passed: t.passed + l.passed, failed: t.failed + l.failed }), { passed: 0, failed: 0 });
+const total = layers.reduce((t, l) => ({ passed: t.passed + l.passed, failed: t.failed + l.failed }), {
+  passed: 0,
+  failed: 0,
+});
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(layers.some((l) => l.code !== 0) ? 1 : 0);

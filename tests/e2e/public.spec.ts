@@ -47,6 +47,23 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
+test.describe('on the narrowest common phone (320px)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no public page scrolls sideways, whichever font has loaded', async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      const [heading = route.path] = route.texts;
+      await expect(page.getByText(heading, { exact: false }).first()).toBeVisible();
+      // Measured once before the web font arrives and once after: the fallback font is wider.
+      const before = await page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+      await page.evaluate(() => document.fonts.ready);
+      const after = await page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+      expect({ route: route.path, before, after }).toEqual({ route: route.path, before: 0, after: 0 });
+    }
+  });
+});
+
 test('the logo is the product name, and every top-bar link leads where it says', async ({ page }) => {
   await page.goto('/team');
   await expect(page.getByRole('img', { name: 'FoodBridge' }).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PARTNERS_EMAIL, SUPPORT_EMAIL } from '../../config/contact';
 import { config } from '../../config/env';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 
@@ -17,8 +18,6 @@ const ACCOUNT_AND_POLICIES = [
   { to: '/termsandconditions', label: 'Terms and Conditions' },
 ] as const;
 
-const SUPPORT_EMAIL = 'support@foodbridge.example.org';
-const PARTNERS_EMAIL = 'partners@foodbridge.example.org';
 
 const icon = (path: ReactNode) => (
   <svg

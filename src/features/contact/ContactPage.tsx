@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { SUPPORT_EMAIL } from '../../config/contact';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, TextArea } from '../../components/Field';
@@ -7,7 +8,6 @@ import { CONTACT_LIMITS, contactMessageSchema, type ContactField, type ContactMe
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
-const SUPPORT_EMAIL = 'support@foodbridge.example.org';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 

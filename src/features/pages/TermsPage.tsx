@@ -1,6 +1,6 @@
+import { SUPPORT_EMAIL } from '../../config/contact';
 import { PageLayout, PolicySection } from './PageLayout';
 
-export const SUPPORT_EMAIL = 'support@foodbridge.example.org';
 
 export function TermsPage() {
   return (
@@ -46,8 +46,9 @@ export function TermsPage() {
         <p className="mt-3 text-stone-800">Questions about these terms? Get in touch:</p>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-stone-800">
           <dt className="font-semibold">Email</dt>
-          <dd>
-            <a className="font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${SUPPORT_EMAIL}`}>
+          <dd className="min-w-0">
+            {/* An email address is one long word: let it wrap rather than push the page sideways on a phone. */}
+            <a className="font-semibold break-all text-brand-800 underline underline-offset-4" href={`mailto:${SUPPORT_EMAIL}`}>
               {SUPPORT_EMAIL}
             </a>
           </dd>

@@ -37,6 +37,7 @@ const MESSAGES: Record<string, string> = {
   'auth/invalid-action-code': 'This link is not valid any more. Ask for a new one.',
   'auth/quota-exceeded': 'The service is busy. Please try again in a minute.',
   // FoodBridge's own
+  'foodbridge/donor-not-found': 'We could not find that donor record. It may have been removed.',
   'foodbridge/other-role':
     'This email already belongs to a FoodBridge account of another type. Sign in to use it, or register with a different email.',
   // firestore

@@ -5,9 +5,10 @@ import { Alert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
+import { useLoad } from '../../components/useLoad';
 import { createDonation, type DonationInput } from '../../services/donations';
 import { friendlyError } from '../../services/errors';
-import { getNgo, type Ngo } from '../../services/ngos';
+import { getNgo } from '../../services/ngos';
 import illustration from './donate-illustration.svg';
 import { clearDonationDraft, loadDonationDraft, saveDonationDraft } from './donation-draft';
 import {
@@ -32,12 +33,6 @@ const ONWARD: Record<Exclude<Role, 'donor'>, { to: string; label: string }> = {
   admin: { to: '/adminPage', label: 'Open the admin dashboard' },
 };
 
-interface NgoLoad {
-  key: string;
-  ngo: Ngo | null;
-  error: string | null;
-}
-
 export function DeliveryPage() {
   const { user, role, loading: authLoading } = useAuth();
   const navigate = useNavigate();
@@ -58,22 +53,8 @@ export function DeliveryPage() {
   const formRef = useRef<HTMLFormElement>(null);
 
   // The NGO named in the address, read from Firestore (the card's state only gives its name early).
-  const [attempt, setAttempt] = useState(0);
-  const loadKey = `${ngoId}\u0000${attempt}`;
-  const [ngoLoad, setNgoLoad] = useState<NgoLoad | null>(null);
-  useEffect(() => {
-    if (!ngoId) return;
-    let current = true;
-    getNgo(ngoId).then(
-      (ngo) => current && setNgoLoad({ key: loadKey, ngo, error: null }),
-      (error: unknown) => current && setNgoLoad({ key: loadKey, ngo: null, error: friendlyError(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ngoId, loadKey]);
-  const ngoLoaded = ngoLoad?.key === loadKey ? ngoLoad : null;
-  const ngo = ngoLoaded?.ngo ?? null;
+  const [ngoLoad, retryNgo] = useLoad(ngoId || null, getNgo);
+  const ngo = ngoLoad.status === 'ready' ? ngoLoad.data : null;
   const ngoName = ngo?.nameOrg || (stateNgo?.id === ngoId ? stateNgo.nameOrg : '') || '';
 
   useEffect(() => {
@@ -127,11 +108,13 @@ export function DeliveryPage() {
     }
     if (!ngo) {
       setSubmitError({
-        message: ngoLoaded
-          ? (ngoLoaded.error ??
-            'We could not find that NGO. It may have been removed — please choose one from the list.')
-          : 'The NGO is still loading. Please try again in a moment.',
-        canRetry: Boolean(ngoLoaded?.error) || !ngoLoaded,
+        message:
+          ngoLoad.status === 'loading'
+            ? 'The NGO is still loading. Please try again in a moment.'
+            : ngoLoad.status === 'error'
+              ? ngoLoad.message
+              : 'We could not find that NGO. It may have been removed — please choose one from the list.',
+        canRetry: ngoLoad.status !== 'ready',
       });
       return;
     }
@@ -195,25 +178,25 @@ export function DeliveryPage() {
                   </Link>
                 </div>
               )}
-              {ngoId && !ngoLoaded && (
+              {ngoId && ngoLoad.status === 'loading' && (
                 <div className="mt-1">
                   <Spinner size={20} label="Loading the NGO" className="text-brand-700" />
                 </div>
               )}
-              {ngoLoaded?.error && (
+              {ngoLoad.status === 'error' && (
                 <Alert
                   tone="error"
                   className="mt-2"
                   action={
-                    <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+                    <Button variant="secondary" onClick={retryNgo}>
                       Retry
                     </Button>
                   }
                 >
-                  We could not load this NGO. {ngoLoaded.error}
+                  We could not load this NGO. {ngoLoad.message}
                 </Alert>
               )}
-              {ngoLoaded && !ngoLoaded.error && !ngo && (
+              {ngoLoad.status === 'ready' && !ngo && (
                 <div className="mt-1">
                   <p className="text-lg text-stone-800">We could not find that NGO. It may have been removed.</p>
                   <Link to="/ngoList" className={buttonClasses('primary', 'mt-3')}>

@@ -5,8 +5,9 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, Select } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import { COUNTRIES, createDonor, getDonor, getMyDonor, updateDonor, type Donor } from '../../services/donors';
-import { friendlyError } from '../../services/errors';
+import { useLoad } from '../../components/useLoad';
+import { COUNTRIES, createDonor, getDonor, getMyDonor, updateDonor } from '../../services/donors';
+import { AppError, friendlyError } from '../../services/errors';
 import {
   DONOR_MESSAGES,
   EMPTY_DONOR_PROFILE,
@@ -22,10 +23,6 @@ export const SUCCESS_DELAY_MS = 1200;
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
 
-type Load =
-  | { key: string; status: 'ready'; recordId: string | null; values: DonorProfileValues }
-  | { key: string; status: 'error'; message: string };
-
 type Notice = { tone: 'success' | 'error'; message: string };
 
 export function DonorProfilePage() {
@@ -37,48 +34,17 @@ export function DonorProfilePage() {
   const requestedId = isAdmin ? params.get('id')?.trim() || null : null;
   const uid = user?.uid ?? null;
 
-  const [attempt, setAttempt] = useState(0);
-  const loadKey = `${uid}\u0000${role}\u0000${requestedId}\u0000${attempt}`;
-  const [load, setLoad] = useState<Load | null>(null);
+  // The record to edit: the one named in ?id= (admins), the donor's own, or none yet.
+  const [loaded, retry] = useLoad(
+    uid && `${uid}\u0000${role}\u0000${requestedId}`,
+    async (): Promise<{ recordId: string | null; values: DonorProfileValues }> => {
+      const donor = requestedId ? await getDonor(requestedId) : role === 'donor' && uid ? await getMyDonor(uid) : null;
+      if (requestedId && !donor) throw new AppError('foodbridge/donor-not-found');
+      return { recordId: donor?.id ?? null, values: donor ? donorToValues(donor) : EMPTY_DONOR_PROFILE };
+    },
+  );
 
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    const request: Promise<Donor | null> = requestedId
-      ? getDonor(requestedId)
-      : role === 'donor'
-        ? getMyDonor(uid)
-        : Promise.resolve(null);
-    request.then(
-      (donor) => {
-        if (!current) return;
-        if (requestedId && !donor) {
-          setLoad({
-            key: loadKey,
-            status: 'error',
-            message: 'We could not find that donor record. It may have been removed.',
-          });
-          return;
-        }
-        setLoad({
-          key: loadKey,
-          status: 'ready',
-          recordId: donor?.id ?? null,
-          values: donor ? donorToValues(donor) : EMPTY_DONOR_PROFILE,
-        });
-      },
-      (error: unknown) => {
-        if (current) setLoad({ key: loadKey, status: 'error', message: friendlyError(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, role, requestedId, loadKey]);
-
-  const loaded = load?.key === loadKey ? load : null;
-
-  if (!loaded) {
+  if (loaded.status === 'loading') {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-brand-700">
         <Spinner size={40} label="Loading your profile" />
@@ -93,7 +59,7 @@ export function DonorProfilePage() {
           tone="error"
           className="mt-6"
           action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={retry}>
               Retry
             </Button>
           }
@@ -106,8 +72,8 @@ export function DonorProfilePage() {
   return (
     <DonorProfileForm
       key={loaded.key}
-      initialRecordId={loaded.recordId}
-      initialValues={loaded.values}
+      initialRecordId={loaded.data.recordId}
+      initialValues={loaded.data.values}
       ownerUid={role === 'donor' ? uid : null}
       isAdmin={isAdmin}
       onDone={() => navigate(isAdmin ? '/adminPage' : '/ngoList')}

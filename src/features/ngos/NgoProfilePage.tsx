@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, FieldShell, Select } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
+import { useLoad } from '../../components/useLoad';
 import { friendlyError } from '../../services/errors';
 import { TIME_SLOTS, getMyNgo, saveMyNgo, type Ngo } from '../../services/ngos';
 import { LOGO_TYPES, uploadLogo } from '../../services/storage';
@@ -20,36 +21,19 @@ import {
 
 const SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
 
-type Load = { key: string; ngo: Ngo | null; error: null } | { key: string; ngo: null; error: string };
-
 export function NgoProfilePage() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
-  const [attempt, setAttempt] = useState(0);
-  const loadKey = `${uid}\u0000${attempt}`;
-  const [load, setLoad] = useState<Load | null>(null);
+  const [loaded, retry] = useLoad(uid, getMyNgo);
 
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    getMyNgo(uid).then(
-      (ngo) => current && setLoad({ key: loadKey, ngo, error: null }),
-      (error: unknown) => current && setLoad({ key: loadKey, ngo: null, error: friendlyError(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, loadKey]);
-
-  const loaded = load?.key === loadKey ? load : null;
-  if (!uid || !loaded) {
+  if (!uid || loaded.status === 'loading') {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-brand-700">
         <Spinner size={40} label="Loading your profile" />
       </div>
     );
   }
-  if (loaded.error !== null) {
+  if (loaded.status === 'error') {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
         <h1 className="text-3xl font-bold text-stone-900">Profile</h1>
@@ -57,20 +41,20 @@ export function NgoProfilePage() {
           tone="error"
           className="mt-6"
           action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={retry}>
               Retry
             </Button>
           }
         >
-          We could not load your profile. {loaded.error}
+          We could not load your profile. {loaded.message}
         </Alert>
       </div>
     );
   }
-  const initialValues = loaded.ngo
-    ? ngoToValues(loaded.ngo)
+  const initialValues = loaded.data
+    ? ngoToValues(loaded.data)
     : { ...EMPTY_NGO_PROFILE, email: user?.email ?? '', name: user?.displayName ?? '' };
-  return <NgoProfileForm key={loaded.key} uid={uid} existing={loaded.ngo} initialValues={initialValues} />;
+  return <NgoProfileForm key={loaded.key} uid={uid} existing={loaded.data} initialValues={initialValues} />;
 }
 
 type Notice = { tone: 'success' | 'error' | 'info'; message: string };

@@ -41,7 +41,7 @@ export default {
         },
       },
       fontFamily: {
-        sans: ['"Inter Variable"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        sans: ['"Inter Variable"', '"Inter Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
       },
       borderRadius: { control: '8px', card: '16px' },
       maxWidth: { prose: '70ch' },

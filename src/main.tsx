@@ -1,28 +1,40 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@fontsource-variable/inter/wght.css';
 import './index.css';
 import { AuthProvider } from './app/auth/AuthProvider';
-import { createRouter } from './app/router';
+import { createRouter, resolveRoute } from './app/router';
 import { configError } from './config/env';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
 if (configError) {
   console.error(configError);
-  root.render(
+  createRoot(container).render(
     <main className="mx-auto max-w-prose px-4 py-16">
       <h1 className="text-2xl font-bold">FoodBridge is not configured</h1>
       <p className="mt-4">{configError}</p>
     </main>,
   );
 } else {
-  root.render(
+  const hydrating = container.hasChildNodes();
+  const app = () => (
     <StrictMode>
-      <AuthProvider>
+      <AuthProvider startWhenIdle={hydrating}>
         <RouterProvider router={createRouter()} />
       </AuthProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrating) {
+    // A page rendered at build time (scripts/prerender.mjs): load its screen, then take over its HTML.
+    // Should its code fail to load, the router tries again and shows its error screen.
+    void resolveRoute(window.location.pathname)
+      .catch(() => undefined)
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding
+      // the main thread (a cheap phone stays responsive to taps while the page wakes up).
+      .then(() => startTransition(() => void hydrateRoot(container, app())));
+  } else {
+    createRoot(container).render(app());
+  }
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen, notFound } from './ErrorScreen';
 import { RequireRole } from './auth/RequireRole';
@@ -57,6 +57,43 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Public pages whose HTML is rendered at build time (scripts/prerender.mjs): what they show does
+ * not depend on who is signed in or on the address's query. /delivery is left out (it starts from
+ * a draft kept in the browser), and so are the guarded screens.
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/services',
+  '/team',
+  '/contributers',
+  '/contributors',
+  '/contactus',
+  '/privacypolicy',
+  '/termsandconditions',
+  '/login',
+  '/registration',
+  '/ngo-register',
+  '/donor-register',
+  '/forgot-password',
+  '/ngoList',
+] as const;
+
+/**
+ * Loads the screens a path needs before the first render. Hydrating build-time HTML needs this:
+ * the first render in the browser must already show the page, not wait for its code.
+ */
+export async function resolveRoute(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

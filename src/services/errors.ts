@@ -37,6 +37,7 @@ const MESSAGES: Record<string, string> = {
   'auth/invalid-action-code': 'This link is not valid any more. Ask for a new one.',
   'auth/quota-exceeded': 'The service is busy. Please try again in a minute.',
   // FoodBridge's own
+  'foodbridge/not-loaded': 'We could not reach the server. Check your connection and try again.',
   'foodbridge/donor-not-found': 'We could not find that donor record. It may have been removed.',
   'foodbridge/other-role':
     'This email already belongs to a FoodBridge account of another type. Sign in to use it, or register with a different email.',
@@ -87,7 +88,23 @@ export class AppError extends Error {
   }
 }
 
-const NETWORK_CODES = new Set(['auth/network-request-failed', 'auth/timeout', 'unavailable', 'deadline-exceeded']);
+const NETWORK_CODES = new Set([
+  'auth/network-request-failed',
+  'auth/timeout',
+  'unavailable',
+  'deadline-exceeded',
+  'foodbridge/not-loaded',
+]);
+
+/**
+ * Code fetched when it is first needed (`import()`); a failed fetch is the connection's fault,
+ * so it reads and retries like one.
+ */
+export function loadOnDemand<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => {
+    throw new AppError('foodbridge/not-loaded');
+  });
+}
 
 /** True when the failure is the connection's, so trying again with the same input can work. */
 export function isNetworkError(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, PHONE, createAsVisitor, expectNoAxeViolations, readCollection, resetData, screenshot } from './support';
+import { DESKTOP, PHONE, createAsVisitor, readCollection, resetData, screenshot } from './support';
 
 const CONTRIBUTORS = [
   { id: 1, login: 'asha-dev', avatar_url: 'https://avatars.githubusercontent.com/u/1?v=4', html_url: 'https://github.com/asha-dev' },
@@ -218,13 +218,4 @@ test.describe('stored forms', () => {
   });
 });
 
-test.describe('accessibility', () => {
-  for (const route of ROUTES) {
-    test(`axe finds no violations on ${route.path}`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByText(route.texts[0]!, { exact: false }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page);
-    });
-  }
-});
+// axe on every route, signed out and as each role: tests/e2e/a11y.spec.ts.

@@ -11,7 +11,14 @@ function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
  * until the session is restored and its role is known, so no signed-out UI flashes for a signed-in
  * person.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  startWhenIdle = false,
+}: {
+  children: ReactNode;
+  /** Start Firebase Auth when the browser is idle rather than at once (pages rendered at build time). */
+  startWhenIdle?: boolean;
+}) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [role, setRole] = useState<Role | null>(null);
   const [loading, setLoading] = useState(true);
@@ -39,36 +46,52 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    void import('../../services/auth')
-      .then(({ watchAuth }) => {
-        if (cancelled) return;
-        unsubscribe = watchAuth((account) => {
-          if (!account) {
-            latestRead.current++;
-            uidRef.current = null;
-            setUser(null);
+    const start = () =>
+      import('../../services/auth')
+        .then(({ watchAuth }) => {
+          if (cancelled) return;
+          unsubscribe = watchAuth((account) => {
+            if (!account) {
+              latestRead.current++;
+              uidRef.current = null;
+              setUser(null);
+              setRole(null);
+              setLoading(false);
+              return;
+            }
+            const next: AuthUser = { uid: account.uid, email: account.email, displayName: account.displayName };
+            setUser((prev) => (sameUser(prev, next) ? prev : next));
+            if (uidRef.current === account.uid) return; // same account (e.g. token refresh): role is known
+            uidRef.current = account.uid;
             setRole(null);
-            setLoading(false);
-            return;
-          }
-          const next: AuthUser = { uid: account.uid, email: account.email, displayName: account.displayName };
-          setUser((prev) => (sameUser(prev, next) ? prev : next));
-          if (uidRef.current === account.uid) return; // same account (e.g. token refresh): role is known
-          uidRef.current = account.uid;
-          setRole(null);
-          setLoading(true);
-          void loadRole(account.uid);
+            setLoading(true);
+            void loadRole(account.uid);
+          });
+        })
+        .catch(() => {
+          // Firebase could not even load (offline on first visit): behave as signed out.
+          if (!cancelled) setLoading(false);
         });
-      })
-      .catch(() => {
-        // Firebase could not even load (offline on first visit): behave as signed out.
-        if (!cancelled) setLoading(false);
-      });
+    if (!startWhenIdle) {
+      void start();
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    }
+    // A page rendered at build time shows everything but the account without Firebase: load it
+    // once the browser is idle (at most a second later), not while the page is waking up.
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle
+      ? window.requestIdleCallback(() => void start(), { timeout: 1000 })
+      : window.setTimeout(() => void start(), 1);
     return () => {
       cancelled = true;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
       unsubscribe?.();
     };
-  }, [loadRole]);
+  }, [loadRole, startWhenIdle]);
 
   const signOut = useCallback(async () => {
     const { signOut: fbSignOut } = await import('../../services/auth');

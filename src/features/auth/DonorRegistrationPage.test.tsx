@@ -86,9 +86,21 @@ describe('DonorRegistrationPage', () => {
 
   it.each([
     [{ email: 'asha@example' }, LABELS.email, 'Invalid email format'],
-    [{ password: 'secret12#', confirmPassword: 'secret12#' }, LABELS.password, 'Password must be at least 8 characters long and include a number'],
-    [{ password: 'secretsecret', confirmPassword: 'secretsecret' }, LABELS.password, 'Password must be at least 8 characters long and include a number'],
-    [{ password: 'abc1234', confirmPassword: 'abc1234' }, LABELS.password, 'Password must be at least 8 characters long and include a number'],
+    [
+      { password: 'secret12#', confirmPassword: 'secret12#' },
+      LABELS.password,
+      'Password must be at least 8 characters long and include a number',
+    ],
+    [
+      { password: 'secretsecret', confirmPassword: 'secretsecret' },
+      LABELS.password,
+      'Password must be at least 8 characters long and include a number',
+    ],
+    [
+      { password: 'abc1234', confirmPassword: 'abc1234' },
+      LABELS.password,
+      'Password must be at least 8 characters long and include a number',
+    ],
     [{ confirmPassword: 'secret124' }, LABELS.confirmPassword, 'Passwords do not match'],
     [{ phoneNumber: '98765' }, LABELS.phoneNumber, 'Phone number must be 10 digits'],
     [{ fullName: '' }, LABELS.fullName, 'Full Name is required'],
@@ -171,7 +183,9 @@ describe('DonorRegistrationPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the Food Safety Policy' }));
     await submit(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
     expect(screen.getByLabelText(LABELS.password)).toHaveValue('secret123');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(registerMock).toHaveBeenCalledTimes(2);

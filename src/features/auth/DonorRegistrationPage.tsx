@@ -7,13 +7,8 @@ import { useAuth } from '../../app/auth/auth-context';
 import { registerDonor } from '../../services/donor-registration';
 import { friendlyError, isRetryable } from '../../services/errors';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
-import {
-  donorRegistrationSchema,
-  fieldErrors,
-  LIMITS,
-  type DonorRegistrationForm,
-  type FieldErrors,
-} from './schemas';
+import { donorRegistrationSchema, fieldErrors, LIMITS, type DonorRegistrationForm, type FieldErrors } from './schemas';
+import { Form } from '../../components/Form';
 
 type Key = keyof DonorRegistrationForm;
 
@@ -44,7 +39,9 @@ function validate(form: DonorRegistrationForm) {
     ...form,
     organizationName: form.organizationName.trim() ? form.organizationName : undefined,
   });
-  return parsed.success ? { data: parsed.data, errors: {} } : { data: undefined, errors: fieldErrors<Key>(parsed.error) };
+  return parsed.success
+    ? { data: parsed.data, errors: {} }
+    : { data: undefined, errors: fieldErrors<Key>(parsed.error) };
 }
 
 /**
@@ -119,7 +116,13 @@ export function DonorRegistrationPage() {
         <p className="mt-2 text-stone-700">
           Register once, then offer surplus food to NGOs near you whenever you have it.
         </p>
-        <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 md:grid-cols-2" aria-label="Donor registration">
+        <Form
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          className="mt-6 grid gap-4 md:grid-cols-2"
+          aria-label="Donor registration"
+        >
           {failure && (
             <Alert
               className="md:col-span-2"
@@ -135,8 +138,21 @@ export function DonorRegistrationPage() {
               {failure.message}
             </Alert>
           )}
-          <Field label="Full Name" autoComplete="name" maxLength={LIMITS.name} className="md:col-span-2" {...text('fullName')} />
-          <Field label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} className="md:col-span-2" {...text('email')} />
+          <Field
+            label="Full Name"
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            className="md:col-span-2"
+            {...text('fullName')}
+          />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            className="md:col-span-2"
+            {...text('email')}
+          />
           <div>
             <Field
               label="Password"
@@ -203,12 +219,15 @@ export function DonorRegistrationPage() {
             </Button>
             <p className="text-center text-stone-700">
               Already registered?{' '}
-              <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              <Link
+                to="/login"
+                className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+              >
                 Sign in
               </Link>
             </p>
           </div>
-        </form>
+        </Form>
       </div>
     </div>
   );

@@ -62,7 +62,9 @@ describe('ForgotPasswordPage', () => {
     const { user } = renderAuthScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
     await user.type(screen.getByLabelText('Email address'), 'known@example.org');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
     expect(screen.getByLabelText('Email address')).toHaveValue('known@example.org');
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -76,7 +78,9 @@ describe('ForgotPasswordPage', () => {
     const { user } = renderAuthScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
     await user.type(screen.getByLabelText('Email address'), 'known@example.org');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { sendReset } from '../../services/auth';
 import { friendlyError, isNetworkError } from '../../services/errors';
 import { AuthCard } from './AuthCard';
 import { fieldErrors, forgotPasswordSchema, type FieldErrors } from './schemas';
+import { Form } from '../../components/Form';
 
 /** The one answer, whether or not an account exists, so no one can learn who has an account. */
 export const RESET_SENT_MESSAGE =
@@ -50,7 +51,7 @@ export function ForgotPasswordPage() {
       title="Reset your password"
       intro="Enter the email you registered with. We will send you a link to choose a new password."
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset password">
+      <Form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset password">
         {sent && <Alert tone="success">{RESET_SENT_MESSAGE}</Alert>}
         {failure && (
           <Alert
@@ -83,7 +84,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" loading={pending}>
           {pending ? 'Sending...' : 'Send reset link'}
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-stone-700">
         Remembered it?{' '}
         <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">

@@ -5,14 +5,20 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { useAuth, type Role } from '../../app/auth/auth-context';
-import { googleSignIn, signIn } from '../../services/auth';
-import { friendlyError, isNetworkError } from '../../services/errors';
+import { friendlyError, isNetworkError, loadOnDemand } from '../../services/errors';
 import { AuthCard } from './AuthCard';
 import { NEXT_STEP, returnPath } from './navigation';
 
 // Only a first-time Google user needs it; loaded then, so /login itself does not wait for Firestore.
 const ChooseRole = lazy(async () => ({ default: (await import('./ChooseRole')).ChooseRole }));
-import { fieldErrors, loginSchema, type FieldErrors } from './schemas';
+import type { FieldErrors } from './schemas';
+import { Form } from '../../components/Form';
+
+// The form's rules (zod) and Firebase Auth are fetched when first needed — on focus, at the latest
+// on submit — so they are not part of the page's load. (AuthProvider loads Auth when the browser is
+// idle anyway, so the Google popup still opens within the click's user activation.)
+const loadSchemas = () => loadOnDemand(() => import('./schemas'));
+const loadAuth = () => loadOnDemand(() => import('../../services/auth'));
 
 type Attempt = 'password' | 'google';
 
@@ -25,10 +31,22 @@ interface Failure {
 function GoogleMark() {
   return (
     <svg aria-hidden="true" width="20" height="20" viewBox="0 0 48 48">
-      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z" />
-      <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.3 5.7c4.3-4 7-9.9 7-17.1z" />
-      <path fill="#FBBC05" d="M10.6 28.6c-.5-1.4-.8-3-.8-4.6s.3-3.2.8-4.6l-7.9-6.1C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.9-6.1z" />
-      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.3-5.7c-2.2 1.5-5 2.4-8.6 2.4-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z" />
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.3 5.7c4.3-4 7-9.9 7-17.1z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.6 28.6c-.5-1.4-.8-3-.8-4.6s.3-3.2.8-4.6l-7.9-6.1C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.9-6.1z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.3-5.7c-2.2 1.5-5 2.4-8.6 2.4-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
+      />
     </svg>
   );
 }
@@ -60,18 +78,20 @@ export function LoginPage() {
 
   const run = async (attempt: Attempt) => {
     setFailure(null);
-    if (attempt === 'password') {
-      const parsed = loginSchema.safeParse(values);
-      if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error));
-        return;
-      }
-      setErrors({});
-    }
-    setPending(attempt);
     try {
-      if (attempt === 'password') await signIn(values.email, values.password);
-      else await googleSignIn();
+      if (attempt === 'password') {
+        const { fieldErrors, loginSchema } = await loadSchemas();
+        const parsed = loginSchema.safeParse(values);
+        if (!parsed.success) {
+          setErrors(fieldErrors(parsed.error));
+          return;
+        }
+        setErrors({});
+      }
+      setPending(attempt);
+      const auth = await loadAuth();
+      if (attempt === 'password') await auth.signIn(values.email, values.password);
+      else await auth.googleSignIn();
       // Stay pending: the effect above moves on once the auth context knows the role.
     } catch (error) {
       setPending(null);
@@ -100,8 +120,9 @@ export function LoginPage() {
     );
   }
 
-  // Restoring a session, or signed in and about to move on: no sign-in form flashes meanwhile.
-  if ((loading && !pending) || (user && role)) {
+  // Signed in and about to move on. While a session is still being restored the form shows: most
+  // people who open this page are signed out, and it is part of the page's first paint.
+  if (user && role) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-brand-700">
         <Spinner size={40} label="Checking your account" />
@@ -113,7 +134,12 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome Back" intro="Sign in to give surplus food or to collect it.">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+      <Form
+        onSubmit={onSubmit}
+        onFocus={() => void Promise.all([loadSchemas(), loadAuth()]).catch(() => undefined)}
+        className="flex flex-col gap-4"
+        aria-label="Sign in"
+      >
         {failure && (
           <Alert
             tone="error"
@@ -150,13 +176,16 @@ export function LoginPage() {
           error={errors.password}
           readOnly={busy}
         />
-        <Link to="/forgot-password" className="self-end text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+        <Link
+          to="/forgot-password"
+          className="self-end text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
           Forgot password?
         </Link>
         <Button type="submit" loading={pending === 'password'} disabled={busy}>
           {pending === 'password' ? 'Signing in...' : 'Sign in'}
         </Button>
-      </form>
+      </Form>
 
       <div className="my-5 flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
         <span className="h-px flex-1 bg-stone-200" />
@@ -164,14 +193,23 @@ export function LoginPage() {
         <span className="h-px flex-1 bg-stone-200" />
       </div>
 
-      <Button variant="secondary" className="w-full" onClick={() => void run('google')} loading={pending === 'google'} disabled={busy}>
+      <Button
+        variant="secondary"
+        className="w-full"
+        onClick={() => void run('google')}
+        loading={pending === 'google'}
+        disabled={busy}
+      >
         {pending !== 'google' && <GoogleMark />}
         {pending === 'google' ? 'Signing in...' : 'Continue with Google'}
       </Button>
 
       <p className="mt-6 text-center text-stone-700">
         New to FoodBridge?{' '}
-        <Link to="/registration" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+        <Link
+          to="/registration"
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
           Register now
         </Link>
       </p>

@@ -78,29 +78,32 @@ describe('RegistrationPage', () => {
   it.each([
     ['/ngo-register', <NgoRegistrationPage key="ngo" />, 'ngo', '/ngoProfile'],
     ['/registration', <RegistrationPage key="donor" />, 'donor', '/donorProfile'],
-  ] as const)('at %s creates the account with its role and goes to the profile form', async (path, page, role, next) => {
-    let finish!: () => void;
-    registerMock.mockImplementationOnce(
-      () =>
-        new Promise((resolve) => {
-          finish = () => resolve({ uid: 'u1', email: 'x@example.org', displayName: null, role });
-        }),
-    );
-    const auth = createLiveAuth();
-    const { user, router } = renderAuthScreen(page, { path, auth });
-    await user.type(screen.getByLabelText('Email address'), 'x@example.org');
-    await user.type(screen.getByLabelText('Password'), 'secret123');
-    if (role === 'donor') await user.click(screen.getByRole('radio', { name: 'Donor' }));
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+  ] as const)(
+    'at %s creates the account with its role and goes to the profile form',
+    async (path, page, role, next) => {
+      let finish!: () => void;
+      registerMock.mockImplementationOnce(
+        () =>
+          new Promise((resolve) => {
+            finish = () => resolve({ uid: 'u1', email: 'x@example.org', displayName: null, role });
+          }),
+      );
+      const auth = createLiveAuth();
+      const { user, router } = renderAuthScreen(page, { path, auth });
+      await user.type(screen.getByLabelText('Email address'), 'x@example.org');
+      await user.type(screen.getByLabelText('Password'), 'secret123');
+      if (role === 'donor') await user.click(screen.getByRole('radio', { name: 'Donor' }));
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    const button = screen.getByRole('button', { name: /Creating account\.\.\./ });
-    expect(button).toBeDisabled();
-    expect(registerMock).toHaveBeenCalledWith({ email: 'x@example.org', password: 'secret123', role });
+      const button = screen.getByRole('button', { name: /Creating account\.\.\./ });
+      expect(button).toBeDisabled();
+      expect(registerMock).toHaveBeenCalledWith({ email: 'x@example.org', password: 'secret123', role });
 
-    finish();
-    await waitFor(() => expect(router.state.location.pathname).toBe(next));
-    expect(auth.refreshRole).toHaveBeenCalled();
-  });
+      finish();
+      await waitFor(() => expect(router.state.location.pathname).toBe(next));
+      expect(auth.refreshRole).toHaveBeenCalled();
+    },
+  );
 
   it('says plainly when the email cannot be used, keeping what was typed', async () => {
     registerMock.mockRejectedValueOnce(firebaseError('auth/email-already-in-use'));

@@ -11,6 +11,7 @@ import { AuthCard } from './AuthCard';
 import { NEXT_STEP } from './navigation';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { fieldErrors, signUpSchema, type AccountType, type FieldErrors } from './schemas';
+import { Form } from '../../components/Form';
 
 type Key = 'email' | 'password' | 'accountType';
 
@@ -66,8 +67,11 @@ function CreateAccount({ preselect }: { preselect: AccountType | '' }) {
   };
 
   return (
-    <AuthCard title="Create Account" intro="Join FoodBridge to give surplus food or to collect it for people who need it.">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create account">
+    <AuthCard
+      title="Create Account"
+      intro="Join FoodBridge to give surplus food or to collect it for people who need it."
+    >
+      <Form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create account">
         {failure && (
           <Alert
             tone="error"
@@ -108,11 +112,16 @@ function CreateAccount({ preselect }: { preselect: AccountType | '' }) {
           />
           <PasswordStrengthMeter password={values.password} />
         </div>
-        <AccountTypeField value={values.accountType} onChange={(v) => set('accountType', v)} error={errors.accountType} disabled={pending} />
+        <AccountTypeField
+          value={values.accountType}
+          onChange={(v) => set('accountType', v)}
+          error={errors.accountType}
+          disabled={pending}
+        />
         <Button type="submit" loading={pending}>
           {pending ? 'Creating account...' : 'Create account'}
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-stone-700">
         Already have an account?{' '}
         <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
@@ -121,7 +130,10 @@ function CreateAccount({ preselect }: { preselect: AccountType | '' }) {
       </p>
       <p className="mt-2 text-center text-sm text-stone-600">
         Giving food as a donor?{' '}
-        <Link to="/donor-register" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+        <Link
+          to="/donor-register"
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
           Use the donor registration form
         </Link>
       </p>

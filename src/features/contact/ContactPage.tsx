@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { Field, TextArea } from '../../components/Field';
 import { friendlyError } from '../../services/errors';
 import { CONTACT_LIMITS, contactMessageSchema, type ContactField, type ContactMessageInput } from './contact-schema';
+import { Form } from '../../components/Form';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -68,7 +69,7 @@ export function ContactPage() {
       <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Contact Us</h1>
       <p className="mt-3 text-lg text-stone-700">Have questions or feedback? We'd love to hear from you!</p>
 
-      <form
+      <Form
         ref={form}
         noValidate
         onSubmit={onSubmit}
@@ -138,7 +139,7 @@ export function ContactPage() {
         <Button type="submit" loading={sending} className="w-full sm:w-auto">
           Send Message
         </Button>
-      </form>
+      </Form>
 
       <section aria-labelledby="contact-details-title" className="mt-10">
         <h2 id="contact-details-title" className="text-xl font-semibold text-stone-900">

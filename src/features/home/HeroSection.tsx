@@ -101,7 +101,9 @@ export function HeroSection() {
             src={heroUrl}
             width={480}
             height={360}
-            decoding="async"
+            // The page's largest picture: painted with the first frame, not decoded on the side.
+            decoding="sync"
+            fetchPriority="high"
             alt="Two volunteers meet on a bridge and hand over a crate of fresh food."
             className="relative h-auto w-full"
           />

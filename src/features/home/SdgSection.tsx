@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LazyMotion, m, MotionConfig, useReducedMotion, type Variants } from 'framer-motion';
 import { useInView } from 'react-intersection-observer';
+import { useHydrated } from '../../components/useHydrated';
 import { SDG_CARDS, SDG_MOTION } from './sdg';
 
 const loadMotionFeatures = () => import('./motion-features').then((mod) => mod.domAnimation);
@@ -26,13 +27,14 @@ function useDeferredFeatures(start: boolean) {
   return gate.load;
 }
 
+// Hiding is instant: it happens only off screen (see `reveal` below).
 const sectionVariants: Variants = {
-  hidden: { opacity: 0 },
+  hidden: { opacity: 0, transition: { duration: 0 } },
   visible: { opacity: 1, transition: { duration: SDG_MOTION.sectionFadeMs / 1000 } },
 };
 
 const cardVariants: Variants = {
-  hidden: { opacity: 0, y: 32 },
+  hidden: { opacity: 0, y: 32, transition: { duration: 0 } },
   visible: (index: number) => ({
     opacity: 1,
     y: 0,
@@ -54,8 +56,15 @@ export function SdgSection() {
   const loadFeatures = useDeferredFeatures(near);
   const [hovered, setHovered] = useState<number | null>(null);
   // With reduced motion the cards are simply there: no fade, no slide.
-  const reduceMotion = useReducedMotion() ?? false;
+  const prefersReducedMotion = useReducedMotion() ?? false;
+  // HTML rendered at build time (and the render that takes it over) shows the cards as they end
+  // up, whatever the reader's motion preference: it cannot know it, and without the script they
+  // must be readable. Once live, the cards wait off screen to be revealed — unless motion is
+  // reduced, when they simply stay.
+  const live = useHydrated();
+  const reduceMotion = live && prefersReducedMotion;
   const shown = inView || reduceMotion;
+  const reveal = shown || !live;
 
   return (
     <LazyMotion features={loadFeatures} strict>
@@ -68,8 +77,8 @@ export function SdgSection() {
             data-visible={shown ? 'true' : 'false'}
             className="bg-brand-50"
             variants={sectionVariants}
-            initial={reduceMotion ? false : 'hidden'}
-            animate={shown ? 'visible' : 'hidden'}
+            initial={false}
+            animate={reveal ? 'visible' : 'hidden'}
           >
             <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
               <h2 id="sdg-title" className="text-3xl font-bold tracking-tight text-stone-900">

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { friendlyError } from '../../services/errors';
 import { isValidEmail } from './email';
+import { Form } from '../../components/Form';
 
 type Outcome = { tone: 'idle' } | { tone: 'error'; text: string } | { tone: 'success'; text: string };
 
@@ -41,7 +42,7 @@ export function NewsletterForm() {
 
   const invalid = outcome.tone === 'error';
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter" className="space-y-2">
+    <Form noValidate onSubmit={onSubmit} aria-label="Newsletter" className="space-y-2">
       <label htmlFor={inputId} className="block text-sm font-semibold text-white">
         Email address
       </label>
@@ -74,6 +75,6 @@ export function NewsletterForm() {
           </p>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button';
-import type { Ngo } from '../../services/ngos';
+import type { Ngo } from '../../services/ngo-model';
 
 export const NGO_PLACEHOLDER_IMAGE = '/ngo-placeholder.svg';
 

@@ -1,16 +1,14 @@
-// Component tests: only the services are mocked, at the module boundary (src/services/ngos). The
+// Component tests: only the services are mocked, at the module boundary (src/services/ngo-directory). The
 // real listNgos() runs against the Firestore emulator in tests/integration/core-flows.test.ts and
 // end to end.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listNgos, type Ngo } from '../../services/ngos';
+import { listNgos } from '../../services/ngo-directory';
+import type { Ngo } from '../../services/ngo-model';
 import { renderWithRouter } from '../../testing/render';
 import { NgoListPage } from './NgoListPage';
 
-vi.mock('../../services/ngos', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../services/ngos')>()),
-  listNgos: vi.fn(),
-}));
+vi.mock('../../services/ngo-directory', () => ({ listNgos: vi.fn() }));
 
 const listMock = vi.mocked(listNgos);
 

@@ -4,9 +4,11 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { Button } from '../../components/Button';
 import { Field, Select } from '../../components/Field';
 import { friendlyError } from '../../services/errors';
-import { TIME_SLOTS, isTimeSlot, listNgos, type Ngo, type NgoCursor, type TimeSlot } from '../../services/ngos';
+import { listNgos } from '../../services/ngo-directory';
+import { TIME_SLOTS, isTimeSlot, type Ngo, type NgoCursor, type TimeSlot } from '../../services/ngo-model';
 import { searchTermOf } from '../../services/search-keywords.js';
 import { NgoCard, NgoCardSkeleton } from './NgoCard';
+import { Form } from '../../components/Form';
 
 export const NGO_PAGE_SIZE = 25;
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -102,7 +104,7 @@ export function NgoListPage() {
 
       <FlashMessage className="mt-6" />
 
-      <form role="search" className="mt-8 grid gap-4 md:grid-cols-[1fr_14rem]" onSubmit={(e) => e.preventDefault()}>
+      <Form role="search" className="mt-8 grid gap-4 md:grid-cols-[1fr_14rem]" onSubmit={(e) => e.preventDefault()}>
         <Field
           label="Search NGOs by name, city or address"
           hint="Type at least 2 letters, for example a city or part of a name."
@@ -124,9 +126,9 @@ export function NgoListPage() {
             setMore({ loading: false, error: null });
           }}
         />
-      </form>
+      </Form>
 
-      <section aria-labelledby="ngo-results" className="mt-8">
+      <section aria-labelledby="ngo-results" className="mt-8 min-h-[60vh]">
         <h2 id="ngo-results" className="sr-only">
           NGOs
         </h2>

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * Step two of `npm run build`: writes the HTML of the public pages into the build, so a visitor
+ * sees a page as soon as its HTML and CSS arrive (src/entry-server.tsx renders it; main.tsx
+ * hydrates it).
+ *
+ *   dist/app.html            the empty shell — firebase.json rewrites every other path to it
+ *   dist/index.html          Home, rendered
+ *   dist/<page>.html         every other path of PRERENDERED_PATHS (Hosting's cleanUrls serves
+ *                            /team from team.html)
+ * Rendered pages carry their stylesheet inline, so nothing blocks their first paint but the HTML.
+ *
+ * Usage: node scripts/prerender.mjs [distDir]   (default dist; the client build must be there)
+ * It builds src/entry-server.tsx for Node with the same Vite config and environment first.
+ */
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(root, process.argv[2] ?? 'dist');
+const ssrDir = path.join(root, 'node_modules', '.cache', 'foodbridge-ssr', path.basename(distDir));
+export const SHELL = 'app.html';
+
+const shellFile = path.join(distDir, SHELL);
+const indexFile = path.join(distDir, 'index.html');
+if (!existsSync(indexFile)) {
+  console.error(`prerender: ${path.relative(root, indexFile)} is missing — run vite build first`);
+  process.exit(1);
+}
+// The client build writes index.html as the empty shell; keep it as app.html.
+renameSync(indexFile, shellFile);
+const shell = readFileSync(shellFile, 'utf8');
+const ROOT_DIV = '<div id="root"></div>';
+if (!shell.includes(ROOT_DIV)) {
+  console.error(`prerender: ${SHELL} has no ${ROOT_DIV}`);
+  process.exit(1);
+}
+
+// The stylesheet goes into each rendered page: one request fewer before the first paint (the
+// empty shell keeps its <link>, and the file stays for it).
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+const stylesheet = shell.match(STYLESHEET);
+if (!stylesheet) {
+  console.error(`prerender: ${SHELL} links no stylesheet`);
+  process.exit(1);
+}
+const css = readFileSync(path.join(distDir, stylesheet[1]), 'utf8');
+const pageShell = shell.replace(stylesheet[0], () => `<style>${css}</style>`);
+
+rmSync(ssrDir, { recursive: true, force: true });
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+});
+const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+
+for (const page of PRERENDERED_PATHS) {
+  const html = await render(page);
+  if (!html.includes('<main')) throw new Error(`prerender: ${page} rendered no <main>`);
+  const file = page === '/' ? indexFile : path.join(distDir, `${page.slice(1)}.html`);
+  writeFileSync(file, pageShell.replace(ROOT_DIV, () => `<div id="root">${html}</div>`));
+}
+console.log(`prerender: ${PRERENDERED_PATHS.length} pages written into ${path.relative(root, distDir) || '.'} (shell: ${SHELL})`);

@@ -1,0 +1,122 @@
+/**
+ * The NGO directory's shapes and rules that need no Firestore code: what an NGO is, its time
+ * slots, and how stored documents (current or from the earlier app) map onto it. Pages that only
+ * show NGOs import this and ngo-directory.ts, never the full Firestore SDK.
+ */
+export const TIME_SLOTS = ['Morning', 'AfterNoon', 'Evening'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+export function isTimeSlot(value: unknown): value is TimeSlot {
+  return TIME_SLOTS.includes(value as TimeSlot);
+}
+
+/** An NGO profile as the app uses it. Documents of the earlier app map onto it too. */
+export interface Ngo {
+  id: string;
+  /** Name of Organization. */
+  nameOrg: string;
+  /** Name of the contact person. */
+  name: string;
+  email: string;
+  /** Usually a time slot; legacy documents may hold other text, shown as it is. */
+  time: string;
+  /** Meals per pickup; parsed from `mealno` for legacy documents; null when unknown. */
+  meals: number | null;
+  /** The earlier app's text, e.g. '29 meals'. */
+  mealno: string;
+  address: string;
+  city: string;
+  zip: string;
+  /** Logo download address, or '' for none. */
+  imageUrl: string;
+  /** The owning NGO account; null for seeded and legacy documents. */
+  ownerUid: string | null;
+  verified: boolean;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+/** What the NGO profile form saves. */
+export interface NgoInput {
+  nameOrg: string;
+  name: string;
+  email: string;
+  time: TimeSlot;
+  meals: number;
+  address: string;
+  city: string;
+  zip: string;
+  imageUrl: string;
+}
+
+export const MAX_MEALS = 100000;
+
+/** The rules refuse lists of more than 100 documents. */
+export const MAX_LIST = 100;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** A stored timestamp (of the full SDK or of Firestore Lite: both have toDate) as a Date. */
+function toDate(value: unknown): Date | null {
+  if (typeof value !== 'object' || value === null || !('toDate' in value)) return null;
+  const date: unknown = (value as { toDate: unknown }).toDate;
+  return typeof date === 'function' ? (date.call(value) as Date) : null;
+}
+
+/** '29 meals' → 29; null when the text holds no whole number. */
+export function parseMealno(mealno: string): number | null {
+  const match = /\d+/.exec(mealno.replace(/[,\s](?=\d{3}\b)/g, ''));
+  if (!match) return null;
+  const meals = Number(match[0]);
+  return Number.isSafeInteger(meals) && meals > 0 ? meals : null;
+}
+
+/** Maps stored fields (current or legacy) to an Ngo; missing fields become empty values. */
+export function ngoFromData(id: string, data: Record<string, unknown>): Ngo {
+  const mealno = typeof data.mealno === 'number' ? String(data.mealno) : text(data.mealno);
+  const meals =
+    typeof data.meals === 'number' && Number.isFinite(data.meals) && data.meals > 0
+      ? Math.round(data.meals)
+      : parseMealno(mealno);
+  return {
+    id,
+    nameOrg: text(data.nameOrg),
+    name: text(data.name),
+    email: text(data.email),
+    time: text(data.time),
+    meals,
+    mealno,
+    address: text(data.address),
+    city: text(data.city),
+    zip: text(data.zip),
+    imageUrl: text(data.imageUrl),
+    ownerUid: typeof data.ownerUid === 'string' && data.ownerUid ? data.ownerUid : null,
+    verified: data.verified === true,
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+  };
+}
+
+/** Where the next page starts: the last NGO of the page before. */
+export interface NgoCursor {
+  nameOrg: string;
+  id: string;
+}
+
+export interface NgoPage {
+  ngos: Ngo[];
+  /** Pass as `after` for the next page; null when this was the last one. */
+  next: NgoCursor | null;
+}
+
+export interface ListNgosOptions {
+  /** Text from the search box; its first word (2–20 characters) is looked up in `keywords`. */
+  search?: string;
+  slot?: TimeSlot | '';
+  after?: NgoCursor | null;
+  /** 25 a view by default; at most 100 (the rules' list limit). */
+  pageSize?: number;
+}
+

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO, PHONE, resetData, signIn } from './support';
+
+/**
+ * axe-core on every route of the router, signed out and signed in as each role, at phone width
+ * (where the layout is tightest). A guarded route opened by the wrong role shows its 'not allowed'
+ * screen, and that screen is checked too. Each page is also measured for sideways scrolling.
+ */
+const ROUTES = [
+  '/',
+  '/services',
+  '/team',
+  '/contributers',
+  '/contactus',
+  '/privacypolicy',
+  '/termsandconditions',
+  '/login',
+  '/registration',
+  '/ngo-register',
+  '/donor-register',
+  '/forgot-password',
+  '/ngoList',
+  '/delivery',
+  '/delivery?ngo=sample-annapurna',
+  '/delivery?to=any',
+  '/donations',
+  '/donorProfile',
+  '/ngoProfile',
+  '/adminPage',
+  '/no-such-page',
+];
+
+const ROLES = [null, 'donor', 'ngo', 'admin'] as const;
+
+test.use({ viewport: PHONE });
+
+test.beforeAll(() => resetData());
+
+test.beforeEach(async ({ page }) => {
+  // There is no internet here: the GitHub contributors API is the one edge we stub.
+  await page.route('https://api.github.com/**', (route) =>
+    route.fulfill({ json: [{ id: 1, login: 'asha-dev', avatar_url: '/favicon.svg', html_url: 'https://github.com/asha-dev' }] }),
+  );
+});
+
+/** Waits until the page has drawn what it loads: a main landmark and no spinner left. */
+async function settle(page: Page) {
+  await expect(page.locator('main, [role="alert"]').first()).toBeVisible();
+  await expect(page.locator('svg[role="status"]')).toHaveCount(0, { timeout: 15_000 });
+  // Let fades and slide-ins finish so axe sees colours as a person does.
+  await page.waitForTimeout(400);
+}
+
+for (const role of ROLES) {
+  test(`axe finds no violations on any route, ${role ? `signed in as the demo ${role}` : 'signed out'}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    if (role) {
+      await signIn(page, DEMO[role], '/login');
+      await expect(page).not.toHaveURL(/\/login$/);
+    }
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await settle(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations) {
+        problems.push(`${route}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) problems.push(`${route}: scrolls sideways by ${overflow}px`);
+    }
+    expect(problems).toEqual([]);
+  });
+}

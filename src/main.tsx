@@ -1,13 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import '@fontsource-variable/inter/wght.css';
+import './fonts.css';
 import './index.css';
 import { AuthProvider } from './app/auth/AuthProvider';
 import { createRouter, resolveRoute } from './app/router';
 import { configError } from './config/env';
 
 const container = document.getElementById('root')!;
+
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 if (configError) {
   console.error(configError);
@@ -28,8 +32,10 @@ if (configError) {
   );
   if (hydrating) {
     // A page rendered at build time (scripts/prerender.mjs): load its screen, then take over its HTML.
-    // Should its code fail to load, the router tries again and shows its error screen.
-    void resolveRoute(window.location.pathname)
+    // After the first paint (two frames on), so the page is on screen before any script work; should
+    // its code fail to load, the router tries again and shows its error screen.
+    void afterFirstPaint()
+      .then(() => resolveRoute(window.location.pathname))
       .catch(() => undefined)
       // As a transition, hydration yields to the browser every few milliseconds instead of holding
       // the main thread (a cheap phone stays responsive to taps while the page wakes up).

@@ -2,7 +2,7 @@
 // src/services/users). The real services run against the Auth and Firestore emulators in
 // tests/integration/auth.test.ts and in the end-to-end tests.
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { googleSignIn, signIn } from '../../services/auth';
 import { ensureUserProfile } from '../../services/users';
 import { createLiveAuth, renderAuthScreen } from './auth-test-utils';
@@ -10,6 +10,12 @@ import { LoginPage } from './LoginPage';
 
 vi.mock('../../services/auth', () => ({ signIn: vi.fn(), googleSignIn: vi.fn() }));
 vi.mock('../../services/users', () => ({ ensureUserProfile: vi.fn() }));
+
+// LoginPage fetches its form rules (zod) on first use. Loaded here once, so no test's timing depends
+// on how long the test runner takes to prepare that module the first time.
+beforeAll(async () => {
+  await import('./schemas');
+});
 
 const signInMock = vi.mocked(signIn);
 const googleMock = vi.mocked(googleSignIn);
@@ -68,7 +74,7 @@ describe('LoginPage', () => {
     const { user } = renderAuthScreen(<LoginPage />, { path: '/login' });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const button = screen.getByRole('button', { name: /Signing in\.\.\./ });
+    const button = await screen.findByRole('button', { name: /Signing in\.\.\./ });
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Signing in...');
     expect(screen.getByRole('button', { name: /Continue with Google/ })).toBeDisabled();
@@ -112,7 +118,7 @@ describe('LoginPage', () => {
       return ASHA;
     });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(signInMock).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(signInMock).toHaveBeenCalledTimes(2));
     expect(signInMock).toHaveBeenLastCalledWith('asha@example.org', 'secret123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
   });
@@ -149,7 +155,7 @@ describe('LoginPage', () => {
     googleMock.mockReturnValue(new Promise(() => {}));
     const { user } = renderAuthScreen(<LoginPage />, { path: '/login' });
     await user.click(screen.getByRole('button', { name: /Continue with Google/ }));
-    expect(googleMock).toHaveBeenCalledOnce();
+    await waitFor(() => expect(googleMock).toHaveBeenCalledOnce());
     expect(signInMock).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /Signing in\.\.\./ })).toBeDisabled();
   });

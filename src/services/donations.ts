@@ -305,6 +305,9 @@ async function explainRefusal(error: unknown, id: string, move: Move, wasOpen: b
 
 const stamp = () => serverTimestamp();
 
+/** How many times an accept answered 'aborted' (contention) is tried in all. */
+const ACCEPT_TRIES = 8;
+
 /**
  * Accepts an offer for the signed-in NGO. An open offer (ngoId null) becomes the NGO's own; when
  * several NGOs accept it at the same moment the rules let exactly one write through (the others
@@ -325,15 +328,35 @@ export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, n
       await updateDoc(donationRef(donation.id), change);
       return;
     } catch (error) {
-      // Simultaneous writes to one document may be answered 'aborted' under contention. The rules
-      // pick the winner (only an offered donation can be accepted), so trying again is safe: it
-      // either wins or is refused and explained.
-      if (errorCode(error) === 'aborted' && attempt < 4) {
-        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt + Math.random() * 50));
+      // Simultaneous writes to one document may be answered 'aborted' under contention, and a write
+      // may even be refused against another NGO's write that is then itself aborted — the offer is
+      // still open afterwards. The rules pick the winner (only an offered donation can be
+      // accepted), so trying again is safe: it either wins or is refused and explained. A round
+      // with no winner would need every try of every NGO to collide, so each waits a random time
+      // (full jitter, doubling up to 2 s) and tries up to ACCEPT_TRIES times.
+      // A refusal may also answer a retry of our own write that had in fact landed (its answer
+      // was lost or came back 'aborted', and the SDK sent it again): then the offer is ours.
+      const now = errorCode(error) === 'permission-denied' ? await currentState(donation.id) : null;
+      if (now?.status === 'accepted' && now.ngoId === ngoUid) return;
+      const retry =
+        attempt < ACCEPT_TRIES - 1 &&
+        (errorCode(error) === 'aborted' || (open && now !== null && isWaiting(now)));
+      if (retry) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2000, 100 * 2 ** attempt)));
         continue;
       }
       await explainRefusal(error, donation.id, 'accept', open);
     }
+  }
+}
+
+/** The donation as the server has it now; null when it is gone or this account may not read it. */
+async function currentState(id: string): Promise<Donation | null> {
+  try {
+    const snap = await getDocFromServer(doc(donations(), id));
+    return snap.exists() ? snap.data() : null;
+  } catch {
+    return null; // e.g. an open offer another NGO took is no longer readable
   }
 }
 

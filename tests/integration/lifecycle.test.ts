@@ -369,7 +369,8 @@ describe('open offers', () => {
       const results = await Promise.allSettled(ngos.map((n) => n.donations.acceptDonation({ id, ngoId: null }, n.uid)));
 
       const winners = ngos.filter((_, i) => results[i]!.status === 'fulfilled');
-      expect(winners, `round ${round}`).toHaveLength(1);
+      const why = results.map((r) => (r.status === 'rejected' ? String((r.reason as Error).message ?? r.reason) : 'won'));
+      expect(winners, `round ${round}: ${why.join(' | ')}`).toHaveLength(1);
       const losers = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(losers).toHaveLength(9);
       for (const loser of losers) {

@@ -78,17 +78,19 @@ export function LoginPage() {
 
   const run = async (attempt: Attempt) => {
     setFailure(null);
+    // Pending at once, so a second press cannot start a second sign-in while the rules load.
+    setPending(attempt);
     try {
       if (attempt === 'password') {
         const { fieldErrors, loginSchema } = await loadSchemas();
         const parsed = loginSchema.safeParse(values);
         if (!parsed.success) {
           setErrors(fieldErrors(parsed.error));
+          setPending(null);
           return;
         }
         setErrors({});
       }
-      setPending(attempt);
       const auth = await loadAuth();
       if (attempt === 'password') await auth.signIn(values.email, values.password);
       else await auth.googleSignIn();

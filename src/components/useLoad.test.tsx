@@ -1,17 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLoad } from './useLoad';
-
-/** A promise the test settles by hand, to order answers the way a slow network would. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../testing/deferred';
 
 describe('useLoad', () => {
   it('loads nothing while the key is null, then shows what was loaded', async () => {

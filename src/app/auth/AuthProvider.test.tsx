@@ -8,6 +8,7 @@ import { currentAccount, signOut, watchAuth } from '../../services/auth';
 import { getRole } from '../../services/users';
 import { AuthProvider } from './AuthProvider';
 import { useAuth, type Role } from './auth-context';
+import { deferred } from '../../testing/deferred';
 
 vi.mock('../../services/auth', () => ({ watchAuth: vi.fn(), currentAccount: vi.fn(), signOut: vi.fn() }));
 vi.mock('../../services/users', () => ({ getRole: vi.fn() }));
@@ -15,12 +16,6 @@ vi.mock('../../services/users', () => ({ getRole: vi.fn() }));
 const ASHA: Account = { uid: 'u-asha', email: 'asha@example.org', displayName: 'Asha' };
 
 let report: (account: Account | null) => void = () => {};
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => (resolve = res));
-  return { promise, resolve };
-}
 
 function Probe() {
   const { user, role, loading, refreshRole, signOut: out } = useAuth();

@@ -7,6 +7,7 @@ import { googleSignIn, signIn } from '../../services/auth';
 import { ensureUserProfile } from '../../services/users';
 import { createLiveAuth, renderAuthScreen } from './auth-test-utils';
 import { LoginPage } from './LoginPage';
+import { deferred } from '../../testing/deferred';
 
 vi.mock('../../services/auth', () => ({ signIn: vi.fn(), googleSignIn: vi.fn() }));
 vi.mock('../../services/users', () => ({ ensureUserProfile: vi.fn() }));
@@ -23,16 +24,6 @@ const ensureMock = vi.mocked(ensureUserProfile);
 
 function authError(code: string) {
   return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 const ASHA = { uid: 'u-asha', email: 'asha@example.org', displayName: 'Asha' };

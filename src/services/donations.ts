@@ -9,6 +9,7 @@ import {
   onSnapshot,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   updateDoc,
   where,
@@ -261,6 +262,33 @@ export function moveErrorMessage(error: unknown): string {
 
 type Move = 'accept' | 'decline' | 'pickUp' | 'deliver' | 'cancel';
 
+const TAKEN = () => new DonationMoveError('taken', 'Another NGO already accepted this offer.');
+
+/** Why `move` cannot be made on the donation as it is now, in the person's words; null if it can. */
+function refusalFor(now: Donation | null, move: Move, wasOpen: boolean): DonationMoveError | null {
+  if (!now) return new DonationMoveError('gone', 'This donation no longer exists.');
+  if (move === 'accept' && wasOpen && now.status !== 'offered' && now.status !== 'cancelled') return TAKEN();
+  if (now.status === 'cancelled' && move !== 'cancel') {
+    return new DonationMoveError('cancelled', 'The donor cancelled this donation.');
+  }
+  if (move === 'accept' && isExpired(now)) {
+    return new DonationMoveError('expired', 'This offer has expired: its ‘by when’ time has passed.');
+  }
+  if (now.status) {
+    const expected: Record<Move, DonationStatus[]> = {
+      accept: ['offered'],
+      decline: ['offered'],
+      pickUp: ['accepted'],
+      deliver: ['picked_up'],
+      cancel: ['offered', 'accepted'],
+    };
+    if (!expected[move].includes(now.status)) {
+      return new DonationMoveError('moved', `This donation is already ${STATE_WORDS[now.status]}.`);
+    }
+  }
+  return null;
+}
+
 /**
  * After the rules refused a move, reads the donation again from the server to tell the person why
  * in their words; any other failure is passed on unchanged.
@@ -273,45 +301,28 @@ async function explainRefusal(error: unknown, id: string, move: Move, wasOpen: b
     now = snap.exists() ? snap.data() : null;
   } catch (readError) {
     // An open offer another NGO took is no longer readable by the others.
-    if (wasOpen && errorCode(readError) === 'permission-denied') {
-      throw new DonationMoveError('taken', 'Another NGO already accepted this offer.');
-    }
+    if (wasOpen && errorCode(readError) === 'permission-denied') throw TAKEN();
     throw error;
   }
-  if (!now) throw new DonationMoveError('gone', 'This donation no longer exists.');
-  if (move === 'accept' && wasOpen && now.status !== 'offered' && now.status !== 'cancelled') {
-    throw new DonationMoveError('taken', 'Another NGO already accepted this offer.');
-  }
-  if (now.status === 'cancelled' && move !== 'cancel') {
-    throw new DonationMoveError('cancelled', 'The donor cancelled this donation.');
-  }
-  if (move === 'accept' && isExpired(now)) {
-    throw new DonationMoveError('expired', 'This offer has expired: its ‘by when’ time has passed.');
-  }
-  if (now.status) {
-    const expected: Record<Move, DonationStatus[]> = {
-      accept: ['offered'],
-      decline: ['offered'],
-      pickUp: ['accepted'],
-      deliver: ['picked_up'],
-      cancel: ['offered', 'accepted'],
-    };
-    if (!expected[move].includes(now.status)) {
-      throw new DonationMoveError('moved', `This donation is already ${STATE_WORDS[now.status]}.`);
-    }
-  }
-  throw error;
+  throw refusalFor(now, move, wasOpen) ?? error;
 }
 
 const stamp = () => serverTimestamp();
 
-/** How many times an accept answered 'aborted' (contention) is tried in all. */
+/** How many times an accept refused while the offer still waits is tried in all. */
 const ACCEPT_TRIES = 8;
 
 /**
  * Accepts an offer for the signed-in NGO. An open offer (ngoId null) becomes the NGO's own; when
- * several NGOs accept it at the same moment the rules let exactly one write through (the others
- * find it accepted) and the others get 'Another NGO already accepted this offer.'
+ * several NGOs accept it at the same moment exactly one gets it and the others are told
+ * 'Another NGO already accepted this offer.'
+ *
+ * It is a transaction: the offer is read, checked and written with the version read as a
+ * precondition, so a write based on a state that has changed since never lands — the server
+ * refuses it and the SDK reads again (and finds it taken). The rules decide the same
+ * independently (only an offered donation can be accepted). The precondition is what makes the
+ * race exact: with plain updates, the Firestore emulator let two of 10 simultaneous accepts through
+ * about once in 50 rounds, each rule check having seen the offer still open.
  */
 export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, ngoUid: string): Promise<void> {
   assertOnline();
@@ -323,25 +334,27 @@ export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, n
     change.ngoId = ngoUid;
     change.ngoName = clip(profile?.nameOrg ?? '', 100);
   }
+  const ref = doc(donations(), donation.id);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await updateDoc(donationRef(donation.id), change);
+      await runTransaction(db(), async (tx) => {
+        const snap = await tx.get(ref);
+        const now = snap.exists() ? snap.data() : null;
+        // Already ours: an earlier try landed though its answer was lost.
+        if (now?.status === 'accepted' && now.ngoId === ngoUid) return;
+        const refusal = refusalFor(now, 'accept', open);
+        if (refusal) throw refusal;
+        tx.update(ref, change);
+      });
       return;
     } catch (error) {
-      // Simultaneous writes to one document may be answered 'aborted' under contention, and a write
-      // may even be refused against another NGO's write that is then itself aborted — the offer is
-      // still open afterwards. The rules pick the winner (only an offered donation can be
-      // accepted), so trying again is safe: it either wins or is refused and explained. A round
-      // with no winner would need every try of every NGO to collide, so each waits a random time
-      // (full jitter, doubling up to 2 s) and tries up to ACCEPT_TRIES times.
-      // A refusal may also answer a retry of our own write that had in fact landed (its answer
-      // was lost or came back 'aborted', and the SDK sent it again): then the offer is ours.
+      if (error instanceof DonationMoveError) throw error;
+      // Refused by the rules: an open offer another NGO took can no longer be read. A refusal
+      // while the offer still waits is tried again after a random pause (full jitter, doubling up
+      // to 2 s), so NGOs that keep colliding spread out.
       const now = errorCode(error) === 'permission-denied' ? await currentState(donation.id) : null;
       if (now?.status === 'accepted' && now.ngoId === ngoUid) return;
-      const retry =
-        attempt < ACCEPT_TRIES - 1 &&
-        (errorCode(error) === 'aborted' || (open && now !== null && isWaiting(now)));
-      if (retry) {
+      if (attempt < ACCEPT_TRIES - 1 && now !== null && isWaiting(now)) {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2000, 100 * 2 ** attempt)));
         continue;
       }

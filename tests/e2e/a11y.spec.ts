@@ -44,10 +44,16 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-/** Waits until the page has drawn what it loads: a main landmark and no spinner left. */
+/**
+ * Waits until the page has drawn what it loads: the session is known (the top bar's placeholder
+ * is gone, so a page that sends a signed-in person on, like /login, has started to), no spinner is
+ * left, and the page's heading is up.
+ */
 async function settle(page: Page) {
+  await expect(page.getByTestId('account-placeholder')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('main, [role="alert"]').first()).toBeVisible();
   await expect(page.locator('svg[role="status"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('h1').first()).toBeVisible();
   // Let fades and slide-ins finish so axe sees colours as a person does.
   await page.waitForTimeout(400);
 }

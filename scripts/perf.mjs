@@ -21,6 +21,8 @@
  *
  * Environment knobs (all optional):
  *   PERF_RUNS=3              runs per page (each metric's median is kept)
+ *   PERF_CONFIRM_RUNS=2      extra runs of a page whose median breaks a budget, before it is judged
+ *                            on the median of all its runs (0: judge the first median)
  *   PERF_PAGES=/,/login      pages to measure (comma separated; default /,/ngoList,/login)
  *   PERF_SKIP_BUILD=1        measure the existing build instead of building again
  *   PERF_OUT_DIR=…           where to build and what to serve (default node_modules/.cache/foodbridge-perf/dist)
@@ -61,6 +63,16 @@ const resultsFile = path.join(root, 'test-results', 'perf.json');
 const reportsDir = path.join(root, 'test-results', 'lighthouse');
 
 const RUNS = positiveInt(process.env.PERF_RUNS, 3);
+const CONFIRM_RUNS = Number.parseInt(process.env.PERF_CONFIRM_RUNS ?? '2', 10) || 0;
+/**
+ * Lighthouse's own floor (core/gather/driver/environment.js, SLOW_CPU_BENCHMARK_INDEX_THRESHOLD):
+ * at or below it, Lighthouse warns that the host CPU is slower than it expects and that this
+ * inflates the score. Simulated throttling multiplies the CPU time it observes by 4, so on such a
+ * host TBT measures the host more than the page.
+ */
+const SLOW_HOST_BENCHMARK = 1000;
+/** The budgets that only the host's CPU speed moves, given the same build: not judged on a slow host. */
+const CPU_BOUND = new Set(['score', 'TBT']);
 const PAGES = (process.env.PERF_PAGES ?? '/,/ngoList,/login')
   .split(',')
   .map((p) => p.trim())
@@ -339,7 +351,7 @@ async function runOnce(url, origin, sizes) {
 }
 
 /** The figures judged against the budgets, each the median of its own runs. */
-const MEDIAN_FIELDS = ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'speedIndexMs'];
+const MEDIAN_FIELDS = ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'benchmarkIndex'];
 
 function medianOf(values) {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
@@ -398,19 +410,27 @@ const fmt = {
   kib: (b) => kib(b).toFixed(1),
 };
 
+/** The median run's host was one Lighthouse itself warns is too slow for its CPU figures. */
+function isSlowHost(m) {
+  return typeof m.benchmarkIndex === 'number' && m.benchmarkIndex <= SLOW_HOST_BENCHMARK;
+}
+
 function checkBudgets(page, m, budget) {
   const broken = [];
   if (m.runtimeError) {
-    broken.push(`${page}: Lighthouse could not measure the page (${m.runtimeError})`);
+    broken.push({ metric: 'run', text: `${page}: Lighthouse could not measure the page (${m.runtimeError})` });
     return broken;
   }
   const over = (label, value, limit, show, unit) => {
     if (limit !== undefined && (value === null || value > limit)) {
-      broken.push(`${page}: ${label} ${show(value)}${unit} > budget ${show(limit)}${unit}`);
+      broken.push({ metric: label, text: `${page}: ${label} ${show(value)}${unit} > budget ${show(limit)}${unit}` });
     }
   };
   if (budget.score !== undefined && (m.score === null || m.score < budget.score)) {
-    broken.push(`${page}: performance score ${fmt.score(m.score)} < budget ${Number(budget.score.toFixed(2))}`);
+    broken.push({
+      metric: 'score',
+      text: `${page}: performance score ${fmt.score(m.score)} < budget ${Number(budget.score.toFixed(2))}`,
+    });
   }
   over('LCP', m.lcpMs, budget.lcpMs, fmt.s, ' s');
   over('TBT', m.tbtMs, budget.tbtMs, fmt.ms, ' ms');
@@ -439,21 +459,34 @@ async function main() {
   const loadBefore = os.loadavg()[0];
   try {
     for (const page of PAGES) {
+      const budget = budgetFor(page);
       const runs = [];
-      for (let i = 1; i <= RUNS; i++) {
-        const t = Date.now();
-        let run;
-        try {
-          run = await runOnce(origin + page, origin, sizes);
-        } catch (error) {
-          run = { runtimeError: `run failed: ${error instanceof Error ? error.message : String(error)}`, score: null };
+      const measure = async (count) => {
+        for (let i = 0; i < count; i++) {
+          const t = Date.now();
+          let run;
+          try {
+            run = await runOnce(origin + page, origin, sizes);
+          } catch (error) {
+            run = {
+              runtimeError: `run failed: ${error instanceof Error ? error.message : String(error)}`,
+              score: null,
+            };
+          }
+          runs.push(run);
+          console.log(
+            `perf: ${page} run ${runs.length}: ${run.runtimeError ? run.runtimeError : `score ${run.score}, LCP ${fmt.s(run.lcpMs)} s, TBT ${fmt.ms(run.tbtMs)} ms, CLS ${fmt.cls(run.cls)}, CPU benchmark ${run.benchmarkIndex ?? 'n/a'}`} (${((Date.now() - t) / 1000).toFixed(1)} s)`,
+          );
         }
-        runs.push(run);
-        console.log(
-          `perf: ${page} run ${i}/${RUNS}: ${run.runtimeError ? run.runtimeError : `score ${run.score}, LCP ${fmt.s(run.lcpMs)} s, TBT ${fmt.ms(run.tbtMs)} ms, CLS ${fmt.cls(run.cls)}, CPU benchmark ${run.benchmarkIndex ?? 'n/a'}`} (${((Date.now() - t) / 1000).toFixed(1)} s)`,
-        );
+      };
+      await measure(RUNS);
+      // One slow run cannot move a median of three, but two can: a page over budget is measured
+      // again and judged on the median of all its runs, so a real regression still fails.
+      if (CONFIRM_RUNS > 0 && checkBudgets(page, median(runs), budget).length > 0) {
+        console.log(`perf: ${page} is over budget after ${runs.length} runs; ${CONFIRM_RUNS} more to confirm`);
+        await measure(CONFIRM_RUNS);
       }
-      pages.push({ page, median: median(runs), runs, budget: budgetFor(page) });
+      pages.push({ page, median: median(runs), runs, budget });
     }
   } finally {
     server.close();
@@ -469,18 +502,20 @@ async function main() {
   const totalJsGzip = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
 
   console.log('');
-  console.log(`Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page (mobile):`);
+  console.log("Lighthouse, median of each page's runs (mobile):");
   console.log(
     table(
-      ['page', 'score', 'LCP (s)', 'TBT (ms)', 'CLS', 'initial JS gzip KiB', 'JS files'],
-      pages.map(({ page, median: m }) => [
+      ['page', 'runs', 'score', 'LCP (s)', 'TBT (ms)', 'CLS', 'initial JS gzip KiB', 'JS files', 'CPU benchmark'],
+      pages.map(({ page, median: m, runs }) => [
         page,
+        runs.length,
         fmt.score(m.score),
         fmt.s(m.lcpMs),
         fmt.ms(m.tbtMs),
         fmt.cls(m.cls),
         m.scripts && !m.runtimeError ? fmt.kib(m.initialJsGzipBytes) : 'n/a',
         m.scripts && !m.runtimeError ? m.scripts.length : 'n/a',
+        fmt.score(m.benchmarkIndex),
       ]),
     ),
   );
@@ -517,7 +552,14 @@ async function main() {
     );
   }
 
-  const broken = pages.flatMap(({ page, median: m, budget }) => checkBudgets(page, m, budget));
+  const broken = [];
+  const notJudged = [];
+  for (const { page, median: m, budget } of pages) {
+    for (const failure of checkBudgets(page, m, budget)) {
+      if (isSlowHost(m) && CPU_BOUND.has(failure.metric)) notJudged.push(failure.text);
+      else broken.push(failure.text);
+    }
+  }
   const seconds = (Date.now() - started) / 1000;
 
   mkdirSync(reportsDir, { recursive: true });
@@ -533,6 +575,8 @@ async function main() {
         measuredAt: new Date().toISOString(),
         lighthouse: 'mobile (default config), simulated throttling',
         runsPerPage: RUNS,
+        confirmRuns: CONFIRM_RUNS,
+        slowHostBenchmark: SLOW_HOST_BENCHMARK,
         budgetScale: SCALE,
         loadAverage: Number(Math.max(loadBefore, os.loadavg()[0]).toFixed(2)),
         cores: os.availableParallelism?.() ?? os.cpus().length,
@@ -549,6 +593,7 @@ async function main() {
         })),
         distJs: { chunkCount: chunks.length, totalGzipBytes: totalJsGzip, chunks },
         brokenBudgets: broken,
+        notJudgedOnSlowHost: notJudged,
         ok: broken.length === 0,
       },
       null,
@@ -559,6 +604,12 @@ async function main() {
   console.log('');
   console.log(`perf: results written to ${path.relative(root, resultsFile)} (${seconds.toFixed(0)} s in all)`);
   if (SCALE !== 1) console.log(`perf: budgets scaled by PERF_BUDGET_SCALE=${SCALE}`);
+  if (notJudged.length > 0) {
+    console.log(
+      `\nperf: NOT JUDGED — Lighthouse rated this host's CPU at or below ${SLOW_HOST_BENCHMARK} (its own 'slower CPU than Lighthouse expects' warning), which inflates TBT and the score; re-run on a faster or idle machine:`,
+    );
+    for (const line of notJudged) console.log(`  ? ${line}`);
+  }
   if (broken.length > 0) {
     console.error(`\nperf: ${broken.length} budget(s) broken:`);
     for (const line of broken) console.error(`  ✗ ${line}`);
@@ -568,7 +619,7 @@ async function main() {
     }
     process.exit(1);
   }
-  console.log('perf: all budgets met');
+  console.log(notJudged.length > 0 ? 'perf: every budget judged was met' : 'perf: all budgets met');
 }
 
 main().catch((error) => {

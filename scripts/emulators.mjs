@@ -53,6 +53,21 @@ async function waitFor(url, what, child, timeoutMs = 60000) {
   throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s.`);
 }
 
+/**
+ * Every emulator process group still running. If this process exits before stop() — Ctrl-C while
+ * the emulators are still starting, say — the groups are killed on the way out, so none is left.
+ */
+const live = new Set();
+process.on('exit', () => {
+  for (const child of live) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+});
+
 function launch(command, args, { name, quiet, env }) {
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -68,7 +83,9 @@ function launch(command, args, { name, quiet, env }) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  live.add(child);
   child.on('exit', (code) => {
+    live.delete(child);
     if (quiet && code && code !== 0 && !child.stopping) process.stderr.write(log.join(''));
   });
   return child;

@@ -61,6 +61,11 @@ for (const page of PRERENDERED_PATHS) {
   const html = await render(page);
   if (!html.includes('<main')) throw new Error(`prerender: ${page} rendered no <main>`);
   const file = page === '/' ? indexFile : path.join(distDir, `${page.slice(1)}.html`);
-  writeFileSync(file, pageShell.replace(ROOT_DIV, () => `<div id="root">${html}</div>`));
+  writeFileSync(
+    file,
+    pageShell.replace(ROOT_DIV, () => `<div id="root">${html}</div>`),
+  );
 }
-console.log(`prerender: ${PRERENDERED_PATHS.length} pages written into ${path.relative(root, distDir) || '.'} (shell: ${SHELL})`);
+console.log(
+  `prerender: ${PRERENDERED_PATHS.length} pages written into ${path.relative(root, distDir) || '.'} (shell: ${SHELL})`,
+);

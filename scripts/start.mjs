@@ -7,6 +7,25 @@ import { clearEmulators, seed } from './seed.mjs';
 import { DEMO_ACCOUNTS } from './demo-data.mjs';
 
 let emulators;
+let vite;
+let stopping = false;
+/** Stops whatever has started so far; emulators still starting are ended by emulators.mjs on exit. */
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  if (vite) {
+    try {
+      process.kill(-vite.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  await emulators?.stop();
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(0));
+
 try {
   console.log('Starting the Auth and Firestore emulators…');
   emulators = await startEmulators({ quiet: true });
@@ -31,7 +50,7 @@ watch(path.join(ROOT, 'firestore.rules'), () => {
   );
 });
 
-const vite = spawn(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', '5173'], {
+vite = spawn(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', '5173'], {
   cwd: ROOT,
   detached: true,
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -45,24 +64,10 @@ vite.stdout.on('data', (chunk) => {
     printed = true;
     console.log(`\nFoodBridge is running at ${url[1]}\n`);
     console.log('Demo accounts (email / password):');
-    for (const [role, a] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${role.padEnd(6)} ${a.email} / ${a.password}`);
+    for (const [role, a] of Object.entries(DEMO_ACCOUNTS))
+      console.log(`  ${role.padEnd(6)} ${a.email} / ${a.password}`);
     console.log('\nPress Ctrl-C to stop the app and the emulators.');
   }
 });
 
-let stopping = false;
-async function shutdown(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping…');
-  try {
-    process.kill(-vite.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-  await emulators.stop();
-  process.exit(code);
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
 vite.on('exit', (code) => shutdown(code ?? 0));

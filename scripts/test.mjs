@@ -75,6 +75,13 @@ if (wanted('rules') || wanted('integration') || wanted('e2e')) await withEmulato
 
 async function withEmulators() {
   let emulators;
+  // Ctrl-C or a cancelled CI job: stop the emulators (if still starting, emulators.mjs ends them on exit).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, async () => {
+      await emulators?.stop();
+      process.exit(130);
+    });
+  }
   try {
     console.log('\nStarting the emulators…');
     emulators = await startEmulators({ quiet: true });
@@ -82,11 +89,6 @@ async function withEmulators() {
     console.error(`✖ ${error.message}`);
     process.exit(1);
   }
-  process.on('SIGINT', async () => {
-    await emulators.stop();
-    process.exit(130);
-  });
-
   try {
     await layer('rules', 'rules (@firebase/rules-unit-testing)', ...vitest('rules'));
     await layer('integration', 'integration (services against the emulators)', ...vitest('integration'));

@@ -33,6 +33,9 @@ describe('parseEnv', () => {
 
   it('refuses a malformed flag or repository', () => {
     expect(() => parseEnv({ VITE_USE_EMULATORS: 'yes' })).toThrow(/VITE_USE_EMULATORS must be/);
+    // A production build with nothing set would otherwise ship pointing at the emulators.
+    expect(() => parseEnv({ PROD: true })).toThrow(/VITE_USE_EMULATORS is not set/);
+    expect(parseEnv({ PROD: true, VITE_USE_EMULATORS: 'true' }).useEmulators).toBe(true);
     expect(() => parseEnv({ VITE_GITHUB_REPO: 'no-slash' })).toThrow(/owner\/repo/);
   });
 });

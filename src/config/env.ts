@@ -1,6 +1,8 @@
 /**
- * Parses the VITE_* variables once at start-up. With no Firebase project configured the app
- * talks to the local emulator suite under a `demo-` project id, which needs no account.
+ * Parses the VITE_* variables once at start-up. In development, with no Firebase project
+ * configured, the app talks to the local emulator suite under a `demo-` project id, which needs no
+ * account. A production build must say which it is: one built with no settings at all would
+ * otherwise be deployed talking to 127.0.0.1.
  * Hand-written rather than zod: this module is in every page's first bundle.
  */
 const REQUIRED_FOR_PRODUCTION = [
@@ -35,6 +37,11 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
   const flag = get('VITE_USE_EMULATORS');
   if (flag !== undefined && flag !== 'true' && flag !== 'false') {
     problems.push(`VITE_USE_EMULATORS must be 'true' or 'false' (got '${flag}')`);
+  }
+  if (flag === undefined && raw.PROD === true) {
+    problems.push(
+      "VITE_USE_EMULATORS is not set: a production build needs 'false' with the VITE_FIREBASE_* values of a real project, or 'true' for the emulators",
+    );
   }
   const useEmulators = flag !== 'false';
   if (!useEmulators) {

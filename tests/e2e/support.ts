@@ -21,7 +21,13 @@ export function resetData() {
   execFileSync('node', ['scripts/seed.mjs'], { stdio: 'ignore' });
 }
 
-type RestValue = { stringValue?: string; integerValue?: string; timestampValue?: string; booleanValue?: boolean; nullValue?: null };
+type RestValue = {
+  stringValue?: string;
+  integerValue?: string;
+  timestampValue?: string;
+  booleanValue?: boolean;
+  nullValue?: null;
+};
 export type RestDoc = { name: string; fields: Record<string, RestValue> };
 
 /** Reads a collection with rules bypassed (the emulator's privileged 'owner' token). */
@@ -54,7 +60,9 @@ const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:909
 /** The out-of-band codes (password reset, verification) the Auth emulator recorded. */
 export async function oobCodes(): Promise<{ email: string; requestType: string; oobCode: string; oobLink: string }[]> {
   const res = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  return ((await res.json()) as { oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[] }).oobCodes;
+  return (
+    (await res.json()) as { oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[] }
+  ).oobCodes;
 }
 
 /** Follows a reset link the way Firebase's action handler does: the code and a new password. */
@@ -69,7 +77,12 @@ export async function resetPasswordWithCode(oobCode: string, newPassword: string
 
 export function fieldOf(doc: RestDoc | undefined, name: string): string | undefined {
   const v = doc?.fields[name];
-  return v?.stringValue ?? v?.integerValue ?? v?.timestampValue ?? (v?.booleanValue === undefined ? undefined : String(v.booleanValue));
+  return (
+    v?.stringValue ??
+    v?.integerValue ??
+    v?.timestampValue ??
+    (v?.booleanValue === undefined ? undefined : String(v.booleanValue))
+  );
 }
 
 /** Saves a screenshot under test-results/screens for people to look at. */
@@ -85,12 +98,18 @@ export async function screenshot(page: Page, name: string) {
     window.scrollTo(0, 0);
   });
   await page.waitForTimeout(1500);
+  // Home lays out its far sections only near the viewport (content-visibility: auto); a full-page
+  // picture would show them blank, so they are laid out for the picture only.
+  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  await style.evaluate((node) => (node as Element).remove());
 }
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 

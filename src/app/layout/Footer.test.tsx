@@ -42,13 +42,13 @@ describe('Footer', () => {
     );
   });
 
-  it('has social links that open in a new tab', () => {
+  it('has the same social links as About, each opening in a new tab', () => {
     renderWithRouter(<Footer />);
     const expected = {
-      'FoodBridge on Discord': 'https://discord.com/',
-      'FoodBridge on X': 'https://x.com/',
+      'FoodBridge on Discord': 'https://discord.gg/foodbridge',
+      'FoodBridge on X (Twitter)': 'https://x.com/foodbridge',
       'FoodBridge on GitHub': `https://github.com/${config.githubRepo.owner}/${config.githubRepo.repo}`,
-      'FoodBridge on Instagram': 'https://instagram.com/',
+      'FoodBridge on Instagram': 'https://www.instagram.com/foodbridge',
     };
     for (const [name, href] of Object.entries(expected)) {
       const link = screen.getByRole('link', { name });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PARTNERS_EMAIL, SUPPORT_EMAIL } from '../../config/contact';
-import { config } from '../../config/env';
+import { SOCIAL_LINKS } from '../../features/home/socials';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 
 const EXPLORE = [
@@ -17,7 +17,6 @@ const ACCOUNT_AND_POLICIES = [
   { to: '/privacypolicy', label: 'Privacy Policy' },
   { to: '/termsandconditions', label: 'Terms and Conditions' },
 ] as const;
-
 
 const icon = (path: ReactNode) => (
   <svg
@@ -35,30 +34,19 @@ const icon = (path: ReactNode) => (
   </svg>
 );
 
-const SOCIAL = [
-  {
-    href: 'https://discord.com/',
-    name: 'FoodBridge on Discord',
-    icon: icon(<path d="M4 5h16v11H9l-5 4z M9 10h.01 M15 10h.01" />),
-  },
-  { href: 'https://x.com/', name: 'FoodBridge on X', icon: icon(<path d="M5 4l14 16M19 4L5 20" />) },
-  {
-    href: `https://github.com/${config.githubRepo.owner}/${config.githubRepo.repo}`,
-    name: 'FoodBridge on GitHub',
-    icon: icon(<path d="M8 8l-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />),
-  },
-  {
-    href: 'https://instagram.com/',
-    name: 'FoodBridge on Instagram',
-    icon: icon(
-      <>
-        <rect x="4" y="4" width="16" height="16" rx="5" />
-        <circle cx="12" cy="12" r="3.5" />
-        <path d="M16.5 7.5h.01" />
-      </>,
-    ),
-  },
-] as const;
+/** An icon for each place of SOCIAL_LINKS (the same list About shows), by its name. */
+const SOCIAL_ICONS: Record<string, ReactNode> = {
+  Discord: icon(<path d="M4 5h16v11H9l-5 4z M9 10h.01 M15 10h.01" />),
+  'X (Twitter)': icon(<path d="M5 4l14 16M19 4L5 20" />),
+  GitHub: icon(<path d="M8 8l-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />),
+  Instagram: icon(
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="5" />
+      <circle cx="12" cy="12" r="3.5" />
+      <path d="M16.5 7.5h.01" />
+    </>,
+  ),
+};
 
 const link = 'inline-flex min-h-11 items-center text-stone-200 underline-offset-4 hover:text-white hover:underline';
 
@@ -116,18 +104,18 @@ export function Footer() {
             Opens in a new tab
           </p>
           <ul className="flex gap-2">
-            {SOCIAL.map((item) => (
+            {SOCIAL_LINKS.map((item) => (
               <li key={item.href}>
                 <a
                   href={item.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={item.name}
+                  aria-label={`FoodBridge on ${item.name}`}
                   aria-describedby="footer-new-tab"
-                  title={item.name}
+                  title={`FoodBridge on ${item.name}`}
                   className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/20 text-stone-100 hover:border-saffron-300 hover:text-saffron-300"
                 >
-                  {item.icon}
+                  {SOCIAL_ICONS[item.name]}
                 </a>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useAuth } from '../auth/auth-context';
 import { NavLinks } from './NavLinks';
 
 interface MobileMenuProps {
@@ -18,6 +19,9 @@ export function MobileMenu({ onClose, opener }: MobileMenuProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const [entered, setEntered] = useState(false);
+  // The top bar has no room for the account's name on a phone; the menu says who is signed in.
+  const { user } = useAuth();
+  const signedInAs = user ? user.displayName || user.email : null;
 
   useEffect(() => {
     const returnTo = opener.current;
@@ -107,6 +111,11 @@ export function MobileMenu({ onClose, opener }: MobileMenuProps) {
             </svg>
           </button>
         </div>
+        {signedInAs && (
+          <p className="border-b border-stone-200 px-4 py-3 text-sm text-stone-700">
+            Signed in as <span className="font-semibold text-stone-900">{signedInAs}</span>
+          </p>
+        )}
         <nav aria-label="Menu" className="px-2 py-4">
           <NavLinks placement="panel" onNavigate={onClose} />
         </nav>

@@ -220,6 +220,14 @@ describe('TopBar', () => {
     expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
+  it('says in the phone menu who is signed in (the bar has no room for the name there)', async () => {
+    const { user } = renderWithRouter(<TopBar />, {
+      auth: { user: { uid: 'u1', email: 'asha@example.org', displayName: 'Asha Donor' }, role: 'donor' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(screen.getByRole('dialog')).getByText('Asha Donor')).toBeInTheDocument();
+  });
+
   it('holds a slot for account actions: Sign in when signed out', () => {
     renderWithRouter(<TopBar />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

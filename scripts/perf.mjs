@@ -27,7 +27,7 @@
  *   PERF_SKIP_BUILD=1        measure the existing build instead of building again
  *   PERF_OUT_DIR=…           where to build and what to serve (default node_modules/.cache/foodbridge-perf/dist)
  *   PERF_EMULATOR_HOST=…     emulator host baked into the build (default 127.0.0.2: nothing answers)
- *   PERF_ENFORCE=1           0: print broken budgets but exit 0 (how CI runs it while TBT is over)
+ *   PERF_ENFORCE=1           0: print broken budgets but exit 0 (CI enforces: it runs without this)
  *   PERF_BUDGET_SCALE=1      scales every budget: upper limits × scale, the score floor ÷ scale (≤ 100)
  *                            (PERF_BUDGET_SCALE=0.01 makes every budget impossible — to see it fail)
  *   CHROME_PATH              Chromium binary (default /usr/bin/chromium when it exists)

@@ -5,7 +5,7 @@ import { useOnline } from '../../components/useOnline';
 export const BACK_ONLINE_MS = 4000;
 
 export const OFFLINE_MESSAGE =
-  'You are offline. You can keep reading; anything you send waits until you are back online or tells you it could not be sent, and what you typed is kept.';
+  'You are offline. You can keep reading. Anything you send now will say it could not be sent and keep what you typed, so you can send it again once you are back online.';
 export const BACK_ONLINE_MESSAGE = 'Back online.';
 
 /**

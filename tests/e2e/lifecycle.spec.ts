@@ -2,7 +2,7 @@
 // donor and the demo NGO ('FoodBridge Demo NGO') each in their own browser context. Nobody
 // reloads: every change reaches the other side through Firestore's live listeners.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, docId, expectNoAxeViolations, fieldOf, readCollection, resetData, signIn } from './support';
+import { DEMO, docId, expectNoAxeViolations, fieldOf, readCollection, resetData, screenshot, signIn } from './support';
 
 test.beforeEach(() => resetData());
 test.describe.configure({ timeout: 120_000 });
@@ -77,6 +77,7 @@ test('a donation goes offered → accepted → picked up → delivered, live on 
   await expect(waiting).toHaveAccessibleName('Donations (1 waiting)');
   await expect(card(ngo, 'Veg biryani and raita').getByText('Offered', { exact: true })).toBeVisible();
   await expectNoAxeViolations(ngo);
+  await screenshot(ngo, 'donations-ngo-offered');
 
   await donor.goto('/donations');
   const mine = card(donor, 'Veg biryani and raita');
@@ -97,6 +98,9 @@ test('a donation goes offered → accepted → picked up → delivered, live on 
   await expect(mine).toContainText(/Offered .* · Accepted by FoodBridge Demo NGO .* · Picked up .* · Delivered/);
   await expect(mine.getByRole('button', { name: 'Cancel donation' })).toHaveCount(0);
   await expect(card(ngo, 'Veg biryani and raita').getByRole('button')).toHaveCount(0);
+  await screenshot(donor, 'donations-donor-delivered');
+  await donor.setViewportSize({ width: 390, height: 844 });
+  await screenshot(donor, 'donations-donor-delivered');
 
   // Home's totals rose by exactly the donation's meals, live.
   await expect(figure(home, 'Meals delivered')).toHaveText(/^\s*Meals delivered\s*40\s*$/);

@@ -77,6 +77,11 @@ describe('contact messages: create', () => {
     await expectRule(false, send(message({ subject: '' })));
     await expectRule(false, send(message({ message: '' })));
   });
+  it('fields of nothing but spaces are denied', async () => {
+    await expectRule(false, send(message({ name: '   ' })));
+    await expectRule(false, send(message({ subject: ' \t ' })));
+    await expectRule(false, send(message({ message: '     ' })));
+  });
   it('wrong types are denied', async () => {
     await expectRule(false, send(message({ message: 42 })));
     await expectRule(false, send(message({ name: ['Kiran'] })));

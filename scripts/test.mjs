@@ -25,16 +25,54 @@ function run(command, args, env = {}) {
   });
 }
 
+/** The first non-empty line of an error message, without colour codes, for the summary. */
+function firstLine(message) {
+  const line = String(message ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '') // colour codes
+    .split('\n')
+    .map((l) => l.trim())
+    .find(Boolean);
+  return (line ?? 'no message').slice(0, 300);
+}
+
 function vitestCounts(file) {
   if (!existsSync(file)) return undefined;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+  const failures = r.testResults.flatMap((f) => [
+    // A file that failed outside any test (a hook, an import) has no failed assertion to name.
+    ...(f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')
+      ? [`${path.relative(ROOT, f.name)}: ${firstLine(f.message)}`]
+      : []),
+    ...f.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${path.relative(ROOT, f.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`),
+  ]);
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+    failures,
+  };
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return undefined;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats;
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, suite.file === child.file ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  for (const error of report.errors ?? []) failures.push(`(outside any test): ${firstLine(error.message)}`);
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped, failures };
 }
 
 const layers = [];
@@ -114,6 +152,9 @@ async function withEmulators() {
 console.log('\n━━ summary ━━');
 for (const l of layers) {
   console.log(`${l.name}: ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''}`);
+  // Named here, at the end, because a CI log is often read from its tail.
+  for (const f of l.failures ?? []) console.log(`  ✖ ${f}`);
+  if (l.code !== 0 && !l.failures?.length) console.log(`  ✖ the runner exited with code ${l.code}; see its output above`);
 }
 const total = layers.reduce((t, l) => ({ passed: t.passed + l.passed, failed: t.failed + l.failed }), {
   passed: 0,

@@ -12,6 +12,7 @@ import {
   increment,
   limit,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -470,8 +471,17 @@ describe('donations: open offers (ngoId null)', () => {
     await expectRule(false, perform('pickUp', 'ngo', {}, OPEN));
     await expectRule(true, perform('pickUp', 'otherNgo', {}, OPEN));
   });
+  // As the app accepts (services/donations.ts): a transaction, whose read is the write's
+  // precondition. Two plain updates at once are not a fair test of the rules: the emulator checks
+  // each against the offer as it was, and about once in 50 rounds lets both through.
+  const acceptInTransaction = (who: 'ngo' | 'otherNgo') =>
+    runTransaction(t.db(who), async (tx) => {
+      const offer = await tx.get(ref(who, OPEN));
+      if (offer.get('status') !== 'offered') throw new Error('taken');
+      tx.update(ref(who, OPEN), { ...CHANGE.accept(), ngoId: UID[who], ngoName: 'Our NGO' });
+    });
   it('two NGOs accepting at once: exactly one wins', async () => {
-    const results = await Promise.allSettled([acceptOpen('ngo'), acceptOpen('otherNgo')]);
+    const results = await Promise.allSettled([acceptInTransaction('ngo'), acceptInTransaction('otherNgo')]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const after = await t.admin(async (db) => (await getDoc(doc(db, DONATIONS, OPEN))).data());
     expect(after?.status).toBe('accepted');

@@ -154,7 +154,8 @@ for (const l of layers) {
   console.log(`${l.name}: ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''}`);
   // Named here, at the end, because a CI log is often read from its tail.
   for (const f of l.failures ?? []) console.log(`  ✖ ${f}`);
-  if (l.code !== 0 && !l.failures?.length) console.log(`  ✖ the runner exited with code ${l.code}; see its output above`);
+  if (l.code !== 0 && !l.failures?.length)
+    console.log(`  ✖ the runner exited with code ${l.code}; see its output above`);
 }
 const total = layers.reduce((t, l) => ({ passed: t.passed + l.passed, failed: t.failed + l.failed }), {
   passed: 0,

@@ -4,15 +4,19 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocsFromServer,
   limit,
+  orderBy,
   query,
   serverTimestamp,
+  startAfter,
   updateDoc,
   where,
   type DocumentData,
   type FirestoreDataConverter,
+  type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
@@ -153,10 +157,33 @@ export async function getMyDonor(uid: string): Promise<Donor | null> {
   return snap.docs[0]?.data() ?? null;
 }
 
-/** For admins: the first 100 records, sorted by name for reading. */
-export async function listDonors(): Promise<Donor[]> {
-  const snap = await getDocsFromServer(query(donors(), limit(DONOR_LIST_LIMIT)));
-  return snap.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+/** One page of donor records and where the next one starts (null: this was the last). */
+export interface DonorPage {
+  donors: Donor[];
+  next: string | null;
+}
+
+/** How many records the admin table reads at a time. */
+export const DONOR_PAGE_SIZE = 50;
+
+/**
+ * For admins: one page of records, in the order of their ids — every record has one, the earlier
+ * app's too, so none is left out the way ordering by a field would leave out records without it.
+ * `after` is the `next` of the page before. One record more than a page is read to tell whether
+ * another page exists.
+ */
+export async function listDonors({
+  after = null,
+  pageSize = DONOR_PAGE_SIZE,
+}: { after?: string | null; pageSize?: number } = {}): Promise<DonorPage> {
+  const size = Math.max(1, Math.min(DONOR_LIST_LIMIT - 1, Math.floor(pageSize)));
+  const constraints: QueryConstraint[] = [orderBy(documentId())];
+  if (after) constraints.push(startAfter(after));
+  constraints.push(limit(size + 1));
+  const snap = await getDocsFromServer(query(donors(), ...constraints));
+  const all = snap.docs.map((d) => d.data());
+  const page = all.slice(0, size);
+  return { donors: page, next: all.length > size ? (page[page.length - 1]?.id ?? null) : null };
 }
 
 export async function deleteDonor(id: string): Promise<void> {

@@ -71,7 +71,7 @@ const rahul = donor('rahul', 'Rahul Verma', { city: '', address: '22 Hazratganj,
 
 beforeEach(() => {
   for (const mock of [listDonorsMock, deleteMock, listNgosMock, verifyMock]) mock.mockReset();
-  listDonorsMock.mockResolvedValue([kavya, rahul]);
+  listDonorsMock.mockResolvedValue({ donors: [kavya, rahul], next: null });
   listNgosMock.mockResolvedValue({
     ngos: [ngo('annapurna', 'Annapurna Food Bank', true), ngo('roti', 'Roti Ghar Trust', false)],
     next: null,
@@ -144,7 +144,7 @@ describe('AdminPage', () => {
     deleteMock.mockResolvedValue(undefined);
     const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
     await user.click(await screen.findByRole('button', { name: 'Delete Kavya Iyer' }));
-    listDonorsMock.mockResolvedValue([rahul]);
+    listDonorsMock.mockResolvedValue({ donors: [rahul], next: null });
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -169,7 +169,7 @@ describe('AdminPage', () => {
     verifyMock.mockResolvedValue(undefined);
     const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
     const table = await screen.findByRole('table', { name: 'NGOs' });
-    expect(listNgosMock).toHaveBeenCalledWith({ pageSize: 100 });
+    expect(listNgosMock).toHaveBeenCalledWith({ pageSize: 50 });
     const roti = within(table).getByRole('row', { name: /Roti Ghar Trust/ });
     expect(roti).toHaveTextContent('Not verified');
 
@@ -186,7 +186,7 @@ describe('AdminPage', () => {
   it('shows loading, then an error with Retry, and an empty state', async () => {
     listDonorsMock.mockReset();
     listDonorsMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
-    listDonorsMock.mockResolvedValueOnce([]);
+    listDonorsMock.mockResolvedValueOnce({ donors: [], next: null });
     const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
     expect(screen.getByRole('status', { name: 'Loading donor records' })).toBeInTheDocument();
 
@@ -194,6 +194,51 @@ describe('AdminPage', () => {
     expect(alert).toHaveTextContent('We could not load the donor records. We could not reach the server.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('There are no donor records yet.')).toBeInTheDocument();
+  });
+
+  it('reads donor records a page at a time: Load more adds the next page, numbered on, until the last', async () => {
+    listDonorsMock.mockReset();
+    listDonorsMock.mockResolvedValueOnce({ donors: [kavya], next: 'kavya' });
+    listDonorsMock.mockResolvedValueOnce({ donors: [rahul], next: null });
+    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const table = await screen.findByRole('table', { name: 'Donor records' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2); // the header and Kavya
+
+    await user.click(screen.getByRole('button', { name: 'Load more donor records' }));
+    expect(await within(table).findByRole('row', { name: /Rahul Verma/ })).toHaveTextContent(/^2/);
+    expect(listDonorsMock).toHaveBeenLastCalledWith({ after: 'kavya' });
+    expect(within(table).getByRole('row', { name: /Kavya Iyer/ })).toHaveTextContent(/^1/);
+    expect(screen.queryByRole('button', { name: 'Load more donor records' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the rows when the next page fails, says so, and Retry reads it', async () => {
+    listDonorsMock.mockReset();
+    listDonorsMock.mockResolvedValueOnce({ donors: [kavya], next: 'kavya' });
+    listDonorsMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    listDonorsMock.mockResolvedValueOnce({ donors: [rahul], next: null });
+    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const table = await screen.findByRole('table', { name: 'Donor records' });
+    await user.click(screen.getByRole('button', { name: 'Load more donor records' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load more donor records. We could not reach the server.');
+    expect(within(table).getByRole('row', { name: /Kavya Iyer/ })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry loading more donor records' }));
+    expect(await within(table).findByRole('row', { name: /Rahul Verma/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads NGOs a page at a time too, after the last one shown', async () => {
+    const cursor = { nameOrg: 'Annapurna Food Bank', id: 'annapurna' };
+    listNgosMock.mockReset();
+    listNgosMock.mockResolvedValueOnce({ ngos: [ngo('annapurna', 'Annapurna Food Bank', true)], next: cursor });
+    listNgosMock.mockResolvedValueOnce({ ngos: [ngo('roti', 'Roti Ghar Trust', false)], next: null });
+    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const table = await screen.findByRole('table', { name: 'NGOs' });
+    await user.click(screen.getByRole('button', { name: 'Load more NGOs' }));
+    expect(await within(table).findByRole('row', { name: /Roti Ghar Trust/ })).toHaveTextContent(/^2/);
+    expect(listNgosMock).toHaveBeenLastCalledWith({ pageSize: 50, after: cursor });
+    expect(screen.queryByRole('button', { name: 'Load more NGOs' })).not.toBeInTheDocument();
   });
 
   it('Refresh List reads both tables again', async () => {

@@ -2,11 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
+import { LoadMore } from '../../components/LoadMore';
 import { Spinner } from '../../components/Spinner';
 import { useLoad, type LoadState } from '../../components/useLoad';
 import { deleteDonor, listDonors, type Donor } from '../../services/donors';
 import { friendlyError } from '../../services/errors';
-import { listNgos, setNgoVerified, type Ngo } from '../../services/ngos';
+import { listNgos, setNgoVerified, type Ngo, type NgoCursor } from '../../services/ngos';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** 'Sunday, 22 November'. */
@@ -15,8 +16,19 @@ export function formatToday(date: Date): string {
   return `${part({ weekday: 'long' })}, ${part({ day: 'numeric' })} ${part({ month: 'long' })}`;
 }
 
-/** The admin table shows the first 100 NGOs (the rules' list limit). */
-const ADMIN_NGO_LIMIT = 100;
+/** How many NGOs the admin table reads at a time ('Load more NGOs' reads the next ones). */
+const ADMIN_NGO_PAGE = 50;
+
+/** What a table has read so far, and where its next page starts (null: there is none). */
+interface Rows<T, C> {
+  items: T[];
+  next: C | null;
+}
+
+/** Adds a page read after `cursor` — unless the table was read afresh meanwhile (Refresh List). */
+function appendPage<T, C>(cursor: C, items: T[], next: C | null) {
+  return (rows: Rows<T, C>): Rows<T, C> => (rows.next === cursor ? { items: [...rows.items, ...items], next } : rows);
+}
 
 const TD = 'px-3 py-3 align-middle text-stone-800';
 
@@ -24,10 +36,28 @@ export function AdminPage() {
   const [today] = useState(() => formatToday(new Date()));
   // Refresh List reads both tables again; each table's Retry reads only itself.
   const [refresh, setRefresh] = useState(0);
-  const [donors, retryDonors] = useLoad(`${refresh}`, () => listDonors());
-  const [ngos, retryNgos, updateNgos] = useLoad(`${refresh}`, () =>
-    listNgos({ pageSize: ADMIN_NGO_LIMIT }).then((page) => page.ngos),
+  const [donors, retryDonors, updateDonors] = useLoad(`${refresh}`, () =>
+    listDonors().then((page): Rows<Donor, string> => ({ items: page.donors, next: page.next })),
   );
+  const [ngos, retryNgos, updateNgos] = useLoad(`${refresh}`, () =>
+    listNgos({ pageSize: ADMIN_NGO_PAGE }).then((page): Rows<Ngo, NgoCursor> => ({
+      items: page.ngos,
+      next: page.next,
+    })),
+  );
+
+  const moreDonors = async () => {
+    const after = donors.status === 'ready' ? donors.data.next : null;
+    if (!after) return;
+    const page = await listDonors({ after });
+    updateDonors(appendPage(after, page.donors, page.next));
+  };
+  const moreNgos = async () => {
+    const after = ngos.status === 'ready' ? ngos.data.next : null;
+    if (!after) return;
+    const page = await listNgos({ pageSize: ADMIN_NGO_PAGE, after });
+    updateNgos(appendPage(after, page.ngos, page.next));
+  };
 
   const [toDelete, setToDelete] = useState<Donor | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -58,7 +88,10 @@ export function AdminPage() {
     setVerifyError(null);
     try {
       await setNgoVerified(ngo.id, !ngo.verified);
-      updateNgos((items) => items.map((n) => (n.id === ngo.id ? { ...n, verified: !ngo.verified } : n)));
+      updateNgos((rows) => ({
+        ...rows,
+        items: rows.items.map((n) => (n.id === ngo.id ? { ...n, verified: !ngo.verified } : n)),
+      }));
     } catch (error) {
       setVerifyError(`${ngo.nameOrg || 'The NGO'} was not changed. ${friendlyError(error)}`);
     } finally {
@@ -96,6 +129,8 @@ export function AdminPage() {
           <RecordsTable
             state={donors}
             retry={retryDonors}
+            more={moreDonors}
+            what="donor records"
             caption="Donor records"
             loading="Loading donor records"
             failed="We could not load the donor records."
@@ -155,6 +190,8 @@ export function AdminPage() {
           <RecordsTable
             state={ngos}
             retry={retryNgos}
+            more={moreNgos}
+            what="NGOs"
             caption="NGOs"
             loading="Loading NGOs"
             failed="We could not load the NGOs."
@@ -216,9 +253,13 @@ export function AdminPage() {
   );
 }
 
-interface RecordsTableProps<T extends { id: string }> {
-  state: LoadState<T[]>;
+interface RecordsTableProps<T extends { id: string }, C> {
+  state: LoadState<Rows<T, C>>;
   retry: () => void;
+  /** Reads the next page into the table (shown as 'Load more <what>' while there is one). */
+  more: () => Promise<void>;
+  /** The records, plural, for 'Load more donor records'. */
+  what: string;
   caption: string;
   loading: string;
   failed: string;
@@ -228,17 +269,19 @@ interface RecordsTableProps<T extends { id: string }> {
   row: (item: T, index: number) => ReactNode;
 }
 
-/** An admin table with its loading, failed (with Retry) and empty states. */
-function RecordsTable<T extends { id: string }>({
+/** An admin table with its loading, failed (with Retry) and empty states, read a page at a time. */
+function RecordsTable<T extends { id: string }, C>({
   state,
   retry,
+  more,
+  what,
   caption,
   loading,
   failed,
   empty,
   columns,
   row,
-}: RecordsTableProps<T>) {
+}: RecordsTableProps<T, C>) {
   if (state.status === 'loading') {
     return (
       <div className="flex items-center gap-3 rounded-card border border-stone-200 bg-white px-6 py-8 text-brand-700">
@@ -261,7 +304,7 @@ function RecordsTable<T extends { id: string }>({
       </Alert>
     );
   }
-  if (state.data.length === 0) {
+  if (state.data.items.length === 0) {
     return (
       <p className="rounded-card border border-dashed border-stone-300 bg-white px-6 py-8 text-center text-stone-700">
         {empty}
@@ -269,24 +312,27 @@ function RecordsTable<T extends { id: string }>({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-card border border-stone-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-stone-200">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-stone-50">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className="px-3 py-3 text-left text-sm font-semibold whitespace-nowrap text-stone-900"
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">{state.data.map(row)}</tbody>
-      </table>
-    </div>
+    <>
+      <div className="overflow-x-auto rounded-card border border-stone-200 bg-white shadow-sm">
+        <table className="min-w-full divide-y divide-stone-200">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-stone-50">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className="px-3 py-3 text-left text-sm font-semibold whitespace-nowrap text-stone-900"
+                >
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">{state.data.items.map(row)}</tbody>
+        </table>
+      </div>
+      {state.data.next !== null && <LoadMore key={state.key} what={what} onMore={more} named />}
+    </>
   );
 }

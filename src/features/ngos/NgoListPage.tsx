@@ -3,6 +3,7 @@ import { Alert } from '../../components/Alert';
 import { FlashMessage } from '../../components/FlashMessage';
 import { Button } from '../../components/Button';
 import { Field, Select } from '../../components/Field';
+import { LoadMore } from '../../components/LoadMore';
 import { friendlyError } from '../../services/errors';
 import { listNgos } from '../../services/ngo-directory';
 import { TIME_SLOTS, isTimeSlot, type Ngo, type NgoCursor, type TimeSlot } from '../../services/ngo-model';
@@ -41,7 +42,6 @@ export function NgoListPage() {
   const key = `${term}\u0000${slot}\u0000${attempt}`;
 
   const [list, setList] = useState<ListState | null>(null);
-  const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
 
   useEffect(() => {
     let current = true;
@@ -61,25 +61,19 @@ export function NgoListPage() {
   const ready = list !== null && list.key === key;
   const searching = term !== '' || slot !== '';
 
+  // A failure is shown by LoadMore, with Retry; the cards already shown stay.
   const loadMore = async () => {
     if (!list?.next) return;
     const answering = list.key;
-    setMore({ loading: true, error: null });
-    try {
-      const page = await listNgos({ search: term, slot, after: list.next, pageSize: NGO_PAGE_SIZE });
-      setList((prev) =>
-        prev && prev.key === answering ? { ...prev, ngos: [...prev.ngos, ...page.ngos], next: page.next } : prev,
-      );
-      setMore({ loading: false, error: null });
-    } catch (error) {
-      setMore({ loading: false, error: friendlyError(error) });
-    }
+    const page = await listNgos({ search: term, slot, after: list.next, pageSize: NGO_PAGE_SIZE });
+    setList((prev) =>
+      prev && prev.key === answering ? { ...prev, ngos: [...prev.ngos, ...page.ngos], next: page.next } : prev,
+    );
   };
 
   const clearSearch = () => {
     setSearch('');
     setSlot('');
-    setMore({ loading: false, error: null });
   };
 
   const searchedFor = search.trim() || slot;
@@ -110,10 +104,7 @@ export function NgoListPage() {
           hint="Type at least 2 letters, for example a city or part of a name."
           type="search"
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setMore({ loading: false, error: null });
-          }}
+          onChange={(e) => setSearch(e.target.value)}
           autoComplete="off"
           enterKeyHint="search"
         />
@@ -121,10 +112,7 @@ export function NgoListPage() {
           label="Time slot"
           value={slot}
           options={SLOT_OPTIONS}
-          onChange={(e) => {
-            setSlot(isTimeSlot(e.target.value) ? e.target.value : '');
-            setMore({ loading: false, error: null });
-          }}
+          onChange={(e) => setSlot(isTimeSlot(e.target.value) ? e.target.value : '')}
         />
       </Form>
 
@@ -180,26 +168,7 @@ export function NgoListPage() {
                 <NgoCard key={ngo.id} ngo={ngo} />
               ))}
             </ul>
-            {more.error && (
-              <Alert
-                tone="error"
-                className="mt-6"
-                action={
-                  <Button variant="secondary" onClick={() => void loadMore()}>
-                    Retry
-                  </Button>
-                }
-              >
-                We could not load more NGOs. {more.error}
-              </Alert>
-            )}
-            {list.next && !more.error && (
-              <div className="mt-8 flex justify-center">
-                <Button variant="secondary" loading={more.loading} onClick={() => void loadMore()}>
-                  Load more
-                </Button>
-              </div>
-            )}
+            {list.next && <LoadMore key={list.key} what="NGOs" onMore={loadMore} />}
           </>
         )}
       </section>

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const CONTROL =
   'mt-1 block w-full rounded-control border bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40';
@@ -48,17 +55,35 @@ export function Field({ label, hint, error, className, ...input }: Common & Inpu
   return (
     <FieldShell label={label} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid, controlClass }) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...input} />
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={controlClass}
+          {...input}
+        />
       )}
     </FieldShell>
   );
 }
 
-export function TextArea({ label, hint, error, className, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell label={label} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid, controlClass }) => (
-        <textarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...input} />
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={controlClass}
+          {...input}
+        />
       )}
     </FieldShell>
   );
@@ -75,7 +100,13 @@ export function Select({
   return (
     <FieldShell label={label} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid, controlClass }) => (
-        <select id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...input}>
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={controlClass}
+          {...input}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -85,4 +116,23 @@ export function Select({
       )}
     </FieldShell>
   );
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * Wires a form's controls to its state, so each field is written once: `bind('city')` gives the
+ * control its name, value, error and a change handler that calls `set('city')` with the new text.
+ */
+export function fieldBinder<F extends string>(
+  values: Record<F, string>,
+  errors: Partial<Record<F, string>>,
+  set: (field: F) => (value: string) => void,
+) {
+  return (field: F) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<Control>) => set(field)(event.target.value),
+  });
 }

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth, type Role } from '../../app/auth/auth-context';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { Field, fieldBinder } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { useLoad } from '../../components/useLoad';
 import { createDonation, type DonationInput } from '../../services/donations';
@@ -70,6 +70,7 @@ export function DeliveryPage() {
     });
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
   };
+  const bind = fieldBinder(values, errors, set);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -244,53 +245,29 @@ export function DeliveryPage() {
       <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-4 grid gap-5">
         <Field
           label="PickUp Location"
-          name="deliveryLocation"
           placeholder="12 Linking Road, Bandra West, Mumbai"
           autoComplete="street-address"
-          value={values.deliveryLocation}
-          error={errors.deliveryLocation}
-          onChange={(e) => set('deliveryLocation')(e.target.value)}
+          {...bind('deliveryLocation')}
         />
         <Field
           label="Contact Information"
-          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="9876543210"
           hint="A 10-digit phone number the NGO can call."
-          value={values.phone}
-          error={errors.phone}
-          onChange={(e) => set('phone')(e.target.value)}
+          {...bind('phone')}
         />
-        <Field
-          label="By when can you donate?"
-          name="readyBy"
-          type="datetime-local"
-          min={earliest}
-          value={values.readyBy}
-          error={errors.readyBy}
-          onChange={(e) => set('readyBy')(e.target.value)}
-        />
-        <Field
-          label="What food is it?"
-          name="food"
-          placeholder="Rice, dal and chapati"
-          value={values.food}
-          error={errors.food}
-          onChange={(e) => set('food')(e.target.value)}
-        />
+        <Field label="By when can you donate?" type="datetime-local" min={earliest} {...bind('readyBy')} />
+        <Field label="What food is it?" placeholder="Rice, dal and chapati" {...bind('food')} />
         <Field
           label="For how many meals?"
-          name="meals"
           type="number"
           inputMode="numeric"
           min={1}
           max={100000}
           step={1}
-          value={values.meals}
-          error={errors.meals}
-          onChange={(e) => set('meals')(e.target.value)}
+          {...bind('meals')}
         />
 
         {submitError && (

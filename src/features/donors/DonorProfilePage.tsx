@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Field, Select } from '../../components/Field';
+import { Field, Select, fieldBinder } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { useLoad } from '../../components/useLoad';
 import { COUNTRIES, createDonor, getDonor, getMyDonor, updateDonor } from '../../services/donors';
@@ -118,6 +118,7 @@ function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isAdmin, o
     setValues((prev) => ({ ...prev, [field]: value }));
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
   };
+  const bind = fieldBinder(values, errors, set);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -173,77 +174,21 @@ function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isAdmin, o
       )}
 
       <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-6 grid gap-5 md:grid-cols-2">
-        <Field
-          label="Name"
-          name="name"
-          autoComplete="name"
-          className="md:col-span-2"
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => set('name')(e.target.value)}
-        />
-        <Field
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set('email')(e.target.value)}
-        />
+        <Field label="Name" autoComplete="name" className="md:col-span-2" {...bind('name')} />
+        <Field label="Email address" type="email" autoComplete="email" {...bind('email')} />
         <Field
           label="Phone Number"
-          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           hint="10 digits"
-          value={values.phone}
-          error={errors.phone}
-          onChange={(e) => set('phone')(e.target.value)}
+          {...bind('phone')}
         />
-        <Select
-          label="Country"
-          name="country"
-          autoComplete="country-name"
-          options={COUNTRY_OPTIONS}
-          value={values.country}
-          error={errors.country}
-          onChange={(e) => set('country')(e.target.value)}
-        />
-        <Field
-          label="Street address"
-          name="address"
-          autoComplete="street-address"
-          className="md:col-span-2"
-          value={values.address}
-          error={errors.address}
-          onChange={(e) => set('address')(e.target.value)}
-        />
-        <Field
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          value={values.city}
-          error={errors.city}
-          onChange={(e) => set('city')(e.target.value)}
-        />
-        <Field
-          label="State / Province"
-          name="state"
-          autoComplete="address-level1"
-          value={values.state}
-          error={errors.state}
-          onChange={(e) => set('state')(e.target.value)}
-        />
-        <Field
-          label="ZIP / Postal code"
-          name="zip"
-          autoComplete="postal-code"
-          value={values.zip}
-          error={errors.zip}
-          onChange={(e) => set('zip')(e.target.value)}
-        />
+        <Select label="Country" autoComplete="country-name" options={COUNTRY_OPTIONS} {...bind('country')} />
+        <Field label="Street address" autoComplete="street-address" className="md:col-span-2" {...bind('address')} />
+        <Field label="City" autoComplete="address-level2" {...bind('city')} />
+        <Field label="State / Province" autoComplete="address-level1" {...bind('state')} />
+        <Field label="ZIP / Postal code" autoComplete="postal-code" {...bind('zip')} />
 
         <div className="md:col-span-2">
           {notice && (

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Field, FieldShell, Select } from '../../components/Field';
+import { Field, FieldShell, Select, fieldBinder } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { useLoad } from '../../components/useLoad';
 import { friendlyError } from '../../services/errors';
@@ -109,6 +109,7 @@ function NgoProfileForm({
     setValues((prev) => ({ ...prev, [field]: value }));
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
   };
+  const bind = fieldBinder(values, errors, set);
 
   const chooseLogo = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -265,76 +266,25 @@ function NgoProfileForm({
 
         <Field
           label="Name of Organization"
-          name="nameOrg"
           autoComplete="organization"
           className="md:col-span-2"
-          value={values.nameOrg}
-          error={errors.nameOrg}
-          onChange={(e) => set('nameOrg')(e.target.value)}
+          {...bind('nameOrg')}
         />
-        <Field
-          label="Email address of Organization"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set('email')(e.target.value)}
-        />
-        <Field
-          label="Name of Person"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => set('name')(e.target.value)}
-        />
-        <Select
-          label="Time"
-          name="time"
-          hint="When you collect food."
-          options={SLOT_OPTIONS}
-          value={values.time}
-          error={errors.time}
-          onChange={(e) => set('time')(e.target.value)}
-        />
+        <Field label="Email address of Organization" type="email" autoComplete="email" {...bind('email')} />
+        <Field label="Name of Person" autoComplete="name" {...bind('name')} />
+        <Select label="Time" hint="When you collect food." options={SLOT_OPTIONS} {...bind('time')} />
         <Field
           label="Number of Meals"
-          name="meals"
           type="number"
           inputMode="numeric"
           min={1}
           max={100000}
           step={1}
-          value={values.meals}
-          error={errors.meals}
-          onChange={(e) => set('meals')(e.target.value)}
+          {...bind('meals')}
         />
-        <Field
-          label="Street address"
-          name="address"
-          autoComplete="street-address"
-          className="md:col-span-2"
-          value={values.address}
-          error={errors.address}
-          onChange={(e) => set('address')(e.target.value)}
-        />
-        <Field
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          value={values.city}
-          error={errors.city}
-          onChange={(e) => set('city')(e.target.value)}
-        />
-        <Field
-          label="ZIP / Postal code"
-          name="zip"
-          autoComplete="postal-code"
-          value={values.zip}
-          error={errors.zip}
-          onChange={(e) => set('zip')(e.target.value)}
-        />
+        <Field label="Street address" autoComplete="street-address" className="md:col-span-2" {...bind('address')} />
+        <Field label="City" autoComplete="address-level2" {...bind('city')} />
+        <Field label="ZIP / Postal code" autoComplete="postal-code" {...bind('zip')} />
 
         <div className="md:col-span-2">
           {notice && (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from './Button';
 
 export type AlertTone = 'success' | 'error' | 'info';
 
@@ -55,5 +56,33 @@ export function Alert({ tone, children, onDismiss, action, className = '' }: Ale
         </button>
       )}
     </div>
+  );
+}
+
+interface ErrorAlertProps {
+  children: ReactNode;
+  /** Shown as a Retry button when given: what failed can be tried again without retyping. */
+  onRetry?: (() => void) | undefined;
+  /** While the retry runs, its button cannot be pressed again. */
+  pending?: boolean;
+  className?: string;
+}
+
+/** A failure in plain words, with Retry where trying again can help (a network failure). */
+export function ErrorAlert({ children, onRetry, pending = false, className }: ErrorAlertProps) {
+  return (
+    <Alert
+      tone="error"
+      className={className}
+      action={
+        onRetry ? (
+          <Button variant="secondary" onClick={onRetry} disabled={pending}>
+            Retry
+          </Button>
+        ) : undefined
+      }
+    >
+      {children}
+    </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../components/Alert';
+import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useAuth } from '../../app/auth/auth-context';
 import { ensureUserProfile } from '../../services/users';
@@ -76,18 +76,9 @@ export function ChooseRole({ onChosen, onSignedOut }: ChooseRoleProps) {
         </p>
       </div>
       {failure && (
-        <Alert
-          tone="error"
-          action={
-            failure.retryable ? (
-              <Button variant="secondary" onClick={() => void save()} disabled={pending}>
-                Retry
-              </Button>
-            ) : undefined
-          }
-        >
+        <ErrorAlert onRetry={failure.retryable ? () => void save() : undefined} pending={pending}>
           {failure.message}
-        </Alert>
+        </ErrorAlert>
       )}
       <AccountTypeField
         legend="I am joining as"

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../components/Alert';
+import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, TextArea } from '../../components/Field';
 import { useAuth } from '../../app/auth/auth-context';
@@ -124,19 +124,13 @@ export function DonorRegistrationPage() {
           aria-label="Donor registration"
         >
           {failure && (
-            <Alert
+            <ErrorAlert
               className="md:col-span-2"
-              tone="error"
-              action={
-                failure.retryable ? (
-                  <Button variant="secondary" onClick={() => void submit()} disabled={pending}>
-                    Retry
-                  </Button>
-                ) : undefined
-              }
+              onRetry={failure.retryable ? () => void submit() : undefined}
+              pending={pending}
             >
               {failure.message}
-            </Alert>
+            </ErrorAlert>
           )}
           <Field
             label="Full Name"

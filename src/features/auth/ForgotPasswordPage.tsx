@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/Alert';
+import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { sendReset } from '../../services/auth';
@@ -54,18 +54,9 @@ export function ForgotPasswordPage() {
       <Form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset password">
         {sent && <Alert tone="success">{RESET_SENT_MESSAGE}</Alert>}
         {failure && (
-          <Alert
-            tone="error"
-            action={
-              failure.retryable ? (
-                <Button variant="secondary" onClick={() => void submit()} disabled={pending}>
-                  Retry
-                </Button>
-              ) : undefined
-            }
-          >
+          <ErrorAlert onRetry={failure.retryable ? () => void submit() : undefined} pending={pending}>
             {failure.message}
-          </Alert>
+          </ErrorAlert>
         )}
         <Field
           label="Email address"

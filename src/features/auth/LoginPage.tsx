@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert } from '../../components/Alert';
+import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
@@ -143,18 +143,9 @@ export function LoginPage() {
         aria-label="Sign in"
       >
         {failure && (
-          <Alert
-            tone="error"
-            action={
-              failure.retry ? (
-                <Button variant="secondary" onClick={() => void run(failure.retry ?? 'password')}>
-                  Retry
-                </Button>
-              ) : undefined
-            }
-          >
+          <ErrorAlert onRetry={failure.retry ? () => void run(failure.retry ?? 'password') : undefined}>
             {failure.message}
-          </Alert>
+          </ErrorAlert>
         )}
         <Field
           label="Email address"

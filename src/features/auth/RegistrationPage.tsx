@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../components/Alert';
+import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useAuth } from '../../app/auth/auth-context';
@@ -73,18 +73,9 @@ function CreateAccount({ preselect }: { preselect: AccountType | '' }) {
     >
       <Form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create account">
         {failure && (
-          <Alert
-            tone="error"
-            action={
-              failure.retryable ? (
-                <Button variant="secondary" onClick={() => void submit()} disabled={pending}>
-                  Retry
-                </Button>
-              ) : undefined
-            }
-          >
+          <ErrorAlert onRetry={failure.retryable ? () => void submit() : undefined} pending={pending}>
             {failure.message}
-          </Alert>
+          </ErrorAlert>
         )}
         <Field
           label="Email address"

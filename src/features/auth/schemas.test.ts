@@ -143,7 +143,9 @@ describe('other auth forms', () => {
     if (!weak.success) {
       expect(fieldErrors(weak.error)).toEqual({ password: MESSAGES.password, accountType: 'Choose Donor or NGO' });
     }
-    expect(signUpSchema.safeParse({ email: 'n@example.org', password: 'secret123', accountType: 'admin' }).success).toBe(false);
+    expect(
+      signUpSchema.safeParse({ email: 'n@example.org', password: 'secret123', accountType: 'admin' }).success,
+    ).toBe(false);
   });
 
   it('sign-in needs an email and a password', () => {

@@ -75,7 +75,11 @@ function RotatingRing() {
 
 export function HeroSection() {
   return (
-    <section id="home" aria-labelledby="hero-title" className="scroll-mt-20 overflow-x-clip bg-linear-to-b from-saffron-50 to-paper">
+    <section
+      id="home"
+      aria-labelledby="hero-title"
+      className="scroll-mt-20 overflow-x-clip bg-linear-to-b from-saffron-50 to-paper"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
         {/* Text comes first in the document so it paints (and is the LCP) without the picture. */}
         <div>

@@ -1,7 +1,6 @@
 import { SUPPORT_EMAIL } from '../../config/contact';
 import { PageLayout, PolicySection } from './PageLayout';
 
-
 export function TermsPage() {
   return (
     <PageLayout title="Terms and Conditions" intro="Please read these terms before you use FoodBridge.">
@@ -48,7 +47,10 @@ export function TermsPage() {
           <dt className="font-semibold">Email</dt>
           <dd className="min-w-0">
             {/* An email address is one long word: let it wrap rather than push the page sideways on a phone. */}
-            <a className="font-semibold break-all text-brand-800 underline underline-offset-4" href={`mailto:${SUPPORT_EMAIL}`}>
+            <a
+              className="font-semibold break-all text-brand-800 underline underline-offset-4"
+              href={`mailto:${SUPPORT_EMAIL}`}
+            >
               {SUPPORT_EMAIL}
             </a>
           </dd>

@@ -1,14 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, fieldOf, readCollection, resetData, screenshot, signIn } from './support';
+import {
+  DEMO,
+  expectNoAxeViolations,
+  fieldOf,
+  hoursFromNow,
+  readCollection,
+  resetData,
+  screenshot,
+  signIn,
+  writeAsOwner,
+} from './support';
 
 test.beforeEach(() => resetData());
-
-/** A local date-time string for an <input type="datetime-local"> some hours from now. */
-function hoursFromNow(hours: number): string {
-  const d = new Date(Date.now() + hours * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 async function signedIn(page: Page, who: { email: string; password: string }) {
   await signIn(page, who, '/login');
@@ -153,6 +156,34 @@ test('the demo admin edits one donor record and deletes another', async ({ page 
   const records = await readCollection('admin');
   expect(records.some((r) => fieldOf(r, 'name') === 'Grand Hall Banquets')).toBe(false);
   expect(fieldOf(records.find((r) => fieldOf(r, 'name') === 'Rahul Verma'), 'city')).toBe('Lucknow');
+});
+
+test('the admin reaches donor records past the first page with Load more', async ({ page }) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await writeAsOwner(
+    Array.from({ length: 55 }, (_, i) => ({
+      path: `admin/zz-paged-${pad(i)}`,
+      fields: {
+        name: { stringValue: `Paged Donor ${pad(i)}` },
+        email: { stringValue: `paged${i}@example.org` },
+        phone: { stringValue: '9876543210' },
+        address: { stringValue: `${i} Paging Road` },
+      },
+    })),
+  );
+  await signedIn(page, DEMO.admin);
+  await page.goto('/adminPage');
+  const table = page.getByRole('table', { name: 'Donor records' });
+  await expect(table.getByRole('row', { name: /Paged Donor 00/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Paged Donor 54/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Load more donor records' }).click();
+  const last = table.getByRole('row', { name: /Paged Donor 54/ });
+  await expect(last).toBeVisible();
+  const total = (await readCollection('admin')).length;
+  await expect(last.getByRole('cell').first()).toHaveText(String(total));
+  await expect(page.getByRole('button', { name: 'Load more donor records' })).toHaveCount(0);
+  await screenshot(page, 'adminPage-paged');
 });
 
 test('a visitor may fill the Donate Food form, signs in when donating, and finds what they typed', async ({ page }) => {

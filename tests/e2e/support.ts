@@ -37,6 +37,20 @@ export async function readCollection(collection: string): Promise<RestDoc[]> {
   return body.documents ?? [];
 }
 
+/** Writes documents with rules bypassed (the emulator's privileged 'owner' token), in one commit. */
+export async function writeAsOwner(docs: { path: string; fields: Record<string, RestValue> }[]) {
+  const res = await fetch(`${DOCS}:commit`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      writes: docs.map((d) => ({
+        update: { name: `projects/${PROJECT_ID}/databases/(default)/documents/${d.path}`, fields: d.fields },
+      })),
+    }),
+  });
+  expect(res.ok, await res.clone().text()).toBe(true);
+}
+
 /** Sends a document straight to Firestore as an unauthenticated client would (rules apply). */
 export async function createAsVisitor(collection: string, fields: Record<string, RestValue>) {
   return fetch(`${DOCS}/${collection}`, {

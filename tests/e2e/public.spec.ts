@@ -1,31 +1,72 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, PHONE, createAsVisitor, readCollection, resetData, screenshot } from './support';
+import { DEMO, DESKTOP, PHONE, createAsVisitor, readCollection, resetData, screenshot, signIn } from './support';
 
 const CONTRIBUTORS = [
-  { id: 1, login: 'asha-dev', avatar_url: 'https://avatars.githubusercontent.com/u/1?v=4', html_url: 'https://github.com/asha-dev' },
-  { id: 2, login: 'ravi-codes', avatar_url: 'https://avatars.githubusercontent.com/u/2?v=4', html_url: 'https://github.com/ravi-codes' },
+  {
+    id: 1,
+    login: 'asha-dev',
+    avatar_url: 'https://avatars.githubusercontent.com/u/1?v=4',
+    html_url: 'https://github.com/asha-dev',
+  },
+  {
+    id: 2,
+    login: 'ravi-codes',
+    avatar_url: 'https://avatars.githubusercontent.com/u/2?v=4',
+    html_url: 'https://github.com/ravi-codes',
+  },
 ];
 // A 1×1 transparent PNG for the stubbed avatars.
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const ROUTES: { path: string; name: string; texts: (string | RegExp)[] }[] = [
   {
     path: '/',
     name: 'home',
-    texts: ['Connecting Excess to Empathy', 'MISSION + VISION', 'Food Waste Statistics', '33%', '$1 trillion', '8%', 'What Do We Do?', 'Connect', 'Coordinate', 'Empower', 'Make a Difference', 'SDG 1', 'SDG 2'],
+    texts: [
+      'Connecting Excess to Empathy',
+      'MISSION + VISION',
+      'Food Waste Statistics',
+      '33%',
+      '$1 trillion',
+      '8%',
+      'What Do We Do?',
+      'Connect',
+      'Coordinate',
+      'Empower',
+      'Make a Difference',
+      'SDG 1',
+      'SDG 2',
+    ],
   },
   { path: '/services', name: 'services', texts: ['Our Services', 'NEED FOOD', 'DONATE FOOD'] },
   { path: '/team', name: 'team', texts: ['Our Team', 'Backend Developer', 'Frontend Developer', 'Project Manager'] },
   { path: '/contributers', name: 'contributers', texts: ['Contributors Of the product', 'asha-dev', 'ravi-codes'] },
-  { path: '/contactus', name: 'contactus', texts: ["Have questions or feedback? We'd love to hear from you!", 'Send Message'] },
-  { path: '/privacypolicy', name: 'privacypolicy', texts: ['Privacy Policy', 'January 10, 2025', 'Information We Collect', 'Your Rights'] },
-  { path: '/termsandconditions', name: 'termsandconditions', texts: ['Terms and Conditions', 'User Agreement', 'Governing Law'] },
+  {
+    path: '/contactus',
+    name: 'contactus',
+    texts: ["Have questions or feedback? We'd love to hear from you!", 'Send Message'],
+  },
+  {
+    path: '/privacypolicy',
+    name: 'privacypolicy',
+    texts: ['Privacy Policy', 'January 10, 2025', 'Information We Collect', 'Your Rights'],
+  },
+  {
+    path: '/termsandconditions',
+    name: 'termsandconditions',
+    texts: ['Terms and Conditions', 'User Agreement', 'Governing Law'],
+  },
 ];
 
 test.beforeEach(async ({ page }) => {
   // There is no internet here: the GitHub contributors API is the one edge we stub.
   await page.route('https://api.github.com/**', (route) => route.fulfill({ json: CONTRIBUTORS }));
-  await page.route('https://avatars.githubusercontent.com/**', (route) => route.fulfill({ body: PIXEL, contentType: 'image/png' }));
+  await page.route('https://avatars.githubusercontent.com/**', (route) =>
+    route.fulfill({ body: PIXEL, contentType: 'image/png' }),
+  );
 });
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -149,7 +190,10 @@ test('Contributors says so when GitHub cannot be reached', async ({ page }) => {
 
 test('Privacy Policy Back returns to the previous page', async ({ page }) => {
   await page.goto('/team');
-  await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /privacy/i })
+    .click();
   await expect(page).toHaveURL(/\/privacypolicy$/);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/team$/);
@@ -206,6 +250,18 @@ test.describe('stored forms', () => {
     const docs = await readCollection('contactMessages');
     expect(docs).toHaveLength(1);
     expect(docs[0]!.fields.subject?.stringValue).toBe('Pickup in Pune');
+
+    // The admin reads it on the dashboard, with the address to write back to.
+    await signIn(page, DEMO.admin, '/login');
+    await expect(page).toHaveURL(/\/services$/);
+    await page.goto('/adminPage');
+    const message = page.getByRole('table', { name: 'Messages' }).getByRole('row', { name: /Kiran Patel/ });
+    await expect(message).toContainText('We cook for 200 every Sunday. Can an NGO collect the surplus?');
+    await expect(message.getByRole('link', { name: 'kiran@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:kiran@example.org',
+    );
+    await screenshot(page, 'adminPage-messages');
 
     const forged = await createAsVisitor('contactMessages', {
       name: { stringValue: 'x' },

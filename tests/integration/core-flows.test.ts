@@ -23,7 +23,10 @@ import {
   updateDonor,
   type DonorInput,
 } from '../../src/services/donors';
+import { sendContactMessage } from '../../src/services/contactMessages';
 import { errorCode } from '../../src/services/errors';
+import { listContactMessages, listSubscribers } from '../../src/services/inbox';
+import { subscribe } from '../../src/services/newsletter';
 import { getMyNgo, getNgo, listNgos, saveMyNgo, setNgoVerified, type NgoInput } from '../../src/services/ngos';
 import { searchKeywords } from '../../src/services/search-keywords.js';
 
@@ -384,6 +387,28 @@ describe('admin dashboard', () => {
     expect(seen).toEqual(expect.arrayContaining(ids));
     // One read of more than the rules' limit is cut to what they allow, not refused.
     expect((await listDonors({ pageSize: 500 })).donors.length).toBeLessThanOrEqual(99);
+  });
+
+  it('an admin reads the contact messages and subscribers, newest first; a donor may not', async () => {
+    await signOut();
+    const message = (subject: string) => ({ name: 'Anita Rao', email: 'anita@example.org', subject, message: 'Hello' });
+    await sendContactMessage(message(`first ${run}`));
+    await sendContactMessage(message(`second ${run}`));
+    await subscribe(`first-${run}@example.org`);
+    await subscribe(`second-${run}@example.org`);
+
+    await signUpAs('donor', 'nosy');
+    await expect(listContactMessages()).rejects.toSatisfy((e: unknown) => errorCode(e) === 'permission-denied');
+    await expect(listSubscribers()).rejects.toSatisfy((e: unknown) => errorCode(e) === 'permission-denied');
+
+    await signUpAs('admin', 'reader');
+    const first = await listContactMessages({ pageSize: 1 });
+    expect(first.items.map((m) => m.subject)).toEqual([`second ${run}`]);
+    expect(first.items[0]?.createdAt).toBeInstanceOf(Date);
+    const second = await listContactMessages({ pageSize: 1, after: first.next });
+    expect(second.items.map((m) => m.subject)).toEqual([`first ${run}`]);
+    const subscribers = await listSubscribers({ pageSize: 2 });
+    expect(subscribers.items.map((s) => s.email)).toEqual([`second-${run}@example.org`, `first-${run}@example.org`]);
   });
 
   it('only an admin may verify: the NGO itself is refused', async () => {

@@ -1,10 +1,11 @@
-// Component tests: only the services are mocked, at the module boundary (src/services/donors and
-// src/services/ngos). The real services run against the Firestore emulator and its rules in
+// Component tests: only the services are mocked, at the module boundary (src/services/donors,
+// src/services/ngos and src/services/inbox). The real services run against the Firestore emulator and its rules in
 // tests/integration/core-flows.test.ts and end to end.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../app/auth/auth-context';
 import { deleteDonor, listDonors, type Donor } from '../../services/donors';
+import { listContactMessages, listSubscribers, type InboxCursor } from '../../services/inbox';
 import { listNgos, setNgoVerified, type Ngo } from '../../services/ngos';
 import { renderWithRouter } from '../../testing/render';
 import { AdminPage, formatToday } from './AdminPage';
@@ -13,6 +14,11 @@ vi.mock('../../services/donors', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/donors')>()),
   listDonors: vi.fn(),
   deleteDonor: vi.fn(),
+}));
+vi.mock('../../services/inbox', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/inbox')>()),
+  listContactMessages: vi.fn(),
+  listSubscribers: vi.fn(),
 }));
 vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
@@ -24,6 +30,8 @@ const listDonorsMock = vi.mocked(listDonors);
 const deleteMock = vi.mocked(deleteDonor);
 const listNgosMock = vi.mocked(listNgos);
 const verifyMock = vi.mocked(setNgoVerified);
+const messagesMock = vi.mocked(listContactMessages);
+const subscribersMock = vi.mocked(listSubscribers);
 
 const admin: AuthUser = { uid: 'admin-uid', email: 'admin@example.org', displayName: 'Meera Admin' };
 const auth = { user: admin, role: 'admin' as const };
@@ -70,7 +78,11 @@ const kavya = donor('kavya', 'Kavya Iyer');
 const rahul = donor('rahul', 'Rahul Verma', { city: '', address: '22 Hazratganj, Lucknow', country: '' });
 
 beforeEach(() => {
-  for (const mock of [listDonorsMock, deleteMock, listNgosMock, verifyMock]) mock.mockReset();
+  for (const mock of [listDonorsMock, deleteMock, listNgosMock, verifyMock, messagesMock, subscribersMock]) {
+    mock.mockReset();
+  }
+  messagesMock.mockResolvedValue({ items: [], next: null });
+  subscribersMock.mockResolvedValue({ items: [], next: null });
   listDonorsMock.mockResolvedValue({ donors: [kavya, rahul], next: null });
   listNgosMock.mockResolvedValue({
     ngos: [ngo('annapurna', 'Annapurna Food Bank', true), ngo('roti', 'Roti Ghar Trust', false)],
@@ -241,11 +253,63 @@ describe('AdminPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more NGOs' })).not.toBeInTheDocument();
   });
 
-  it('Refresh List reads both tables again', async () => {
+  it('shows the contact messages, newest first as read, with the sender to write back to', async () => {
+    const cursor = { id: 'm2' } as unknown as InboxCursor;
+    messagesMock.mockReset();
+    messagesMock.mockResolvedValueOnce({
+      items: [
+        {
+          id: 'm1',
+          name: 'Anita Rao',
+          email: 'anita@example.org',
+          subject: 'Volunteering',
+          message: 'Can I help on weekends?\nI have a van.',
+          createdAt: new Date(2026, 10, 22, 18, 30),
+        },
+      ],
+      next: cursor,
+    });
+    messagesMock.mockResolvedValueOnce({
+      items: [{ id: 'm2', name: 'Old', email: 'old@example.org', subject: 'Hi', message: 'Hello', createdAt: null }],
+      next: null,
+    });
+    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    const row = within(table).getByRole('row', { name: /Anita Rao/ });
+    expect(row).toHaveTextContent('Volunteering');
+    expect(row).toHaveTextContent('Can I help on weekends? I have a van.');
+    expect(row).toHaveTextContent('Sun, 22 Nov, 2026, 6:30 pm');
+    expect(within(row).getByRole('link', { name: 'anita@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:anita@example.org',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Load more messages' }));
+    expect(await within(table).findByRole('row', { name: /Old/ })).toHaveTextContent('—');
+    expect(messagesMock).toHaveBeenLastCalledWith({ after: cursor });
+  });
+
+  it('lists newsletter subscribers, and says so when there are none or they cannot be read', async () => {
+    subscribersMock.mockReset();
+    subscribersMock.mockResolvedValueOnce({
+      items: [{ id: 's1', email: 'reader@example.org', createdAt: new Date(2026, 10, 20, 9, 0) }],
+      next: null,
+    });
+    subscribersMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'permission-denied' }));
+    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const table = await screen.findByRole('table', { name: 'Newsletter subscribers' });
+    expect(within(table).getByRole('row', { name: /reader@example.org/ })).toHaveTextContent('Fri, 20 Nov, 2026, 9:00 am');
+    expect(screen.getByText('No one has written through the contact form yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refresh List' }));
+    expect(await screen.findByText(/We could not load the subscribers\./)).toBeInTheDocument();
+  });
+
+  it('Refresh List reads every table again', async () => {
     const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
     await screen.findByRole('table', { name: 'Donor records' });
     await user.click(screen.getByRole('button', { name: 'Refresh List' }));
     await waitFor(() => expect(listDonorsMock).toHaveBeenCalledTimes(2));
-    expect(listNgosMock).toHaveBeenCalledTimes(2);
+    for (const mock of [listNgosMock, messagesMock, subscribersMock]) expect(mock).toHaveBeenCalledTimes(2);
   });
 });

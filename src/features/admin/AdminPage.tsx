@@ -5,7 +5,9 @@ import { Button, buttonClasses } from '../../components/Button';
 import { LoadMore } from '../../components/LoadMore';
 import { Spinner } from '../../components/Spinner';
 import { useLoad, type LoadState } from '../../components/useLoad';
+import { formatReadyBy } from '../../services/donations';
 import { deleteDonor, listDonors, type Donor } from '../../services/donors';
+import { listContactMessages, listSubscribers, type ContactMessage, type Subscriber } from '../../services/inbox';
 import { friendlyError } from '../../services/errors';
 import { listNgos, setNgoVerified, type Ngo, type NgoCursor } from '../../services/ngos';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -15,6 +17,9 @@ export function formatToday(date: Date): string {
   const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', options).format(date);
   return `${part({ weekday: 'long' })}, ${part({ day: 'numeric' })} ${part({ month: 'long' })}`;
 }
+
+/** When a message or subscription arrived; '—' for one without a time. */
+const whenOf = (date: Date | null): string => (date ? formatReadyBy(date) : '—');
 
 /** How many NGOs the admin table reads at a time ('Load more NGOs' reads the next ones). */
 const ADMIN_NGO_PAGE = 50;
@@ -51,6 +56,20 @@ export function AdminPage() {
     if (!after) return;
     const page = await listDonors({ after });
     updateDonors(appendPage(after, page.donors, page.next));
+  };
+  const [messages, retryMessages, updateMessages] = useLoad(`${refresh}`, () => listContactMessages());
+  const [subscribers, retrySubscribers, updateSubscribers] = useLoad(`${refresh}`, () => listSubscribers());
+  const moreMessages = async () => {
+    const after = messages.status === 'ready' ? messages.data.next : null;
+    if (!after) return;
+    const page = await listContactMessages({ after });
+    updateMessages(appendPage(after, page.items, page.next));
+  };
+  const moreSubscribers = async () => {
+    const after = subscribers.status === 'ready' ? subscribers.data.next : null;
+    if (!after) return;
+    const page = await listSubscribers({ after });
+    updateSubscribers(appendPage(after, page.items, page.next));
   };
   const moreNgos = async () => {
     const after = ngos.status === 'ready' ? ngos.data.next : null;
@@ -231,6 +250,68 @@ export function AdminPage() {
                 </tr>
               );
             }}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="contact-messages" className="mt-12">
+        <h2 id="contact-messages" className="text-2xl font-bold text-stone-900">
+          Messages
+        </h2>
+        <p className="mt-1 text-stone-700">What people sent through the contact form, newest first.</p>
+        <div className="mt-4">
+          <RecordsTable
+            state={messages}
+            retry={retryMessages}
+            more={moreMessages}
+            what="messages"
+            caption="Messages"
+            loading="Loading messages"
+            failed="We could not load the messages."
+            empty="No one has written through the contact form yet."
+            columns={['ID', 'From', 'Subject', 'Message', 'Received']}
+            row={(message: ContactMessage, index) => (
+              <tr key={message.id}>
+                <td className={TD}>{index + 1}</td>
+                <th scope="row" className={`${TD} min-w-48 text-left font-normal`}>
+                  <span className="block font-semibold">{message.name}</span>
+                  <a href={`mailto:${message.email}`} className="break-all text-brand-800 underline">
+                    {message.email}
+                  </a>
+                </th>
+                <td className={`${TD} min-w-40`}>{message.subject}</td>
+                <td className={`${TD} max-w-prose min-w-72 break-words whitespace-pre-wrap`}>{message.message}</td>
+                <td className={`${TD} whitespace-nowrap`}>{whenOf(message.createdAt)}</td>
+              </tr>
+            )}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="newsletter-subscribers" className="mt-12">
+        <h2 id="newsletter-subscribers" className="text-2xl font-bold text-stone-900">
+          Newsletter subscribers
+        </h2>
+        <div className="mt-4">
+          <RecordsTable
+            state={subscribers}
+            retry={retrySubscribers}
+            more={moreSubscribers}
+            what="subscribers"
+            caption="Newsletter subscribers"
+            loading="Loading subscribers"
+            failed="We could not load the subscribers."
+            empty="No one has subscribed yet."
+            columns={['ID', 'Email', 'Subscribed']}
+            row={(subscriber: Subscriber, index) => (
+              <tr key={subscriber.id}>
+                <td className={TD}>{index + 1}</td>
+                <th scope="row" className={`${TD} text-left font-semibold`}>
+                  {subscriber.email}
+                </th>
+                <td className={`${TD} whitespace-nowrap`}>{whenOf(subscriber.createdAt)}</td>
+              </tr>
+            )}
           />
         </div>
       </section>

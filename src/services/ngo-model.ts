@@ -32,6 +32,8 @@ export interface Ngo {
   /** The owning NGO account; null for seeded and legacy documents. */
   ownerUid: string | null;
   verified: boolean;
+  /** Whether search can find it: it has `keywords` (the earlier app's documents have none). */
+  searchable: boolean;
   createdAt: Date | null;
   updatedAt: Date | null;
 }
@@ -94,6 +96,7 @@ export function ngoFromData(id: string, data: Record<string, unknown>): Ngo {
     imageUrl: text(data.imageUrl),
     ownerUid: typeof data.ownerUid === 'string' && data.ownerUid ? data.ownerUid : null,
     verified: data.verified === true,
+    searchable: Array.isArray(data.keywords) && data.keywords.length > 0,
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };

@@ -90,6 +90,14 @@ export async function setNgoVerified(id: string, verified: boolean): Promise<voi
   await updateDoc(ngoRef(id), { verified, updatedAt: serverTimestamp() });
 }
 
+/**
+ * Admins only: gives an NGO the search words it lacks — the earlier app stored none, so search
+ * could not find its NGOs. The words come from the NGO's own fields, as when its owner saves it.
+ */
+export async function makeNgoSearchable(ngo: Ngo): Promise<void> {
+  await updateDoc(ngoRef(ngo.id), { keywords: searchKeywords(ngo), updatedAt: serverTimestamp() });
+}
+
 /** Admins only. */
 export async function deleteNgo(id: string): Promise<void> {
   await deleteDoc(ngoRef(id));

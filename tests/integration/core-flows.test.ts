@@ -27,7 +27,15 @@ import { sendContactMessage } from '../../src/services/contactMessages';
 import { errorCode } from '../../src/services/errors';
 import { listContactMessages, listSubscribers } from '../../src/services/inbox';
 import { subscribe } from '../../src/services/newsletter';
-import { getMyNgo, getNgo, listNgos, saveMyNgo, setNgoVerified, type NgoInput } from '../../src/services/ngos';
+import {
+  getMyNgo,
+  getNgo,
+  listNgos,
+  makeNgoSearchable,
+  saveMyNgo,
+  setNgoVerified,
+  type NgoInput,
+} from '../../src/services/ngos';
 import { searchKeywords } from '../../src/services/search-keywords.js';
 
 const PROJECT_ID = 'demo-foodbridge';
@@ -409,6 +417,38 @@ describe('admin dashboard', () => {
     expect(second.items.map((m) => m.subject)).toEqual([`first ${run}`]);
     const subscribers = await listSubscribers({ pageSize: 2 });
     expect(subscribers.items.map((s) => s.email)).toEqual([`second-${run}@example.org`, `first-${run}@example.org`]);
+  });
+
+  it('an NGO the earlier app stored is found by search once an admin adds it', async () => {
+    const id = `int-${run}-legacy-ngo`;
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      // As the earlier app wrote it: no keywords, no owner, meals as text.
+      await context
+        .firestore()
+        .doc(`${COLLECTIONS.ngos}/${id}`)
+        .set({
+          nameOrg: `Qz${run} Roti Bank`,
+          name: 'Arjun',
+          email: 'arjun@example.org',
+          time: 'Evening',
+          mealno: '40 meals',
+          address: '9 Old Market, Jaipur',
+          imageUrl: '',
+        });
+    });
+    const word = `qz${run}`;
+    expect((await listNgos({ search: word })).ngos).toEqual([]);
+
+    await signUpAs('admin', 'indexer');
+    const legacy = await getNgo(id);
+    expect(legacy?.searchable).toBe(false);
+    await makeNgoSearchable(legacy!);
+    expect((await listNgos({ search: word })).ngos.map((n) => n.id)).toEqual([id]);
+    expect((await listNgos({ search: 'jaipur' })).ngos.map((n) => n.id)).toContain(id);
+    expect(await readDoc(`${COLLECTIONS.ngos}/${id}`)).toMatchObject({
+      nameOrg: `Qz${run} Roti Bank`,
+      mealno: '40 meals',
+    });
   });
 
   it('only an admin may verify: the NGO itself is refused', async () => {

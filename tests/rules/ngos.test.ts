@@ -17,7 +17,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import {
   ACTORS,
   clientNow,
@@ -259,7 +259,7 @@ describe('NGO profiles: verification by admins only', () => {
   it('an admin un-verifies an NGO', async () => {
     await expectRule(true, updateDoc(ref('admin'), { verified: false, updatedAt: serverTimestamp() }));
   });
-  it('an admin may change only verified and updatedAt', async () => {
+  it('an admin may change only verified, search words and updatedAt', async () => {
     await expectRule(false, updateDoc(ref('admin'), { verified: true, meals: 1, updatedAt: serverTimestamp() }));
     await expectRule(false, updateDoc(ref('admin'), { nameOrg: 'Renamed', updatedAt: serverTimestamp() }));
   });
@@ -277,6 +277,33 @@ describe('NGO profiles: verification by admins only', () => {
   it('nobody but an admin can touch a legacy profile', async () => {
     await t.seed({ [`${NGOS}/legacy-ngo`]: LEGACY });
     await expectRule(false, updateDoc(ref('ngo', 'legacy-ngo'), { mealno: '30 meals', updatedAt: serverTimestamp() }));
+  });
+});
+
+describe('NGO profiles: search words for the earlier app\'s profiles, by admins only', () => {
+  const words = ['roti', 'ghar', 'delhi'];
+  const addWords = (who: Who, extra: DocumentData = {}) =>
+    updateDoc(ref(who, 'legacy-ngo'), { keywords: words, updatedAt: serverTimestamp(), ...extra });
+  beforeEach(() => t.seed({ [`${NGOS}/legacy-ngo`]: LEGACY }));
+
+  const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} adding search words to a legacy profile: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], addWords(actor));
+    });
+  }
+  it('an admin may not change anything else with them, nor send client time', async () => {
+    await expectRule(false, addWords('admin', { nameOrg: 'Renamed' }));
+    await expectRule(false, addWords('admin', { updatedAt: clientNow() }));
+  });
+  it('the words must be a list of 1 to 100', async () => {
+    await expectRule(false, addWords('admin', { keywords: 'roti' }));
+    await expectRule(false, addWords('admin', { keywords: [] }));
+    await expectRule(false, addWords('admin', { keywords: Array.from({ length: 101 }, (_, i) => `w${i}`) }));
+    await expectRule(true, addWords('admin', { keywords: Array.from({ length: 100 }, (_, i) => `w${i}`) }));
+  });
+  it('an admin may verify and add the words in one write', async () => {
+    await expectRule(true, addWords('admin', { verified: true }));
   });
 });
 

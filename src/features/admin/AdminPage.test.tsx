@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../app/auth/auth-context';
 import { deleteDonor, listDonors, type Donor } from '../../services/donors';
 import { listContactMessages, listSubscribers, type InboxCursor } from '../../services/inbox';
-import { listNgos, setNgoVerified, type Ngo } from '../../services/ngos';
+import { listNgos, makeNgoSearchable, setNgoVerified, type Ngo } from '../../services/ngos';
 import { renderWithRouter } from '../../testing/render';
 import { AdminPage, formatToday } from './AdminPage';
 
@@ -24,12 +24,14 @@ vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
   listNgos: vi.fn(),
   setNgoVerified: vi.fn(),
+  makeNgoSearchable: vi.fn(),
 }));
 
 const listDonorsMock = vi.mocked(listDonors);
 const deleteMock = vi.mocked(deleteDonor);
 const listNgosMock = vi.mocked(listNgos);
 const verifyMock = vi.mocked(setNgoVerified);
+const searchableMock = vi.mocked(makeNgoSearchable);
 const messagesMock = vi.mocked(listContactMessages);
 const subscribersMock = vi.mocked(listSubscribers);
 
@@ -69,6 +71,7 @@ function ngo(id: string, nameOrg: string, verified: boolean): Ngo {
     imageUrl: '',
     ownerUid: null,
     verified,
+    searchable: true,
     createdAt: null,
     updatedAt: null,
   };
@@ -78,7 +81,15 @@ const kavya = donor('kavya', 'Kavya Iyer');
 const rahul = donor('rahul', 'Rahul Verma', { city: '', address: '22 Hazratganj, Lucknow', country: '' });
 
 beforeEach(() => {
-  for (const mock of [listDonorsMock, deleteMock, listNgosMock, verifyMock, messagesMock, subscribersMock]) {
+  for (const mock of [
+    listDonorsMock,
+    deleteMock,
+    listNgosMock,
+    verifyMock,
+    searchableMock,
+    messagesMock,
+    subscribersMock,
+  ]) {
     mock.mockReset();
   }
   messagesMock.mockResolvedValue({ items: [], next: null });
@@ -195,6 +206,28 @@ describe('AdminPage', () => {
     expect(await within(table).findByRole('button', { name: 'Verify Annapurna Food Bank' })).toBeInTheDocument();
   });
 
+  it("offers to add the earlier app's NGOs to search, and says so when that fails", async () => {
+    const legacy = { ...ngo('legacy', 'Old Roti Bank', false), searchable: false };
+    listNgosMock.mockResolvedValue({ ngos: [ngo('annapurna', 'Annapurna Food Bank', true), legacy], next: null });
+    searchableMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    searchableMock.mockResolvedValueOnce(undefined);
+    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const table = await screen.findByRole('table', { name: 'NGOs' });
+    const row = within(table).getByRole('row', { name: /Old Roti Bank/ });
+    expect(row).toHaveTextContent('Search cannot find it yet');
+    expect(within(table).getByRole('row', { name: /Annapurna/ })).not.toHaveTextContent('Search cannot find it yet');
+    expect(within(table).queryByRole('button', { name: 'Add Annapurna Food Bank to search' })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Add Old Roti Bank to search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Old Roti Bank was not changed. We could not reach the server.',
+    );
+    await user.click(within(row).getByRole('button', { name: 'Add Old Roti Bank to search' }));
+    await waitFor(() => expect(row).not.toHaveTextContent('Search cannot find it yet'));
+    expect(searchableMock).toHaveBeenLastCalledWith(legacy);
+    expect(within(row).queryByRole('button', { name: /to search/ })).not.toBeInTheDocument();
+  });
+
   it('shows loading, then an error with Retry, and an empty state', async () => {
     listDonorsMock.mockReset();
     listDonorsMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
@@ -298,7 +331,9 @@ describe('AdminPage', () => {
     subscribersMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'permission-denied' }));
     const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
     const table = await screen.findByRole('table', { name: 'Newsletter subscribers' });
-    expect(within(table).getByRole('row', { name: /reader@example.org/ })).toHaveTextContent('Fri, 20 Nov, 2026, 9:00 am');
+    expect(within(table).getByRole('row', { name: /reader@example.org/ })).toHaveTextContent(
+      'Fri, 20 Nov, 2026, 9:00 am',
+    );
     expect(screen.getByText('No one has written through the contact form yet.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Refresh List' }));

@@ -9,7 +9,7 @@ import { formatReadyBy } from '../../services/donations';
 import { deleteDonor, listDonors, type Donor } from '../../services/donors';
 import { listContactMessages, listSubscribers, type ContactMessage, type Subscriber } from '../../services/inbox';
 import { friendlyError } from '../../services/errors';
-import { listNgos, setNgoVerified, type Ngo, type NgoCursor } from '../../services/ngos';
+import { listNgos, makeNgoSearchable, setNgoVerified, type Ngo, type NgoCursor } from '../../services/ngos';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** 'Sunday, 22 November'. */
@@ -82,7 +82,8 @@ export function AdminPage() {
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState<string | null>(null);
+  // The NGO change under way: which NGO, and Verify/Unverify or Add to search.
+  const [ngoChange, setNgoChange] = useState<{ id: string; kind: 'verify' | 'search' } | null>(null);
   const [verifyError, setVerifyError] = useState<string | null>(null);
   const donorHeading = useRef<HTMLHeadingElement>(null);
 
@@ -102,21 +103,22 @@ export function AdminPage() {
     }
   };
 
-  const toggleVerified = async (ngo: Ngo) => {
-    setVerifying(ngo.id);
+  /** Runs one change to an NGO (one at a time), then shows it in its row; a failure says which NGO. */
+  const changeNgo = async (ngo: Ngo, kind: 'verify' | 'search', write: () => Promise<void>, change: Partial<Ngo>) => {
+    setNgoChange({ id: ngo.id, kind });
     setVerifyError(null);
     try {
-      await setNgoVerified(ngo.id, !ngo.verified);
-      updateNgos((rows) => ({
-        ...rows,
-        items: rows.items.map((n) => (n.id === ngo.id ? { ...n, verified: !ngo.verified } : n)),
-      }));
+      await write();
+      updateNgos((rows) => ({ ...rows, items: rows.items.map((n) => (n.id === ngo.id ? { ...n, ...change } : n)) }));
     } catch (error) {
       setVerifyError(`${ngo.nameOrg || 'The NGO'} was not changed. ${friendlyError(error)}`);
     } finally {
-      setVerifying(null);
+      setNgoChange(null);
     }
   };
+  const toggleVerified = (ngo: Ngo) =>
+    changeNgo(ngo, 'verify', () => setNgoVerified(ngo.id, !ngo.verified), { verified: !ngo.verified });
+  const addToSearch = (ngo: Ngo) => changeNgo(ngo, 'search', () => makeNgoSearchable(ngo), { searchable: true });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
@@ -199,7 +201,10 @@ export function AdminPage() {
         <h2 id="ngo-records" className="text-2xl font-bold text-stone-900">
           NGOs
         </h2>
-        <p className="mt-1 text-stone-700">Verified NGOs show a mark on their card in the NGO list.</p>
+        <p className="mt-1 text-stone-700">
+          Verified NGOs show a mark on their card in the NGO list. NGOs saved by the earlier app cannot be found by
+          search until you add them to it.
+        </p>
         <div className="mt-4">
           {verifyError && (
             <Alert tone="error" className="mb-4" onDismiss={() => setVerifyError(null)}>
@@ -223,6 +228,9 @@ export function AdminPage() {
                   <td className={TD}>{index + 1}</td>
                   <th scope="row" className={`${TD} min-w-40 text-left font-semibold`}>
                     {ngo.nameOrg}
+                    {!ngo.searchable && (
+                      <span className="block text-sm font-normal text-stone-700">Search cannot find it yet</span>
+                    )}
                   </th>
                   <td className={TD}>{ngo.city}</td>
                   <td className={`${TD} whitespace-nowrap`}>{ngo.email}</td>
@@ -236,16 +244,30 @@ export function AdminPage() {
                     )}
                   </td>
                   <td className={`${TD} whitespace-nowrap`}>
-                    <Button
-                      variant={ngo.verified ? 'secondary' : 'primary'}
-                      className="px-4"
-                      aria-label={`${ngo.verified ? 'Unverify' : 'Verify'} ${name}`}
-                      loading={verifying === ngo.id}
-                      disabled={verifying !== null && verifying !== ngo.id}
-                      onClick={() => void toggleVerified(ngo)}
-                    >
-                      {ngo.verified ? 'Unverify' : 'Verify'}
-                    </Button>
+                    <div className="flex gap-2">
+                      <Button
+                        variant={ngo.verified ? 'secondary' : 'primary'}
+                        className="px-4"
+                        aria-label={`${ngo.verified ? 'Unverify' : 'Verify'} ${name}`}
+                        loading={ngoChange?.id === ngo.id && ngoChange.kind === 'verify'}
+                        disabled={ngoChange !== null}
+                        onClick={() => void toggleVerified(ngo)}
+                      >
+                        {ngo.verified ? 'Unverify' : 'Verify'}
+                      </Button>
+                      {!ngo.searchable && (
+                        <Button
+                          variant="secondary"
+                          className="px-4"
+                          aria-label={`Add ${name} to search`}
+                          loading={ngoChange?.id === ngo.id && ngoChange.kind === 'search'}
+                          disabled={ngoChange !== null}
+                          onClick={() => void addToSearch(ngo)}
+                        >
+                          Add to search
+                        </Button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               );

@@ -36,6 +36,7 @@ const annapurna: Ngo = {
   imageUrl: '',
   ownerUid: null,
   verified: true,
+  searchable: true,
   createdAt: null,
   updatedAt: null,
 };

@@ -27,6 +27,7 @@ function ngo(id: string, overrides: Partial<Ngo> = {}): Ngo {
     imageUrl: '',
     ownerUid: null,
     verified: false,
+    searchable: true,
     createdAt: null,
     updatedAt: null,
     ...overrides,

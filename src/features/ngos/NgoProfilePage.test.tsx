@@ -40,6 +40,7 @@ const existing: Ngo = {
   imageUrl: '',
   ownerUid: 'ngo-uid',
   verified: false,
+  searchable: true,
   createdAt: null,
   updatedAt: null,
 };

@@ -84,6 +84,7 @@ describe('ngoToValues', () => {
         imageUrl: '',
         ownerUid: null,
         verified: false,
+        searchable: false,
         createdAt: null,
         updatedAt: null,
       }),

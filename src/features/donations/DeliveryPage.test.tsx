@@ -202,6 +202,28 @@ describe('DeliveryPage', () => {
     expect(await screen.findByText('We could not find that NGO. It may have been removed.')).toBeInTheDocument();
   });
 
+  it('warns that an NGO without an account cannot accept in the app, and how to reach it instead', async () => {
+    renderDelivery();
+    const radio = await screen.findByRole('radio', { name: 'Annapurna Food Bank' });
+    expect(radio).toHaveAccessibleDescription(
+      'Annapurna Food Bank has no FoodBridge account yet, so no one there can accept your offer in the app. ' +
+        'Write to contact@annapurna.example.org to arrange the pickup, or choose Any NGO near me.',
+    );
+    expect(screen.getByRole('link', { name: 'contact@annapurna.example.org' })).toHaveAttribute(
+      'href',
+      'mailto:contact@annapurna.example.org',
+    );
+  });
+
+  it('gives no such warning for an NGO with its own account', async () => {
+    getNgoMock.mockResolvedValue({ ...annapurna, ownerUid: 'ngo-uid' });
+    renderDelivery();
+    const radio = await screen.findByRole('radio', { name: 'Annapurna Food Bank' });
+    await screen.findByText(/12 Linking Road, Mumbai/);
+    expect(radio).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/has no FoodBridge account yet/)).not.toBeInTheDocument();
+  });
+
   it('offers the chosen NGO or any NGO near me, the chosen NGO first', async () => {
     renderDelivery();
     const group = screen.getByRole('group', { name: 'Send this offer to' });

@@ -165,6 +165,7 @@ export function DeliveryPage() {
               value="ngo"
               checked={target === 'ngo'}
               onChange={() => chooseTarget('ngo')}
+              aria-describedby={ngo?.ownerUid === null ? `${radioId}-ngo-note` : undefined}
               className="mt-1.5 h-5 w-5 shrink-0 accent-brand-700"
             />
             <div className="min-w-0 flex-1">
@@ -211,6 +212,26 @@ export function DeliveryPage() {
                     {[ngo.address, ngo.city].filter(Boolean).join(', ')}
                     {ngo.time && ` · ${ngo.time}`}
                   </p>
+                  {ngo.ownerUid === null && (
+                    <p
+                      id={`${radioId}-ngo-note`}
+                      className="mt-2 rounded-control border border-saffron-300 bg-saffron-50 px-3 py-2 text-stone-900"
+                    >
+                      {ngo.nameOrg || 'This NGO'} has no FoodBridge account yet, so no one there can accept your offer
+                      in the app.{' '}
+                      {ngo.email ? (
+                        <>
+                          Write to{' '}
+                          <a href={`mailto:${ngo.email}`} className="font-semibold text-brand-800 underline">
+                            {ngo.email}
+                          </a>{' '}
+                          to arrange the pickup, or choose Any NGO near me.
+                        </>
+                      ) : (
+                        'Contact them to arrange the pickup, or choose Any NGO near me.'
+                      )}
+                    </p>
+                  )}
                   <Link to="/ngoList" className={buttonClasses('link', 'mt-1')}>
                     Choose another NGO
                   </Link>

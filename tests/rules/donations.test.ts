@@ -248,6 +248,20 @@ describe('donations: create', () => {
   it('an open offer (ngoId null) is allowed', async () => {
     await expectRule(true, create(newDonation(UID.donor, { ngoId: null, ngoName: '' })));
   });
+  it("the NGO name must be that NGO's own, or empty: no offer to one NGO under another's name", async () => {
+    await expectRule(false, create(newDonation(UID.donor, { ngoName: 'Annapurna Food Bank' })));
+    await expectRule(
+      false,
+      create(newDonation(UID.donor, { ngoId: 'sample-annapurna', ngoName: `Org of ${UID.ngo}` })),
+    );
+    await expectRule(false, create(newDonation(UID.donor, { ngoId: null, ngoName: 'Annapurna Food Bank' })));
+    await expectRule(true, create(newDonation(UID.donor, { ngoName: '' })));
+  });
+  it('an NGO whose stored name is over 100 characters is named by its first 100', async () => {
+    await t.seed({ 'ngoAdmin/legacy-long': { nameOrg: text(120, 'n'), name: 'A', email: 'a@example.org' } });
+    await expectRule(true, create(newDonation(UID.donor, { ngoId: 'legacy-long', ngoName: text(100, 'n') })));
+    await expectRule(false, create(newDonation(UID.donor, { ngoId: 'legacy-long', ngoName: text(99, 'n') })));
+  });
   it('ngoId must be a non-empty string or null', async () => {
     await expectRule(false, create(newDonation(UID.donor, { ngoId: '' })));
     await expectRule(false, create(newDonation(UID.donor, { ngoId: 42 })));
@@ -396,7 +410,7 @@ describe('donations: open offers (ngoId null)', () => {
     updateDoc(ref(who, OPEN), {
       ...CHANGE.accept(),
       ngoId: typeof who === 'string' && who !== 'visitor' ? UID[who] : 'x',
-      ngoName: 'Our NGO',
+      ngoName: typeof who === 'string' && who !== 'visitor' ? `Org of ${UID[who]}` : 'x',
       ...extra,
     });
 
@@ -453,6 +467,11 @@ describe('donations: open offers (ngoId null)', () => {
     await expectRule(false, acceptOpen('otherNgo', { ngoId: UID.ngo }));
     await expectRule(false, updateDoc(ref('otherNgo', OPEN), { ...CHANGE.accept() }));
   });
+  it("the accepting NGO names itself: another NGO's name is denied, its own or none is allowed", async () => {
+    await expectRule(false, acceptOpen('otherNgo', { ngoName: `Org of ${UID.ngo}` }));
+    await expectRule(false, acceptOpen('otherNgo', { ngoName: 'Annapurna Food Bank' }));
+    await expectRule(true, acceptOpen('otherNgo', { ngoName: '' }));
+  });
   it('accepting with an oversized ngoName or another field is denied', async () => {
     await expectRule(false, acceptOpen('otherNgo', { ngoName: text(101) }));
     await expectRule(false, acceptOpen('otherNgo', { meals: 1 }));
@@ -478,7 +497,7 @@ describe('donations: open offers (ngoId null)', () => {
     runTransaction(t.db(who), async (tx) => {
       const offer = await tx.get(ref(who, OPEN));
       if (offer.get('status') !== 'offered') throw new Error('taken');
-      tx.update(ref(who, OPEN), { ...CHANGE.accept(), ngoId: UID[who], ngoName: 'Our NGO' });
+      tx.update(ref(who, OPEN), { ...CHANGE.accept(), ngoId: UID[who], ngoName: `Org of ${UID[who]}` });
     });
   it('two NGOs accepting at once: exactly one wins', async () => {
     const results = await Promise.allSettled([acceptInTransaction('ngo'), acceptInTransaction('otherNgo')]);

@@ -2,19 +2,22 @@
 // donor and the demo NGO ('FoodBridge Demo NGO') each in their own browser context. Nobody
 // reloads: every change reaches the other side through Firestore's live listeners.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, docId, expectNoAxeViolations, fieldOf, readCollection, resetData, screenshot, signIn } from './support';
+import {
+  DEMO,
+  docId,
+  expectNoAxeViolations,
+  fieldOf,
+  hoursFromNow,
+  readCollection,
+  resetData,
+  screenshot,
+  signIn,
+} from './support';
 
 test.beforeEach(() => resetData());
 test.describe.configure({ timeout: 120_000 });
 
 const DEMO_NGO = 'FoodBridge Demo NGO';
-
-/** A value for <input type="datetime-local">, local time, some hours from now. */
-function inHours(hours: number): string {
-  const d = new Date(Date.now() + hours * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 /** A signed-in page in a browser context of its own (its own session, as on another device). */
 async function personAt(browser: Browser, who: { email: string; password: string }): Promise<Page> {
@@ -30,7 +33,7 @@ async function donate(page: Page, food: string, meals: number) {
   const main = page.getByRole('main');
   await main.getByLabel('PickUp Location').fill('18 Residency Road, Kolkata');
   await main.getByLabel('Contact Information').fill('9876543210');
-  await main.getByLabel('By when can you donate?').fill(inHours(3));
+  await main.getByLabel('By when can you donate?').fill(hoursFromNow(3));
   await main.getByLabel('What food is it?').fill(food);
   await main.getByLabel('For how many meals?').fill(String(meals));
   await main.getByRole('button', { name: 'Donate', exact: true }).click();

@@ -192,7 +192,7 @@ describe('AdminPage', () => {
     verifyMock.mockResolvedValue(undefined);
     const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
     const table = await screen.findByRole('table', { name: 'NGOs' });
-    expect(listNgosMock).toHaveBeenCalledWith({ pageSize: 50 });
+    expect(listNgosMock).toHaveBeenCalledWith({ pageSize: 50, after: null });
     const roti = within(table).getByRole('row', { name: /Roti Ghar Trust/ });
     expect(roti).toHaveTextContent('Not verified');
 

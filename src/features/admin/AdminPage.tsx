@@ -7,7 +7,13 @@ import { Spinner } from '../../components/Spinner';
 import { useLoad, type LoadState } from '../../components/useLoad';
 import { formatReadyBy } from '../../services/donations';
 import { deleteDonor, listDonors, type Donor } from '../../services/donors';
-import { listContactMessages, listSubscribers, type ContactMessage, type Subscriber } from '../../services/inbox';
+import {
+  listContactMessages,
+  listSubscribers,
+  type ContactMessage,
+  type InboxCursor,
+  type Subscriber,
+} from '../../services/inbox';
 import { friendlyError } from '../../services/errors';
 import { listNgos, makeNgoSearchable, setNgoVerified, type Ngo, type NgoCursor } from '../../services/ngos';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -30,53 +36,36 @@ interface Rows<T, C> {
   next: C | null;
 }
 
-/** Adds a page read after `cursor` — unless the table was read afresh meanwhile (Refresh List). */
-function appendPage<T, C>(cursor: C, items: T[], next: C | null) {
-  return (rows: Rows<T, C>): Rows<T, C> => (rows.next === cursor ? { items: [...rows.items, ...items], next } : rows);
+/**
+ * A table read a page at a time: `read(null)` gives the first page (again on Retry or when `key`
+ * changes), `more()` adds the page after the last one shown — unless the table was read afresh
+ * meanwhile (Refresh List), whose answer then stands.
+ */
+function usePagedTable<T, C>(key: string, read: (after: C | null) => Promise<Rows<T, C>>) {
+  const [state, retry, update] = useLoad(key, () => read(null));
+  const more = async () => {
+    const after = state.status === 'ready' ? state.data.next : null;
+    if (after === null) return;
+    const page = await read(after);
+    update((rows) => (rows.next === after ? { items: [...rows.items, ...page.items], next: page.next } : rows));
+  };
+  return { state, retry, update, more };
 }
 
 const TD = 'px-3 py-3 align-middle text-stone-800';
 
 export function AdminPage() {
   const [today] = useState(() => formatToday(new Date()));
-  // Refresh List reads both tables again; each table's Retry reads only itself.
+  // Refresh List reads every table again; each table's Retry reads only itself.
   const [refresh, setRefresh] = useState(0);
-  const [donors, retryDonors, updateDonors] = useLoad(`${refresh}`, () =>
-    listDonors().then((page): Rows<Donor, string> => ({ items: page.donors, next: page.next })),
+  const donors = usePagedTable(`${refresh}`, (after: string | null) =>
+    listDonors({ after }).then((page) => ({ items: page.donors, next: page.next })),
   );
-  const [ngos, retryNgos, updateNgos] = useLoad(`${refresh}`, () =>
-    listNgos({ pageSize: ADMIN_NGO_PAGE }).then((page): Rows<Ngo, NgoCursor> => ({
-      items: page.ngos,
-      next: page.next,
-    })),
+  const ngos = usePagedTable(`${refresh}`, (after: NgoCursor | null) =>
+    listNgos({ pageSize: ADMIN_NGO_PAGE, after }).then((page) => ({ items: page.ngos, next: page.next })),
   );
-
-  const moreDonors = async () => {
-    const after = donors.status === 'ready' ? donors.data.next : null;
-    if (!after) return;
-    const page = await listDonors({ after });
-    updateDonors(appendPage(after, page.donors, page.next));
-  };
-  const [messages, retryMessages, updateMessages] = useLoad(`${refresh}`, () => listContactMessages());
-  const [subscribers, retrySubscribers, updateSubscribers] = useLoad(`${refresh}`, () => listSubscribers());
-  const moreMessages = async () => {
-    const after = messages.status === 'ready' ? messages.data.next : null;
-    if (!after) return;
-    const page = await listContactMessages({ after });
-    updateMessages(appendPage(after, page.items, page.next));
-  };
-  const moreSubscribers = async () => {
-    const after = subscribers.status === 'ready' ? subscribers.data.next : null;
-    if (!after) return;
-    const page = await listSubscribers({ after });
-    updateSubscribers(appendPage(after, page.items, page.next));
-  };
-  const moreNgos = async () => {
-    const after = ngos.status === 'ready' ? ngos.data.next : null;
-    if (!after) return;
-    const page = await listNgos({ pageSize: ADMIN_NGO_PAGE, after });
-    updateNgos(appendPage(after, page.ngos, page.next));
-  };
+  const messages = usePagedTable(`${refresh}`, (after: InboxCursor | null) => listContactMessages({ after }));
+  const subscribers = usePagedTable(`${refresh}`, (after: InboxCursor | null) => listSubscribers({ after }));
 
   const [toDelete, setToDelete] = useState<Donor | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -95,7 +84,7 @@ export function AdminPage() {
       await deleteDonor(toDelete.id);
       setNotice(`The record of ${toDelete.name || 'this donor'} was deleted.`);
       setToDelete(null);
-      retryDonors();
+      donors.retry();
     } catch (error) {
       setDeleteError(friendlyError(error));
     } finally {
@@ -109,7 +98,7 @@ export function AdminPage() {
     setVerifyError(null);
     try {
       await write();
-      updateNgos((rows) => ({ ...rows, items: rows.items.map((n) => (n.id === ngo.id ? { ...n, ...change } : n)) }));
+      ngos.update((rows) => ({ ...rows, items: rows.items.map((n) => (n.id === ngo.id ? { ...n, ...change } : n)) }));
     } catch (error) {
       setVerifyError(`${ngo.nameOrg || 'The NGO'} was not changed. ${friendlyError(error)}`);
     } finally {
@@ -148,9 +137,7 @@ export function AdminPage() {
         </h2>
         <div className="mt-4">
           <RecordsTable
-            state={donors}
-            retry={retryDonors}
-            more={moreDonors}
+            table={donors}
             what="donor records"
             caption="Donor records"
             loading="Loading donor records"
@@ -212,9 +199,7 @@ export function AdminPage() {
             </Alert>
           )}
           <RecordsTable
-            state={ngos}
-            retry={retryNgos}
-            more={moreNgos}
+            table={ngos}
             what="NGOs"
             caption="NGOs"
             loading="Loading NGOs"
@@ -283,9 +268,7 @@ export function AdminPage() {
         <p className="mt-1 text-stone-700">What people sent through the contact form, newest first.</p>
         <div className="mt-4">
           <RecordsTable
-            state={messages}
-            retry={retryMessages}
-            more={moreMessages}
+            table={messages}
             what="messages"
             caption="Messages"
             loading="Loading messages"
@@ -316,9 +299,7 @@ export function AdminPage() {
         </h2>
         <div className="mt-4">
           <RecordsTable
-            state={subscribers}
-            retry={retrySubscribers}
-            more={moreSubscribers}
+            table={subscribers}
             what="subscribers"
             caption="Newsletter subscribers"
             loading="Loading subscribers"
@@ -357,10 +338,8 @@ export function AdminPage() {
 }
 
 interface RecordsTableProps<T extends { id: string }, C> {
-  state: LoadState<Rows<T, C>>;
-  retry: () => void;
-  /** Reads the next page into the table (shown as 'Load more <what>' while there is one). */
-  more: () => Promise<void>;
+  /** What is read so far, with Retry and 'Load more <what>' (shown while there is a next page). */
+  table: { state: LoadState<Rows<T, C>>; retry: () => void; more: () => Promise<void> };
   /** The records, plural, for 'Load more donor records'. */
   what: string;
   caption: string;
@@ -374,9 +353,7 @@ interface RecordsTableProps<T extends { id: string }, C> {
 
 /** An admin table with its loading, failed (with Retry) and empty states, read a page at a time. */
 function RecordsTable<T extends { id: string }, C>({
-  state,
-  retry,
-  more,
+  table: { state, retry, more },
   what,
   caption,
   loading,

@@ -40,6 +40,7 @@ describe('ngoFromData', () => {
       imageUrl: '',
       ownerUid: null,
       verified: false,
+      searchable: false,
       createdAt: null,
       updatedAt: null,
     });
@@ -68,6 +69,7 @@ describe('ngoFromData', () => {
     expect(ngo.city).toBe('Bengaluru');
     expect(ngo.ownerUid).toBe('uid-1');
     expect(ngo.verified).toBe(true);
+    expect(ngo.searchable).toBe(true);
     expect(ngo.createdAt?.toISOString()).toBe(created.toISOString());
     expect(ngo).not.toHaveProperty('keywords');
   });
@@ -78,6 +80,8 @@ describe('ngoFromData', () => {
     expect(ngo.meals).toBe(12);
     expect(ngo.verified).toBe(false);
     expect(ngoFromData('empty', {}).meals).toBeNull();
+    expect(ngoFromData('words', { keywords: 'roti' }).searchable).toBe(false);
+    expect(ngoFromData('none', { keywords: [] }).searchable).toBe(false);
   });
 });
 

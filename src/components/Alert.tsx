@@ -65,18 +65,20 @@ interface ErrorAlertProps {
   onRetry?: (() => void) | undefined;
   /** While the retry runs, its button cannot be pressed again. */
   pending?: boolean;
+  /** The Retry button's accessible name where 'Retry' alone is ambiguous on the page. */
+  retryLabel?: string | undefined;
   className?: string;
 }
 
 /** A failure in plain words, with Retry where trying again can help (a network failure). */
-export function ErrorAlert({ children, onRetry, pending = false, className }: ErrorAlertProps) {
+export function ErrorAlert({ children, onRetry, pending = false, retryLabel, className }: ErrorAlertProps) {
   return (
     <Alert
       tone="error"
       className={className}
       action={
         onRetry ? (
-          <Button variant="secondary" onClick={onRetry} disabled={pending}>
+          <Button variant="secondary" onClick={onRetry} disabled={pending} aria-label={retryLabel}>
             Retry
           </Button>
         ) : undefined

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { friendlyError } from '../services/errors';
-import { Alert } from './Alert';
+import { ErrorAlert } from './Alert';
 import { Button } from './Button';
 
 interface LoadMoreProps {
@@ -34,21 +34,13 @@ export function LoadMore({ what, onMore, named = false }: LoadMoreProps) {
 
   if (error) {
     return (
-      <Alert
-        tone="error"
+      <ErrorAlert
         className="mt-6"
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => void more()}
-            aria-label={named ? `Retry loading more ${what}` : undefined}
-          >
-            Retry
-          </Button>
-        }
+        onRetry={() => void more()}
+        retryLabel={named ? `Retry loading more ${what}` : undefined}
       >
         We could not load more {what}. {error}
-      </Alert>
+      </ErrorAlert>
     );
   }
   return (

@@ -21,6 +21,7 @@ import {
   type SnapshotOptions,
 } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
+import { storedDate, storedText } from './stored';
 import { db } from './db';
 import { errorCode, friendlyError } from './errors';
 import { getNgo } from './ngos';
@@ -69,37 +70,27 @@ export interface DonationInput {
   phone: string;
 }
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-function toDate(value: unknown): Date | null {
-  return value instanceof Timestamp ? value.toDate() : null;
-}
-
 export function donationFromData(id: string, data: DocumentData): Donation {
   return {
     id,
-    deliveryLocation: text(data.deliveryLocation),
-    phone: text(data.phone),
-    time: text(data.time),
-    readyBy: toDate(data.readyBy),
-    food: text(data.food),
+    deliveryLocation: storedText(data.deliveryLocation),
+    phone: storedText(data.phone),
+    time: storedText(data.time),
+    readyBy: storedDate(data.readyBy),
+    food: storedText(data.food),
     meals: typeof data.meals === 'number' && data.meals > 0 ? Math.round(data.meals) : null,
     ngoId: typeof data.ngoId === 'string' && data.ngoId ? data.ngoId : null,
-    ngoName: text(data.ngoName),
+    ngoName: storedText(data.ngoName),
     donorUid: typeof data.donorUid === 'string' && data.donorUid ? data.donorUid : null,
-    donorName: text(data.donorName),
+    donorName: storedText(data.donorName),
     status: DONATION_STATUSES.includes(data.status as DonationStatus) ? (data.status as DonationStatus) : null,
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
-    acceptedAt: toDate(data.acceptedAt),
-    pickedUpAt: toDate(data.pickedUpAt),
-    deliveredAt: toDate(data.deliveredAt),
-    declinedAt: toDate(data.declinedAt),
-    cancelledAt: toDate(data.cancelledAt),
+    createdAt: storedDate(data.createdAt),
+    updatedAt: storedDate(data.updatedAt),
+    acceptedAt: storedDate(data.acceptedAt),
+    pickedUpAt: storedDate(data.pickedUpAt),
+    deliveredAt: storedDate(data.deliveredAt),
+    declinedAt: storedDate(data.declinedAt),
+    cancelledAt: storedDate(data.cancelledAt),
   };
 }
 

@@ -1,5 +1,4 @@
 import {
-  Timestamp,
   addDoc,
   collection,
   deleteDoc,
@@ -20,6 +19,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
+import { readAheadSize, splitPage } from './paging';
+import { storedDate, storedText } from './stored';
 import { db } from './db';
 import { assertOnline } from './offline';
 
@@ -60,34 +61,20 @@ export interface DonorInput {
   country: Country;
 }
 
-/** Admin lists read at most this many records (the rules' limit). */
-export const DONOR_LIST_LIMIT = 100;
-
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  // The earlier app's phone input was type=number, so some phones may be stored as numbers.
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-function toDate(value: unknown): Date | null {
-  return value instanceof Timestamp ? value.toDate() : null;
-}
-
 export function donorFromData(id: string, data: DocumentData): Donor {
   return {
     id,
-    name: text(data.name),
-    email: text(data.email),
-    phone: text(data.phone),
-    address: text(data.address),
-    city: text(data.city),
-    state: text(data.state),
-    zip: text(data.zip),
+    name: storedText(data.name),
+    email: storedText(data.email),
+    phone: storedText(data.phone),
+    address: storedText(data.address),
+    city: storedText(data.city),
+    state: storedText(data.state),
+    zip: storedText(data.zip),
     country: isCountry(data.country) ? data.country : '',
     ownerUid: typeof data.ownerUid === 'string' && data.ownerUid ? data.ownerUid : null,
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
+    createdAt: storedDate(data.createdAt),
+    updatedAt: storedDate(data.updatedAt),
   };
 }
 
@@ -176,14 +163,13 @@ export async function listDonors({
   after = null,
   pageSize = DONOR_PAGE_SIZE,
 }: { after?: string | null; pageSize?: number } = {}): Promise<DonorPage> {
-  const size = Math.max(1, Math.min(DONOR_LIST_LIMIT - 1, Math.floor(pageSize)));
+  const size = readAheadSize(pageSize);
   const constraints: QueryConstraint[] = [orderBy(documentId())];
   if (after) constraints.push(startAfter(after));
   constraints.push(limit(size + 1));
   const snap = await getDocsFromServer(query(donors(), ...constraints));
-  const all = snap.docs.map((d) => d.data());
-  const page = all.slice(0, size);
-  return { donors: page, next: all.length > size ? (page[page.length - 1]?.id ?? null) : null };
+  const { items, lastIfMore } = splitPage(snap.docs, size);
+  return { donors: items.map((d) => d.data()), next: lastIfMore?.id ?? null };
 }
 
 export async function deleteDonor(id: string): Promise<void> {

@@ -10,13 +10,14 @@ import {
   orderBy,
   query,
   startAfter,
-  Timestamp,
   type DocumentData,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
+import { readAheadSize, splitPage } from './paging';
+import { storedDate, storedText } from './stored';
 
 export interface ContactMessage {
   id: string;
@@ -45,9 +46,6 @@ export interface InboxPage<T> {
 /** How many of each the admin page reads at a time. */
 export const INBOX_PAGE_SIZE = 20;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const time = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
-
 /** One page of a collection, newest first; one document more than a page tells whether there is another. */
 async function newestFirst<T>(
   name: string,
@@ -55,13 +53,13 @@ async function newestFirst<T>(
   after: InboxCursor | null,
   pageSize: number,
 ): Promise<InboxPage<T>> {
-  const size = Math.max(1, Math.min(99, Math.floor(pageSize)));
+  const size = readAheadSize(pageSize);
   const constraints: QueryConstraint[] = [orderBy('createdAt', 'desc')];
   if (after) constraints.push(startAfter(after));
   constraints.push(limit(size + 1));
   const snap = await getDocsFromServer(query(collection(db(), name), ...constraints));
-  const docs = snap.docs.slice(0, size);
-  return { items: docs.map(toItem), next: snap.docs.length > size ? (docs[docs.length - 1] ?? null) : null };
+  const { items, lastIfMore } = splitPage(snap.docs, size);
+  return { items: items.map(toItem), next: lastIfMore };
 }
 
 export function listContactMessages({
@@ -74,11 +72,11 @@ export function listContactMessages({
       const data = d.data();
       return {
         id: d.id,
-        name: text(data.name),
-        email: text(data.email),
-        subject: text(data.subject),
-        message: text(data.message),
-        createdAt: time(data.createdAt),
+        name: storedText(data.name),
+        email: storedText(data.email),
+        subject: storedText(data.subject),
+        message: storedText(data.message),
+        createdAt: storedDate(data.createdAt),
       };
     },
     after,
@@ -92,7 +90,7 @@ export function listSubscribers({
 }: { after?: InboxCursor | null; pageSize?: number } = {}): Promise<InboxPage<Subscriber>> {
   return newestFirst(
     COLLECTIONS.newsletter,
-    (d) => ({ id: d.id, email: text(d.data().email), createdAt: time(d.data().createdAt) }),
+    (d) => ({ id: d.id, email: storedText(d.data().email), createdAt: storedDate(d.data().createdAt) }),
     after,
     pageSize,
   );

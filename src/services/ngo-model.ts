@@ -3,6 +3,9 @@
  * slots, and how stored documents (current or from the earlier app) map onto it. Pages that only
  * show NGOs import this and ngo-directory.ts, never the full Firestore SDK.
  */
+import { LIST_LIMIT } from './paging';
+import { storedDate } from './stored';
+
 export const TIME_SLOTS = ['Morning', 'AfterNoon', 'Evening'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
@@ -54,17 +57,10 @@ export interface NgoInput {
 export const MAX_MEALS = 100000;
 
 /** The rules refuse lists of more than 100 documents. */
-export const MAX_LIST = 100;
+export const MAX_LIST = LIST_LIMIT;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
-}
-
-/** A stored timestamp (of the full SDK or of Firestore Lite: both have toDate) as a Date. */
-function toDate(value: unknown): Date | null {
-  if (typeof value !== 'object' || value === null || !('toDate' in value)) return null;
-  const date: unknown = (value as { toDate: unknown }).toDate;
-  return typeof date === 'function' ? (date.call(value) as Date) : null;
 }
 
 /** '29 meals' → 29; null when the text holds no whole number. */
@@ -97,8 +93,8 @@ export function ngoFromData(id: string, data: Record<string, unknown>): Ngo {
     ownerUid: typeof data.ownerUid === 'string' && data.ownerUid ? data.ownerUid : null,
     verified: data.verified === true,
     searchable: Array.isArray(data.keywords) && data.keywords.length > 0,
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
+    createdAt: storedDate(data.createdAt),
+    updatedAt: storedDate(data.updatedAt),
   };
 }
 
@@ -122,4 +118,3 @@ export interface ListNgosOptions {
   /** 25 a view by default; at most 100 (the rules' list limit). */
   pageSize?: number;
 }
-

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/Alert';
+import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
 import { LoadMore } from '../../components/LoadMore';
 import { Spinner } from '../../components/Spinner';
@@ -372,16 +372,9 @@ function RecordsTable<T extends { id: string }, C>({
   }
   if (state.status === 'error') {
     return (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={retry}>
-            Retry
-          </Button>
-        }
-      >
+      <ErrorAlert onRetry={retry}>
         {failed} {state.message}
-      </Alert>
+      </ErrorAlert>
     );
   }
   if (state.data.items.length === 0) {

@@ -2,21 +2,65 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+/** Feature folders: a feature never imports another one (docs/conventions.md). */
+export const FEATURES = [
+  'admin',
+  'auth',
+  'contact',
+  'contributors',
+  'donations',
+  'donors',
+  'home',
+  'newsletter',
+  'ngos',
+  'pages',
+];
+
+/**
+ * The layers, top to bottom: app → features → shared (components, lib) → services → config.
+ * A file may import its own layer and the layers below it, never one above, and a feature never
+ * imports another feature. Tests and test helpers (src/testing) follow the same rules.
+ */
+export const LAYER_ZONES = [
+  { target: './src/config', from: './src', except: ['./config'], message: 'config is the bottom layer: it imports nothing else of src.' },
+  { target: './src/services', from: './src', except: ['./services', './config', './testing'], message: 'services may import only config (pass anything else in).' },
+  { target: './src/lib', from: './src', except: ['./lib', './config', './testing'], message: 'lib is shared code: it may import only config.' },
+  { target: './src/components', from: './src', except: ['./components', './lib', './config', './testing'], message: 'shared UI may import only lib and config: pass data and messages in as props.' },
+  { target: './src/testing', from: ['./src/app', './src/features'], message: 'test helpers are shared: they may not import app or a feature.' },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: ['./src/app', ...FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`)],
+    message: 'a feature may not import app or another feature: move what both need to components, lib or config.',
+  })),
+  { target: './src/app/layout', from: './src/features', message: 'the layout is shared by every page: it may not import a feature.' },
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'tests/lint/fixtures'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.d.ts'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // Only src/services may talk to Firebase directly (STYLE.md: a thin data layer).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['firebase/*'], message: 'Import Firebase only in src/services.' }] }],
+      // Only src/services may talk to Firebase directly (a thin data layer).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase/*'], message: 'Import Firebase only in src/services.' }] },
+      ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.d.ts'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }] },
   },
   {
     files: ['src/services/**', 'tests/**', 'scripts/**'],

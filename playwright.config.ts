@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-// Playwright cannot download its own browser here: it drives Debian's Chromium (ENVIRONMENT.md).
+// Playwright cannot download its own browser here: it drives Debian's Chromium (docs/environment.md).
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const PORT = 5000; // the Hosting emulator, serving dist/ with firebase.json's headers
 

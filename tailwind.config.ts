@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss';
 
-// Design tokens (see DESIGN.md): green for action, saffron for warmth, stone for text,
+// Design tokens (docs/conventions.md, 'Look and feel'): green for action, saffron for warmth, stone for text,
 // one colour per donation state used the same way everywhere.
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-// Starts the Auth and Firestore emulators the way these machines can run them (ENVIRONMENT.md):
+// Starts the Auth and Firestore emulators the way these machines can run them (docs/environment.md):
 // Auth through firebase-tools (pure Node), Firestore through the preinstalled Debian emulator on
 // Java 17, or through firebase-tools when that emulator is missing and Java 21+ is there.
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run perf` — performance budgets of PRODUCT.md §6, measured the same way every time.
+ * `npm run perf` — performance budgets of docs/product.md, measured the same way every time.
  *
  * 1. Builds the production bundle (`vite build` + scripts/prerender.mjs, VITE_USE_EMULATORS=true so no real Firebase
  *    project is needed) into a folder of its own. The build points at emulators that are not there,
@@ -82,7 +82,7 @@ const SKIP_BUILD = process.env.PERF_SKIP_BUILD === '1' || process.env.PERF_SKIP_
 const ENFORCE = process.env.PERF_ENFORCE !== '0';
 
 /**
- * PRODUCT.md §6. Home carries every budget; the other public pages are held to the same score,
+ * docs/product.md. Home carries every budget; the other public pages are held to the same score,
  * LCP, TBT and CLS (they are lighter screens than Home, so this is not asking more of them). The
  * initial-JS budget is stated for Home only; other pages report the figure without a limit.
  */

@@ -2,23 +2,31 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen, notFound } from './ErrorScreen';
 import { RequireRole } from './auth/RequireRole';
-import type { Role } from './auth/auth-context';
-import type { ComponentType } from 'react';
+import type { Role } from '../config/roles';
+import type { ComponentType, ReactNode } from 'react';
 
-/** A route whose screen is loaded on first visit, so each page ships only its own code. */
-function page(load: () => Promise<ComponentType>, roles?: readonly Role[] | 'signed-in'): Pick<RouteObject, 'lazy'> {
+interface PageOptions {
+  /** Who may open it: these roles, or anyone signed in; everyone when omitted. */
+  roles?: readonly Role[] | 'signed-in';
+  /** The screen reads server state through TanStack Query: its provider is loaded with the screen. */
+  queries?: boolean;
+}
+
+/**
+ * A route whose screen is loaded on first visit, so each page ships only its own code — and only
+ * the screens that read server state load TanStack Query (Home never does).
+ */
+function page(load: () => Promise<ComponentType>, { roles, queries = false }: PageOptions = {}): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const Screen = await load();
-      if (!roles) return { Component: Screen };
-      const allowed = roles === 'signed-in' ? undefined : roles;
-      return {
-        Component: () => (
-          <RequireRole roles={allowed}>
-            <Screen />
-          </RequireRole>
-        ),
-      };
+      const [Screen, Provider] = await Promise.all([
+        load(),
+        queries ? import('../lib/query').then((m) => m.QueryProvider) : null,
+      ]);
+      const guarded = (content: ReactNode) =>
+        roles ? <RequireRole roles={roles === 'signed-in' ? undefined : roles}>{content}</RequireRole> : content;
+      const Component = () => guarded(Provider ? <Provider><Screen /></Provider> : <Screen />);
+      return { Component };
     },
   };
 }
@@ -39,18 +47,18 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', ...page(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage) },
           { path: 'team', ...page(async () => (await import('../features/pages/TeamPage')).TeamPage) },
           { path: 'services', ...page(async () => (await import('../features/pages/ServicesPage')).ServicesPage) },
-          { path: 'contributers', ...page(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage) },
-          { path: 'contributors', ...page(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage) },
+          { path: 'contributers', ...page(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage, { queries: true }) },
+          { path: 'contributors', ...page(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage, { queries: true }) },
           { path: 'contactus', ...page(async () => (await import('../features/contact/ContactPage')).ContactPage) },
           { path: 'privacypolicy', ...page(async () => (await import('../features/pages/PrivacyPolicyPage')).PrivacyPolicyPage) },
           { path: 'termsandconditions', ...page(async () => (await import('../features/pages/TermsPage')).TermsPage) },
-          { path: 'donorProfile', ...page(async () => (await import('../features/donors/DonorProfilePage')).DonorProfilePage, ['donor', 'admin']) },
-          { path: 'ngoProfile', ...page(async () => (await import('../features/ngos/NgoProfilePage')).NgoProfilePage, ['ngo']) },
-          { path: 'ngoList', ...page(async () => (await import('../features/ngos/NgoListPage')).NgoListPage) },
+          { path: 'donorProfile', ...page(async () => (await import('../features/donors/DonorProfilePage')).DonorProfilePage, { roles: ['donor', 'admin'], queries: true }) },
+          { path: 'ngoProfile', ...page(async () => (await import('../features/ngos/NgoProfilePage')).NgoProfilePage, { roles: ['ngo'], queries: true }) },
+          { path: 'ngoList', ...page(async () => (await import('../features/ngos/NgoListPage')).NgoListPage, { queries: true }) },
           // Open to visitors: they may fill the form and are asked to sign in when they press Donate.
-          { path: 'delivery', ...page(async () => (await import('../features/donations/DeliveryPage')).DeliveryPage) },
-          { path: 'donations', ...page(async () => (await import('../features/donations/DonationsPage')).DonationsPage, 'signed-in') },
-          { path: 'adminPage', ...page(async () => (await import('../features/admin/AdminPage')).AdminPage, ['admin']) },
+          { path: 'delivery', ...page(async () => (await import('../features/donations/DeliveryPage')).DeliveryPage, { queries: true }) },
+          { path: 'donations', ...page(async () => (await import('../features/donations/DonationsPage')).DonationsPage, { roles: 'signed-in', queries: true }) },
+          { path: 'adminPage', ...page(async () => (await import('../features/admin/AdminPage')).AdminPage, { roles: ['admin'], queries: true }) },
           { path: '*', loader: notFound },
         ],
       },

@@ -20,7 +20,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra = '') {
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-  /** Where the button leads. It renders as a link only while the browser is online (seed-spec §2). */
+  /** Where the button leads. It renders as a link only while the browser is online (the earlier app's behaviour, docs/product.md). */
   to?: string;
   /** Opens `to` (an external address) in a new tab. */
   external?: boolean;

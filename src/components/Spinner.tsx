@@ -1,5 +1,5 @@
 interface SpinnerProps {
-  /** Diameter in px; the shared Button uses 25 (seed-spec §2). */
+  /** Diameter in px; the shared Button uses 25 (the earlier app's behaviour, docs/product.md). */
   size?: number;
   label?: string;
   className?: string;

@@ -135,3 +135,8 @@ export function friendlyError(error: unknown): string {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return MESSAGES.unavailable!;
   return FALLBACK;
 }
+
+/** A failure as the screens show it: the sentence, and whether Retry with the same input may work. */
+export function toFailure(error: unknown): { message: string; retryable: boolean } {
+  return { message: friendlyError(error), retryable: isRetryable(error) };
+}

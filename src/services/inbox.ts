@@ -1,5 +1,5 @@
 /**
- * For admins (PRODUCT.md §2): what visitors sent through the contact form and who subscribed to the
+ * For admins (docs/product.md, roles): what visitors sent through the contact form and who subscribed to the
  * newsletter, newest first, a page at a time. The rules let only admins list either collection,
  * and only with a limit.
  */

@@ -3,7 +3,7 @@ import { createDonation } from './donations';
 import { createDonor, updateDonor } from './donors';
 import { errorCode, friendlyError, isRetryable } from './errors';
 import { saveMyNgo } from './ngos';
-import { sendContactMessage } from './contactMessages';
+import { sendContactMessage } from './contact-messages';
 import { subscribe } from './newsletter';
 import { assertOnline, confirmed, isOffline } from './offline';
 

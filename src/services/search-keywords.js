@@ -1,14 +1,15 @@
-// Search keywords for NGO profiles. Plain JavaScript with no imports, so that the browser app
-// (through src/services/ngos.ts) and the Node seed script (scripts/seed.mjs) share one definition.
+// Search keywords for NGO profiles. Plain JavaScript, so that the browser app (through
+// src/services/ngos.ts) and the Node seed script (scripts/seed.mjs) share one definition.
+import { KEYWORDS } from '../config/limits.js';
 
 /** Longest prefix stored, and the longest search term sent: longer words match on their first 20 characters. */
-export const MAX_TERM_LENGTH = 20;
+export const MAX_TERM_LENGTH = KEYWORDS.maxTerm;
 
 /** Shortest prefix stored and shortest term searched. */
-export const MIN_TERM_LENGTH = 2;
+export const MIN_TERM_LENGTH = KEYWORDS.minTerm;
 
-/** At most this many keywords per document (the rules allow 100). */
-export const MAX_KEYWORDS = 100;
+/** At most this many keywords per document (firestore.rules allows the same). */
+export const MAX_KEYWORDS = KEYWORDS.max;
 
 /**
  * Lower-case, accents removed ('São' → 'sao'), so that what is typed and what is stored compare alike.

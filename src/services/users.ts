@@ -1,12 +1,11 @@
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { ROLES, type Role } from '../app/auth/auth-context';
+import { ROLES, type Role, type SelfRole } from '../config/roles';
 import { ensureAccount, signOut, type Account } from './auth';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { AppError, IncompleteSignUpError } from './errors';
 
-/** The roles an account may give itself; admin is set only by the seed script or another admin. */
-export type SelfRole = Exclude<Role, 'admin'>;
+export type { SelfRole };
 
 /** The role stored in users/{uid}, or null when the account has none yet. */
 export async function getRole(uid: string): Promise<Role | null> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { AuthContext, type AuthState } from '../app/auth/auth-context';
+import { AuthContext, type AuthState } from '../lib/auth-context';
 
 export interface RenderWithRouterOptions {
   /** The URL the memory router starts at; default '/'. */

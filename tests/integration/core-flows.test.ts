@@ -23,7 +23,7 @@ import {
   updateDonor,
   type DonorInput,
 } from '../../src/services/donors';
-import { sendContactMessage } from '../../src/services/contactMessages';
+import { sendContactMessage } from '../../src/services/contact-messages';
 import { errorCode } from '../../src/services/errors';
 import { listContactMessages, listSubscribers } from '../../src/services/inbox';
 import { subscribe } from '../../src/services/newsletter';

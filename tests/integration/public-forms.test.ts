@@ -20,7 +20,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '../../src/config/env';
 import { firebaseApp } from '../../src/services/app';
 import { COLLECTIONS } from '../../src/services/collections';
-import { sendContactMessage } from '../../src/services/contactMessages';
+import { sendContactMessage } from '../../src/services/contact-messages';
 import { db } from '../../src/services/db';
 import { subscribe } from '../../src/services/newsletter';
 

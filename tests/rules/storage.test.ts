@@ -1,7 +1,7 @@
 // storage.rules — NGO logos at Imgs/{uuid}: written only by NGO accounts (role read from Firestore),
 // jpeg/png/webp up to 2 MB; readable by anyone.
 //
-// The Storage emulator cannot run on every machine (ENVIRONMENT.md): these tests run where one
+// The Storage emulator cannot run on every machine (docs/environment.md): these tests run where one
 // answers (FIREBASE_STORAGE_EMULATOR_HOST, default 127.0.0.1:9199) and are skipped, loudly, elsewhere.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

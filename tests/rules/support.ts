@@ -43,7 +43,7 @@ export const UID = {
   admin: 'admin-1',
 } as const;
 
-/** The six actors of the access matrix (docs/data-model.md, PRODUCT.md §6). */
+/** The six actors of the access matrix (docs/data-model.md, docs/product.md). */
 export const ACTORS = ['visitor', 'donor', 'otherDonor', 'ngo', 'otherNgo', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 /** Everyone a test can act as: the matrix actors, an unverified NGO, and any other uid. */

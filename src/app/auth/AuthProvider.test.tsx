@@ -7,7 +7,7 @@ import type { Account } from '../../services/auth';
 import { currentAccount, signOut, watchAuth } from '../../services/auth';
 import { getRole } from '../../services/users';
 import { AuthProvider } from './AuthProvider';
-import { useAuth, type Role } from './auth-context';
+import { useAuth, type Role } from '../../lib/auth-context';
 import { deferred } from '../../testing/deferred';
 
 vi.mock('../../services/auth', () => ({ watchAuth: vi.fn(), currentAccount: vi.fn(), signOut: vi.fn() }));

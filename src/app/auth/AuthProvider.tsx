@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AuthContext, type AuthState, type AuthUser, type Role } from './auth-context';
+import { AuthContext, type AuthState, type AuthUser, type Role } from '../../lib/auth-context';
 
 function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
   return a?.uid === b?.uid && a?.email === b?.email && a?.displayName === b?.displayName;

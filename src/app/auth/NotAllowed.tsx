@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/Button';
-import type { Role } from './auth-context';
+import type { Role } from '../../lib/auth-context';
 
 const HOME_FOR: Record<Role, { to: string; label: string }> = {
   donor: { to: '/ngoList', label: 'Find an NGO to donate to' },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { NotAllowed } from './NotAllowed';
-import { useAuth, type Role } from './auth-context';
+import { useAuth, type Role } from '../../lib/auth-context';
 
 interface RequireRoleProps {
   /** Roles that may see the page; omit for 'anyone signed in'. */

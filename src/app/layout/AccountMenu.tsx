@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/Button';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 
 /**
  * Account actions on the right of the top bar. While the session is being restored it holds its

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PARTNERS_EMAIL, SUPPORT_EMAIL } from '../../config/contact';
-import { SOCIAL_LINKS } from '../../features/home/socials';
+import { SOCIAL_LINKS } from '../../config/socials';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 
 const EXPLORE = [

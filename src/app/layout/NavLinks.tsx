@@ -6,7 +6,7 @@ import { scrollToSection, smoothBehavior } from './scroll';
 const PAGES = [
   { to: '/services', label: 'Services' },
   { to: '/team', label: 'Team' },
-  // Spelt so: the route and its label keep the earlier product's spelling (seed-spec §2).
+  // Spelt so: the route and its label keep the earlier product's spelling (the earlier app's behaviour, docs/product.md).
   { to: '/contributers', label: 'contributers' },
 ] as const;
 

@@ -27,7 +27,7 @@ export function TopBar() {
         }`}
       >
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-          {/* The product's name appears only as the logo's alternative text (seed-spec §2). */}
+          {/* The product's name appears only as the logo's alternative text (the earlier app's behaviour, docs/product.md). */}
           <Link to="/" className="inline-flex min-h-11 min-w-11 shrink-0 items-center rounded-control">
             <img src={logoUrl} alt="FoodBridge" width={40} height={40} className="h-10 w-10" />
           </Link>

@@ -10,7 +10,7 @@ import {
   type ErrorListener,
 } from '../../services/donations';
 import { renderWithRouter } from '../../testing/render';
-import type { Role } from '../auth/auth-context';
+import type { Role } from '../../lib/auth-context';
 import { WaitingOffers } from './WaitingOffers';
 
 vi.mock('../../services/donations', () => ({ watchNgoDonations: vi.fn(), watchOpenOffers: vi.fn() }));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Donation } from '../../services/donations';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 
 /** How often the count is recounted, so offers past their 'by when' drop out without a reload. */
 const RECOUNT_MS = 30_000;

@@ -3,7 +3,7 @@
 // tests/integration/core-flows.test.ts and end to end.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../../app/auth/auth-context';
+import type { AuthUser } from '../../lib/auth-context';
 import { deleteDonor, listDonors, type Donor } from '../../services/donors';
 import { listContactMessages, listSubscribers, type InboxCursor } from '../../services/inbox';
 import { listNgos, makeNgoSearchable, setNgoVerified, type Ngo } from '../../services/ngos';

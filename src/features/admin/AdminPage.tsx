@@ -16,7 +16,7 @@ import {
 } from '../../services/inbox';
 import { friendlyError } from '../../services/errors';
 import { listNgos, makeNgoSearchable, setNgoVerified, type Ngo, type NgoCursor } from '../../services/ngos';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** 'Sunday, 22 November'. */
 export function formatToday(date: Date): string {

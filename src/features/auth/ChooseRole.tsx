@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { useAuth } from '../../app/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { ensureUserProfile } from '../../services/users';
 import { friendlyError, isRetryable } from '../../services/errors';
 import { AccountTypeField } from './AccountTypeField';
 import { chooseRoleSchema, type AccountType } from './schemas';
-import type { Role } from '../../app/auth/auth-context';
+import type { Role } from '../../lib/auth-context';
 
 interface ChooseRoleProps {
   /** Called once the role is saved, before the auth context re-reads it (so callers can pick the next page). */

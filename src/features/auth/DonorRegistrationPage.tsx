@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, TextArea } from '../../components/Field';
-import { useAuth } from '../../app/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { registerDonor } from '../../services/donor-registration';
 import { friendlyError, isRetryable } from '../../services/errors';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';

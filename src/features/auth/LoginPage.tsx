@@ -4,7 +4,7 @@ import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import { useAuth, type Role } from '../../app/auth/auth-context';
+import { useAuth, type Role } from '../../lib/auth-context';
 import { friendlyError, isNetworkError, loadOnDemand } from '../../services/errors';
 import { AuthCard } from './AuthCard';
 import { NEXT_STEP, returnPath } from './navigation';

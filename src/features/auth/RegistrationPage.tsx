@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { useAuth } from '../../app/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { registerAccount } from '../../services/users';
 import { friendlyError, isRetryable } from '../../services/errors';
 import { AccountTypeField } from './AccountTypeField';

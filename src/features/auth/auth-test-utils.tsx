@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { AuthContext, type AuthState, type AuthUser, type Role } from '../../app/auth/auth-context';
+import { AuthContext, type AuthState, type AuthUser, type Role } from '../../lib/auth-context';
 
 type Snapshot = Pick<AuthState, 'user' | 'role' | 'loading'>;
 

@@ -1,6 +1,6 @@
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 
-/** Labels by score (seed-spec.md §4): 'Too weak' at 0, then Weak, Fair, Good, Strong. */
+/** Labels by score (docs/product.md): 'Too weak' at 0, then Weak, Fair, Good, Strong. */
 export const STRENGTH_LABELS = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 
 /**

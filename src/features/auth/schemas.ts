@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The seed's messages (seed-spec.md §5), word for word. */
+/** The seed's messages (docs/product.md, 'The earlier app's texts'), word for word. */
 export const MESSAGES = {
   fullName: 'Full Name is required',
   email: 'Invalid email format',

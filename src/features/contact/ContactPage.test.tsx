@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendContactMessage } from '../../services/contactMessages';
+import { sendContactMessage } from '../../services/contact-messages';
 import { ContactPage } from './ContactPage';
 
 // Only the service is replaced: the page's validation and states are the point here. The real
 // Firestore write (and the rules that accept it) runs against the emulator in
 // tests/integration/public-forms.test.ts.
-vi.mock('../../services/contactMessages', () => ({ sendContactMessage: vi.fn() }));
+vi.mock('../../services/contact-messages', () => ({ sendContactMessage: vi.fn() }));
 
 function setup() {
   const user = userEvent.setup();

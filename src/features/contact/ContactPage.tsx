@@ -46,7 +46,7 @@ export function ContactPage() {
     setSending(true);
     try {
       // Loaded on demand: the Firestore code is not needed until someone sends a message.
-      const { sendContactMessage } = await import('../../services/contactMessages');
+      const { sendContactMessage } = await import('../../services/contact-messages');
       await sendContactMessage(parsed.data);
       setValues(EMPTY);
       setFailure(null);

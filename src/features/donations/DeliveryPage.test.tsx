@@ -3,7 +3,7 @@
 // rules in tests/integration/core-flows.test.ts and end to end.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser, Role } from '../../app/auth/auth-context';
+import type { AuthUser, Role } from '../../lib/auth-context';
 import { createDonation } from '../../services/donations';
 import { getNgo, type Ngo } from '../../services/ngos';
 import { renderWithRouter } from '../../testing/render';

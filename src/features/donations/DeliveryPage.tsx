@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAuth, type Role } from '../../app/auth/auth-context';
+import { useAuth, type Role } from '../../lib/auth-context';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
 import { Field, fieldBinder } from '../../components/Field';

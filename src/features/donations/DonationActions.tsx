@@ -11,7 +11,7 @@ import {
   moveErrorMessage,
   type Donation,
 } from '../../services/donations';
-import { ConfirmDialog } from '../admin/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { displayState } from './donation-view';
 
 type NgoMove = 'accept' | 'decline' | 'pickUp' | 'deliver';

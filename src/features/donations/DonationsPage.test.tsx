@@ -4,7 +4,7 @@
 // tests/integration/lifecycle.test.ts and end to end in tests/e2e/lifecycle.spec.ts.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser, Role } from '../../app/auth/auth-context';
+import type { AuthUser, Role } from '../../lib/auth-context';
 import {
   DonationMoveError,
   acceptDonation,

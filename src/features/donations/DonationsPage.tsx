@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { Alert } from '../../components/Alert';
 import { buttonClasses } from '../../components/Button';
 import { Select } from '../../components/Field';

@@ -3,7 +3,7 @@
 // tests/integration/core-flows.test.ts and end to end.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../../app/auth/auth-context';
+import type { AuthUser } from '../../lib/auth-context';
 import { createDonor, getDonor, getMyDonor, updateDonor, type Donor } from '../../services/donors';
 import { renderWithRouter } from '../../testing/render';
 import { DonorProfilePage } from './DonorProfilePage';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, Select, fieldBinder } from '../../components/Field';

@@ -1,5 +1,5 @@
 import aboutUrl from '../../assets/about.svg?no-inline';
-import { SOCIAL_LINKS } from './socials';
+import { SOCIAL_LINKS } from '../../config/socials';
 
 export function AboutSection() {
   return (

@@ -1,9 +1,9 @@
 import heroUrl from '../../assets/hero.svg';
-import { useAuth, type AuthUser, type Role } from '../../app/auth/auth-context';
+import { useAuth, type AuthUser, type Role } from '../../lib/auth-context';
 import { Button } from '../../components/Button';
-import { REPO_URL } from './socials';
+import { REPO_URL } from '../../config/socials';
 
-/** The decorative ring behind the hero picture turns once every 20 s (seed-spec §9). */
+/** The decorative ring behind the hero picture turns once every 20 s (docs/product.md). */
 export const HERO_ROTATION_SECONDS = 20;
 
 export interface HeroCta {
@@ -11,7 +11,7 @@ export interface HeroCta {
   to: string;
 }
 
-/** The hero's main call to action for each kind of person (PRODUCT.md §5). */
+/** The hero's main call to action for each kind of person (docs/product.md). */
 export function heroCta(user: AuthUser | null, role: Role | null): HeroCta {
   if (!user) return { label: 'Sign up now', to: '/login' };
   switch (role) {

@@ -6,12 +6,12 @@ import {
   setupIntersectionMocking,
 } from 'react-intersection-observer/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../app/auth/auth-context';
-import { fakeAuth, renderPage, signedInAs } from '../pages/test-utils';
+import type { AuthState } from '../../lib/auth-context';
+import { fakeAuth, renderPage, signedInAs } from '../../testing/render-page';
 import { HomePage } from './HomePage';
 import { GROUP_PHOTO_LABEL } from './ParallaxGroup';
 import { SDG_MOTION } from './sdg';
-import { REPO_URL, SOCIAL_LINKS } from './socials';
+import { REPO_URL, SOCIAL_LINKS } from '../../config/socials';
 
 // jsdom has no IntersectionObserver; this mock lets each test decide what is on screen.
 beforeEach(() => setupIntersectionMocking(vi.fn));

@@ -13,7 +13,7 @@ import { WhatWeDoSection } from './WhatWeDoSection';
  */
 const LATER = '[content-visibility:auto] [contain-intrinsic-size:auto_720px]';
 
-/** The landing page, in the seed's order (seed-spec §2 Home). */
+/** The landing page, in the seed's order (docs/product.md, Home). */
 export function HomePage() {
   return (
     <>

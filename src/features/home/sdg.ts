@@ -1,7 +1,7 @@
 import sdg1Url from '../../assets/sdg1.svg?no-inline';
 import sdg2Url from '../../assets/sdg2.svg?no-inline';
 
-/** SDG card timings and scroll trigger (seed-spec §4, §9); milliseconds unless named otherwise. */
+/** SDG card timings and scroll trigger (docs/product.md); milliseconds unless named otherwise. */
 export const SDG_MOTION = {
   staggerMs: 200,
   sectionFadeMs: 1000,
@@ -10,7 +10,7 @@ export const SDG_MOTION = {
   threshold: 0.1,
 } as const;
 
-/** An SDG card (seed-spec §3: src, alt, id), plus the goal's name for its caption. */
+/** An SDG card (src, alt, id), plus the goal's name for its caption. */
 export interface SdgCard {
   src: string;
   alt: string;

@@ -3,7 +3,7 @@
 // tests/integration/core-flows.test.ts and end to end.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../../app/auth/auth-context';
+import type { AuthUser } from '../../lib/auth-context';
 import { getMyNgo, saveMyNgo, type Ngo } from '../../services/ngos';
 import { uploadLogo } from '../../services/storage';
 import { renderWithRouter } from '../../testing/render';

@@ -5,7 +5,7 @@ import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { ServicesPage } from './ServicesPage';
 import { TeamPage } from './TeamPage';
 import { TermsPage } from './TermsPage';
-import { renderPage } from './test-utils';
+import { renderPage } from '../../testing/render-page';
 
 describe('Services', () => {
   it('offers NEED FOOD and DONATE FOOD, each with a Learn More link to its profile form', () => {

@@ -1,4 +1,4 @@
-import { config } from '../../config/env';
+import { config } from './env';
 
 /** The project's code repository; the hero and the follow links both point here. */
 export const REPO_URL = `https://github.com/${config.githubRepo.owner}/${config.githubRepo.repo}`;
@@ -10,7 +10,7 @@ export interface SocialLink {
 }
 
 /**
- * The four places FoodBridge can be followed (seed-spec §2: a community chat, a microblog, a code
+ * The four places FoodBridge can be followed (as the earlier app had them: a community chat, a microblog, a code
  * repository and a photo-sharing site). Kept in one list so About and the footer can agree.
  */
 export const SOCIAL_LINKS: readonly SocialLink[] = [

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AuthContext, type AuthState, type Role } from '../../app/auth/auth-context';
+import { AuthContext, type AuthState, type Role } from '../lib/auth-context';
 
 /** A fake auth state: signed out and settled unless told otherwise. */
 export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Alert } from './Alert';
+import { Button } from './Button';
 
 interface ConfirmDialogProps {
   title: string;

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 
-export const ROLES = ['donor', 'ngo', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from '../config/roles';
+
+export type { Role };
 
 export interface AuthUser {
   uid: string;

@@ -1,0 +1,61 @@
+// FoodBridge's limits and shapes, in one place: the forms' zod schemas, the services, the seed script
+// and the rules tests all read them here, and the rules tests check that firestore.rules enforces the
+// same numbers (a drift between the two fails a test). Plain JavaScript so that Node scripts can
+// import it without a build step.
+
+/** The simple email shape every form and firestore.rules accept: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The same shape as firestore.rules writes it (a rules `matches` pattern). */
+export const EMAIL_RULES_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+
+/** Exactly 10 digits: an Indian mobile number without its country code. */
+export const PHONE_PATTERN = /^\d{10}$/;
+
+/** The longest text each stored field may hold (firestore.rules checks the same). */
+export const LENGTH = Object.freeze({
+  /** A person's name, a display name, an NGO's name, an organisation's name. */
+  name: 100,
+  email: 254,
+  /** A street address or pickup place. */
+  address: 300,
+  city: 100,
+  state: 100,
+  zip: 20,
+  /** The earlier app's meal text, e.g. '29 meals'. */
+  mealno: 30,
+  imageUrl: 2048,
+  /** What the food is. */
+  food: 200,
+  /** The earlier app's free-text 'by when'. */
+  time: 100,
+  subject: 200,
+  message: 5000,
+  /** A document id or uid. */
+  id: 128,
+});
+
+/** Meals in one NGO profile or donation: a whole number in this range. */
+export const MEALS = Object.freeze({ min: 1, max: 100000 });
+
+/** The most documents one list query may ask for (firestore.rules: `request.query.limit <= 100`). */
+export const LIST_LIMIT = 100;
+
+/** NGO search words: at most `max` per profile, each a prefix of `minTerm` to `maxTerm` characters. */
+export const KEYWORDS = Object.freeze({ max: 100, minTerm: 2, maxTerm: 20 });
+
+/** NGO logos in Storage (storage.rules checks the same). */
+export const LOGO = Object.freeze({
+  types: Object.freeze(['image/jpeg', 'image/png', 'image/webp']),
+  maxBytes: 2 * 1024 * 1024,
+});
+
+/** Pick-up time slots of an NGO, as the earlier app spelt them. */
+export const TIME_SLOTS = Object.freeze(/** @type {const} */ (['Morning', 'AfterNoon', 'Evening']));
+
+/** Countries of the donor profile's select. */
+export const COUNTRIES = Object.freeze(/** @type {const} */ (['India', 'Canada', 'Mexico']));
+
+/** A donor password: at least 8 characters from letters, digits and @$!%*?&, with a letter and a digit. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*?&]{8,}$/;
+export const PASSWORD_MIN = 8;

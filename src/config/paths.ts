@@ -1,0 +1,40 @@
+/**
+ * Every route of the app, named once. Links, redirects and the router use these; the earlier
+ * app's spellings (/contributers, /ngoList, /adminPage) are kept so its links still work.
+ */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  registration: '/registration',
+  ngoRegister: '/ngo-register',
+  donorRegister: '/donor-register',
+  forgotPassword: '/forgot-password',
+  team: '/team',
+  services: '/services',
+  contributors: '/contributers',
+  contributorsAlias: '/contributors',
+  contact: '/contactus',
+  privacy: '/privacypolicy',
+  terms: '/termsandconditions',
+  donorProfile: '/donorProfile',
+  ngoProfile: '/ngoProfile',
+  ngoList: '/ngoList',
+  delivery: '/delivery',
+  donations: '/donations',
+  admin: '/adminPage',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** Donate Food for one NGO (`/delivery?ngo=<id>`), or an open offer to any NGO (`/delivery?to=any`). */
+export function deliveryPath(target: { ngoId: string } | 'any'): string {
+  const params = new URLSearchParams();
+  if (target === 'any') params.set('to', 'any');
+  else params.set('ngo', target.ngoId);
+  return `${PATHS.delivery}?${params.toString()}`;
+}
+
+/** The donor profile form opened on one record (the admin's Edit). */
+export function donorProfilePath(id: string): string {
+  return `${PATHS.donorProfile}?id=${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,49 @@
+/**
+ * Every date and time the app shows, formatted in one place through Intl (Indian conventions:
+ * day before month, 'en-IN'). Screens never build date strings by hand.
+ */
+const DEFAULT_LOCALE = 'en-IN';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** A full moment with its weekday: 'Sat, 22 Nov 2025, 6:30 pm' (a donation's 'by when'). */
+export function formatDateTime(date: Date, locale = DEFAULT_LOCALE): string {
+  return formatter(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+}
+
+/** '10:05' (24-hour clock). */
+export function formatClock(date: Date, locale = DEFAULT_LOCALE): string {
+  return formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+}
+
+/** '22 Nov, 10:05': a step in a donation's history. */
+export function formatMoment(date: Date, locale = DEFAULT_LOCALE): string {
+  return `${formatter(locale, { day: 'numeric', month: 'short' }).format(date)}, ${formatClock(date, locale)}`;
+}
+
+/** 'Sunday, 22 November': today's date on the admin dashboard. */
+export function formatToday(date: Date, locale = DEFAULT_LOCALE): string {
+  const part = (options: Intl.DateTimeFormatOptions) => formatter(locale, options).format(date);
+  return `${part({ weekday: 'long' })}, ${part({ day: 'numeric' })} ${part({ month: 'long' })}`;
+}
+
+/** True when both fall on the same local calendar day. */
+export function sameDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}

@@ -1,125 +1,252 @@
-// storage.rules — NGO logos at Imgs/{uuid}: written only by NGO accounts (role read from Firestore),
-// jpeg/png/webp up to 2 MB; readable by anyone.
+// storage.rules — NGO logos at Imgs/{uuid}: fetched by anyone, never listed, written only by verified
+// NGOs (users/{uid} and ngoAdmin/{uid} read from Firestore), jpeg/png/webp up to LOGO.maxBytes, and
+// overwritten or deleted only by their uploader (customMetadata.ownerUid).
 //
-// The Storage emulator cannot run on every machine (docs/environment.md): these tests run where one
-// answers (FIREBASE_STORAGE_EMULATOR_HOST, default 127.0.0.1:9199) and are skipped, loudly, elsewhere.
-import { readFileSync } from 'node:fs';
+// The Storage emulator cannot run here, so these tests ask Google's rules engine itself, taken from
+// the Firestore emulator's JAR (storage-engine/). A missing JAR or changed engine classes fail them.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { expectRule, FIRESTORE_HOST, FIRESTORE_PORT, modular, past, PROJECT_ID, ROOT, UID } from './support';
+import { v4 as uuidv4 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGO } from '../../src/config/limits.js';
+import {
+  compileEngine,
+  engineJar,
+  startEngine,
+  type StorageRequest,
+  type StorageRulesEngine,
+  type StoredFile,
+} from './storage-engine/engine';
+import { ROOT, UID, verdict } from './support';
 
-const [storageHost = '127.0.0.1', storagePort = '9199'] = (
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'
-).split(':');
+/** An NGO account whose users document says donor, though its NGO profile is verified. */
+const DONOR_ROLE_NGO = 'ngo-4';
 
-async function storageAnswers(): Promise<boolean> {
-  try {
-    await fetch(`http://${storageHost}:${storagePort}/`, { signal: AbortSignal.timeout(1500) });
-    return true; // any HTTP answer means something listens there
-  } catch {
-    return false;
+const ACTORS = ['visitor', 'donor', 'unverifiedNgo', 'ngo', 'otherNgo', 'admin', 'donorRoleNgo'] as const;
+type Actor = (typeof ACTORS)[number];
+const uidOf = (actor: Actor): string | undefined =>
+  actor === 'visitor' ? undefined : actor === 'donorRoleNgo' ? DONOR_ROLE_NGO : UID[actor];
+
+/** What firestore.get/exists find: the accounts' users documents and the NGO profiles. */
+const FIRESTORE: Record<string, Record<string, unknown>> = {
+  [`users/${UID.donor}`]: { role: 'donor' },
+  [`users/${UID.admin}`]: { role: 'admin' },
+  [`users/${UID.ngo}`]: { role: 'ngo' },
+  [`ngoAdmin/${UID.ngo}`]: { verified: true, ownerUid: UID.ngo },
+  [`users/${UID.otherNgo}`]: { role: 'ngo' },
+  [`ngoAdmin/${UID.otherNgo}`]: { verified: true, ownerUid: UID.otherNgo },
+  [`users/${UID.unverifiedNgo}`]: { role: 'ngo' },
+  [`ngoAdmin/${UID.unverifiedNgo}`]: { verified: false, ownerUid: UID.unverifiedNgo },
+  [`users/${DONOR_ROLE_NGO}`]: { role: 'donor' },
+  [`ngoAdmin/${DONOR_ROLE_NGO}`]: { verified: true, ownerUid: DONOR_ROLE_NGO },
+};
+
+const KB = 1024;
+/** The verified NGO's logo, already stored. */
+const EXISTING = 'Imgs/3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
+const NEW = 'Imgs/7d9e0f1a-2b3c-4d5e-9f60-718293a4b5c6';
+
+/** A logo as the app uploads it: the file's type, the uploader named in customMetadata. */
+const logo = (ownerUid: string | undefined, overrides: Partial<StoredFile> = {}): StoredFile => ({
+  size: KB,
+  contentType: 'image/png',
+  metadata: ownerUid ? { ownerUid } : {},
+  ...overrides,
+});
+
+let engine: StorageRulesEngine | undefined;
+
+beforeAll(async () => {
+  engine = await startEngine(path.join(ROOT, 'storage.rules'));
+});
+
+afterAll(async () => {
+  await engine?.stop();
+});
+
+/** Asks the engine; the fixture Firestore documents unless the request brings its own. */
+function allows(request: StorageRequest): Promise<boolean> {
+  if (!engine) throw new Error('The Storage rules engine did not start (see beforeAll).');
+  return engine.allows({ firestore: FIRESTORE, ...request });
+}
+
+/** What each actor's attempt looks like, per method, against Imgs/ (EXISTING belongs to the NGO). */
+function attempt(method: StorageRequest['method'], actor: Actor): StorageRequest {
+  const uid = uidOf(actor);
+  switch (method) {
+    case 'get':
+      return { method, uid, path: EXISTING, stored: logo(UID.ngo) };
+    case 'list':
+      return { method, uid, path: 'Imgs' };
+    case 'create':
+      return { method, uid, path: NEW, upload: logo(uid) };
+    case 'update':
+      return { method, uid, path: EXISTING, stored: logo(UID.ngo), upload: logo(uid) };
+    case 'delete':
+      return { method, uid, path: EXISTING, stored: logo(UID.ngo) };
   }
 }
 
-const storageUp = await storageAnswers();
-if (!storageUp) {
-  console.warn(
-    `\n!!!!!!!! skipped: no Storage emulator (storage.rules untested here) — nothing answers at ${storageHost}:${storagePort} !!!!!!!!\n`,
-  );
-}
-
-const KB = 1024;
-const bytes = (size: number): Uint8Array => new Uint8Array(size).fill(7);
-
-let env: RulesTestEnvironment | undefined;
-const need = (): RulesTestEnvironment => {
-  if (!env) throw new Error('The Storage test environment is not running.');
-  return env;
+type Matrix = Record<Actor, boolean>;
+const nobody: Matrix = {
+  visitor: false,
+  donor: false,
+  unverifiedNgo: false,
+  ngo: false,
+  otherNgo: false,
+  admin: false,
+  donorRoleNgo: false,
+};
+const MATRIX: Record<StorageRequest['method'], Matrix> = {
+  get: { visitor: true, donor: true, unverifiedNgo: true, ngo: true, otherNgo: true, admin: true, donorRoleNgo: true },
+  list: nobody,
+  create: { ...nobody, ngo: true, otherNgo: true },
+  update: { ...nobody, ngo: true },
+  delete: { ...nobody, ngo: true },
 };
 
-/** Uploads as the given account (undefined = signed out). */
-function upload(uid: string | undefined, name: string, size: number, contentType: string): Promise<unknown> {
-  const e = need();
-  const ctx = uid ? e.authenticatedContext(uid) : e.unauthenticatedContext();
-  const task = ctx.storage().ref(`Imgs/${name}`).put(bytes(size), { contentType });
-  return task.then(() => undefined);
-}
-
-describe.skipIf(!storageUp)('storage: Imgs/{uuid}', () => {
-  beforeAll(async () => {
-    setLogLevel('silent');
-    env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      firestore: { host: FIRESTORE_HOST, port: FIRESTORE_PORT },
-      storage: {
-        host: storageHost,
-        port: Number(storagePort),
-        rules: readFileSync(path.join(ROOT, 'storage.rules'), 'utf8'),
-      },
-    });
+describe("the rules engine (Google's, from the Firestore emulator JAR)", () => {
+  it('is installed and its classes are the ones StorageRulesEngine.java was written for', () => {
+    // Both throw with the JAR's path and what is missing; on these machines they must pass.
+    const jar = engineJar();
+    expect(compileEngine(jar)).toContain('storage-rules-engine');
   });
 
-  beforeEach(async () => {
-    const e = need();
-    await e.clearStorage();
-    await e.withSecurityRulesDisabled(async (ctx) => {
-      const db = modular(ctx);
-      for (const [uid, role] of [
-        [UID.ngo, 'ngo'],
-        [UID.donor, 'donor'],
-        [UID.admin, 'admin'],
-      ] as const) {
-        await setDoc(doc(db, 'users', uid), { role, displayName: uid, email: `${uid}@example.org`, createdAt: past() });
-      }
-      await ctx
-        .storage()
-        .ref('Imgs/existing')
-        .put(bytes(KB), { contentType: 'image/png', customMetadata: { ownerUid: UID.ngo } });
-    });
+  it('a JAR without the engine classes fails with a message naming the JAR', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'no-engine-'));
+    try {
+      expect(() => compileEngine(empty)).toThrow(/does not compile against .*no-engine-.*missing or changed/s);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-
-  it.skipIf(!storageUp)('an NGO uploads a 1 KB png', async () => {
-    await expectRule(true, upload(UID.ngo, 'a1b2c3', KB, 'image/png'));
-  });
-  it.skipIf(!storageUp)('an NGO uploads jpeg and webp', async () => {
-    await expectRule(true, upload(UID.ngo, 'jpeg-1', KB, 'image/jpeg'));
-    await expectRule(true, upload(UID.ngo, 'webp-1', KB, 'image/webp'));
-  });
-  it.skipIf(!storageUp)('a donor may not upload', async () => {
-    await expectRule(false, upload(UID.donor, 'd1', KB, 'image/png'));
-  });
-  it.skipIf(!storageUp)('an admin (not an NGO) may not upload', async () => {
-    await expectRule(false, upload(UID.admin, 'ad1', KB, 'image/png'));
-  });
-  it.skipIf(!storageUp)('a visitor may not upload', async () => {
-    await expectRule(false, upload(undefined, 'v1', KB, 'image/png'));
-  });
-  it.skipIf(!storageUp)('3 MB is denied for an NGO (2 MB allowed)', async () => {
-    await expectRule(false, upload(UID.ngo, 'big', 3 * KB * KB, 'image/png'));
-    await expectRule(true, upload(UID.ngo, 'max', 2 * KB * KB, 'image/png'));
-  });
-  it.skipIf(!storageUp)('text/plain (and svg) are denied for an NGO', async () => {
-    await expectRule(false, upload(UID.ngo, 'txt', KB, 'text/plain'));
-    await expectRule(false, upload(UID.ngo, 'svg', KB, 'image/svg+xml'));
-  });
-  it.skipIf(!storageUp)('a visitor reads a logo', async () => {
-    await expectRule(true, need().unauthenticatedContext().storage().ref('Imgs/existing').getDownloadURL());
-  });
-  it.skipIf(!storageUp)('files outside Imgs/ are denied', async () => {
-    const task = need()
-      .authenticatedContext(UID.ngo)
-      .storage()
-      .ref('other/x')
-      .put(bytes(KB), { contentType: 'image/png' });
-    await expectRule(
-      false,
-      task.then(() => undefined),
+  it('rules that do not compile are refused with the line, not denied quietly', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bad-rules-'));
+    const file = path.join(dir, 'storage.rules');
+    writeFileSync(
+      file,
+      "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o { allow get: if ; }\n}\n",
     );
+    try {
+      await expect(startEngine(file)).rejects.toThrow(/does not compile: .*storage\.rules:3:/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers firestore.get/exists from the documents it is given', async () => {
+    const request = attempt('create', 'ngo');
+    expect(await allows(request)).toBe(true);
+    expect(await allows({ ...request, firestore: {} })).toBe(false);
+  });
+});
+
+describe('storage: Imgs/{uuid}, every actor × every method', () => {
+  for (const method of ['get', 'list', 'create', 'update', 'delete'] as const) {
+    for (const actor of ACTORS) {
+      const allowed = MATRIX[method][actor];
+      it(`${method} by ${actor}: ${verdict(allowed)}`, async () => {
+        expect(await allows(attempt(method, actor))).toBe(allowed);
+      });
+    }
+  }
+});
+
+describe('storage: what a verified NGO may upload', () => {
+  const upload = (file: Partial<StoredFile>, name = NEW) =>
+    allows({ method: 'create', uid: UID.ngo, path: name, upload: logo(UID.ngo, file) });
+
+  it.each(LOGO.types)('%s is allowed', async (contentType) => {
+    expect(await upload({ contentType })).toBe(true);
+  });
+
+  it.each(['image/svg+xml', 'image/gif', 'text/plain', 'application/octet-stream', 'text/html', ''])(
+    '"%s" is denied',
+    async (contentType) => {
+      expect(await upload({ contentType })).toBe(false);
+    },
+  );
+
+  it(`exactly ${LOGO.maxBytes} bytes (2 MB) is allowed, one byte more is denied`, async () => {
+    expect(LOGO.maxBytes).toBe(2 * 1024 * 1024);
+    expect(await upload({ size: LOGO.maxBytes })).toBe(true);
+    expect(await upload({ size: LOGO.maxBytes + 1 })).toBe(false);
+  });
+
+  it('a name made by the app (uuid v4) is allowed', async () => {
+    expect(await upload({}, `Imgs/${uuidv4()}`)).toBe(true);
+  });
+
+  it.each([
+    'logo.png',
+    '3F2B8C1E-9A4D-4E6F-8B7A-1C2D3E4F5A6B', // upper case
+    '3f2b8c1e-9a4d-1e6f-8b7a-1c2d3e4f5a6b', // version 1
+    '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b.png',
+    '3f2b8c1e9a4d4e6f8b7a1c2d3e4f5a6b',
+  ])('a non-UUID name (%s) is denied', async (name) => {
+    expect(await upload({}, `Imgs/${name}`)).toBe(false);
+  });
+
+  it('naming another uploader in ownerUid is denied', async () => {
+    expect(await upload({ metadata: { ownerUid: UID.otherNgo } })).toBe(false);
+  });
+
+  it('an upload that names no uploader is denied', async () => {
+    expect(await upload({ metadata: {} })).toBe(false);
+    expect(await upload({ metadata: { uploader: UID.ngo } })).toBe(false);
+  });
+});
+
+describe('storage: overwriting and deleting', () => {
+  const stored = logo(UID.ngo);
+
+  it("another verified NGO may not overwrite the NGO's file, naming itself or the owner", async () => {
+    for (const ownerUid of [UID.otherNgo, UID.ngo]) {
+      const request = { method: 'update', uid: UID.otherNgo, path: EXISTING, stored, upload: logo(ownerUid) } as const;
+      expect(await allows(request)).toBe(false);
+    }
+  });
+
+  it('the uploader may not hand the file to someone else', async () => {
+    expect(await allows({ method: 'update', uid: UID.ngo, path: EXISTING, stored, upload: logo(UID.otherNgo) })).toBe(
+      false,
+    );
+  });
+
+  it('the uploader may not overwrite with a file the rules refuse', async () => {
+    const big = logo(UID.ngo, { size: LOGO.maxBytes + 1 });
+    expect(await allows({ method: 'update', uid: UID.ngo, path: EXISTING, stored, upload: big })).toBe(false);
+  });
+
+  it('a file without ownerUid can be overwritten or deleted by nobody', async () => {
+    const legacy = logo(undefined);
+    expect(
+      await allows({ method: 'update', uid: UID.ngo, path: EXISTING, stored: legacy, upload: logo(UID.ngo) }),
+    ).toBe(false);
+    expect(await allows({ method: 'delete', uid: UID.ngo, path: EXISTING, stored: legacy })).toBe(false);
+  });
+
+  it('the uploader may delete its file after losing verification', async () => {
+    const firestore = { ...FIRESTORE, [`ngoAdmin/${UID.ngo}`]: { verified: false, ownerUid: UID.ngo } };
+    expect(await allows({ method: 'delete', uid: UID.ngo, path: EXISTING, stored, firestore })).toBe(true);
+    expect(await allows({ method: 'update', uid: UID.ngo, path: EXISTING, stored, upload: stored, firestore })).toBe(
+      false,
+    );
+  });
+});
+
+describe('storage: outside Imgs/{uuid}', () => {
+  const name = '7d9e0f1a-2b3c-4d5e-9f60-718293a4b5c6';
+
+  it.each([`other/${name}`, name, `Imgs/sub/${name}`])('%s: a verified NGO may neither write nor read', async (p) => {
+    expect(await allows({ method: 'create', uid: UID.ngo, path: p, upload: logo(UID.ngo) })).toBe(false);
+    expect(await allows({ method: 'get', uid: UID.ngo, path: p, stored: logo(UID.ngo) })).toBe(false);
+    expect(await allows({ method: 'delete', uid: UID.ngo, path: p, stored: logo(UID.ngo) })).toBe(false);
+  });
+
+  it('a logo stored under an older, non-UUID name is still readable by anyone', async () => {
+    expect(await allows({ method: 'get', path: 'Imgs/old-logo.png', stored: logo(undefined) })).toBe(true);
   });
 });

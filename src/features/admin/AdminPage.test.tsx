@@ -1,14 +1,17 @@
 // Component tests: only the services are mocked, at the module boundary (src/services/donors,
 // src/services/ngos and src/services/inbox). The real services run against the Firestore emulator and its rules in
 // tests/integration/core-flows.test.ts and end to end.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../config/paths';
 import type { AuthUser } from '../../lib/auth-context';
+import { formatToday } from '../../lib/dates';
 import { deleteDonor, listDonors, type Donor } from '../../services/donors';
 import { listContactMessages, listSubscribers, type InboxCursor } from '../../services/inbox';
 import { listNgos, makeNgoSearchable, setNgoVerified, type Ngo } from '../../services/ngos';
 import { renderWithRouter } from '../../testing/render';
-import { AdminPage, formatToday } from './AdminPage';
+import { AdminPage } from './AdminPage';
 
 vi.mock('../../services/donors', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/donors')>()),
@@ -77,6 +80,21 @@ function ngo(id: string, nameOrg: string, verified: boolean): Ngo {
   };
 }
 
+/** The dashboard with a query cache of its own, failing at once as the app's does (no retries). */
+function renderAdmin(client = newClient()) {
+  const result = renderWithRouter(
+    <QueryClientProvider client={client}>
+      <AdminPage />
+    </QueryClientProvider>,
+    { path: PATHS.admin, auth },
+  );
+  return { ...result, client };
+}
+
+function newClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
 const kavya = donor('kavya', 'Kavya Iyer');
 const rahul = donor('rahul', 'Rahul Verma', { city: '', address: '22 Hazratganj, Lucknow', country: '' });
 
@@ -101,15 +119,9 @@ beforeEach(() => {
   });
 });
 
-describe('formatToday', () => {
-  it('gives weekday, day and month', () => {
-    expect(formatToday(new Date(2025, 10, 23))).toBe('Sunday, 23 November');
-  });
-});
-
 describe('AdminPage', () => {
   it("shows today's date, the title, Refresh List and the donor table", async () => {
-    renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    renderAdmin();
     expect(screen.getByText(formatToday(new Date()))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin DashBoard');
     expect(screen.getByRole('button', { name: 'Refresh List' })).toBeInTheDocument();
@@ -134,7 +146,7 @@ describe('AdminPage', () => {
   });
 
   it('asks before deleting; Cancel keeps the record and gives focus back', async () => {
-    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const { user } = renderAdmin();
     const deleteButton = await screen.findByRole('button', { name: 'Delete Kavya Iyer' });
     await user.click(deleteButton);
 
@@ -156,31 +168,47 @@ describe('AdminPage', () => {
   });
 
   it('Escape closes the dialog without deleting', async () => {
-    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const { user } = renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Delete Rahul Verma' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(deleteMock).not.toHaveBeenCalled();
   });
 
-  it('deletes after confirmation and reloads the list', async () => {
+  it('deletes after confirmation: the row leaves, the others renumber, and a notice says so', async () => {
     deleteMock.mockResolvedValue(undefined);
-    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const { user } = renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Delete Kavya Iyer' }));
-    listDonorsMock.mockResolvedValue({ donors: [rahul], next: null });
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleteMock).toHaveBeenCalledWith('kavya');
-    await waitFor(() => expect(screen.queryByText('Kavya Iyer', { selector: 'th' })).not.toBeInTheDocument());
-    expect(listDonorsMock).toHaveBeenCalledTimes(2);
+    const table = screen.getByRole('table', { name: 'Donor records' });
+    expect(within(table).queryByRole('row', { name: /Kavya Iyer/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Rahul Verma/ })).toHaveTextContent(/^1/);
     expect(screen.getByText('The record of Kavya Iyer was deleted.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Donor records' })).toHaveFocus();
+
+    // Refresh List takes the notice away.
+    await user.click(screen.getByRole('button', { name: 'Refresh List' }));
+    expect(screen.queryByText('The record of Kavya Iyer was deleted.')).not.toBeInTheDocument();
+  });
+
+  it('shows Deleting as pending in the dialog, whose Cancel cannot be pressed meanwhile', async () => {
+    let finish: () => void = () => {};
+    deleteMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Delete Kavya Iyer' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('keeps the dialog open with a plain message when deleting fails', async () => {
     deleteMock.mockRejectedValue(Object.assign(new Error('x'), { code: 'permission-denied' }));
-    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const { user } = renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Delete Kavya Iyer' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
@@ -190,7 +218,7 @@ describe('AdminPage', () => {
 
   it('lists NGOs with their verified state and Verify / Unverify toggles it', async () => {
     verifyMock.mockResolvedValue(undefined);
-    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const { user } = renderAdmin();
     const table = await screen.findByRole('table', { name: 'NGOs' });
     expect(listNgosMock).toHaveBeenCalledWith({ pageSize: 50, after: null });
     const roti = within(table).getByRole('row', { name: /Roti Ghar Trust/ });
@@ -211,7 +239,7 @@ describe('AdminPage', () => {
     listNgosMock.mockResolvedValue({ ngos: [ngo('annapurna', 'Annapurna Food Bank', true), legacy], next: null });
     searchableMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
     searchableMock.mockResolvedValueOnce(undefined);
-    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const { user } = renderAdmin();
     const table = await screen.findByRole('table', { name: 'NGOs' });
     const row = within(table).getByRole('row', { name: /Old Roti Bank/ });
     expect(row).toHaveTextContent('Search cannot find it yet');
@@ -228,11 +256,26 @@ describe('AdminPage', () => {
     expect(within(row).queryByRole('button', { name: /to search/ })).not.toBeInTheDocument();
   });
 
+  it('makes one change to the NGOs at a time', async () => {
+    let finish: () => void = () => {};
+    verifyMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderAdmin();
+    const table = await screen.findByRole('table', { name: 'NGOs' });
+    await user.click(within(table).getByRole('button', { name: 'Verify Roti Ghar Trust' }));
+    expect(within(table).getByRole('button', { name: 'Unverify Annapurna Food Bank' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'Verify Roti Ghar Trust' })).toBeDisabled();
+
+    finish();
+    expect(await within(table).findByRole('button', { name: 'Unverify Roti Ghar Trust' })).toBeEnabled();
+    expect(within(table).getByRole('button', { name: 'Unverify Annapurna Food Bank' })).toBeEnabled();
+    expect(verifyMock).toHaveBeenCalledTimes(1);
+  });
+
   it('shows loading, then an error with Retry, and an empty state', async () => {
     listDonorsMock.mockReset();
     listDonorsMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
     listDonorsMock.mockResolvedValueOnce({ donors: [], next: null });
-    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const { user } = renderAdmin();
     expect(screen.getByRole('status', { name: 'Loading donor records' })).toBeInTheDocument();
 
     const alert = await screen.findByRole('alert');
@@ -245,7 +288,7 @@ describe('AdminPage', () => {
     listDonorsMock.mockReset();
     listDonorsMock.mockResolvedValueOnce({ donors: [kavya], next: 'kavya' });
     listDonorsMock.mockResolvedValueOnce({ donors: [rahul], next: null });
-    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const { user } = renderAdmin();
     const table = await screen.findByRole('table', { name: 'Donor records' });
     expect(within(table).getAllByRole('row')).toHaveLength(2); // the header and Kavya
 
@@ -261,7 +304,7 @@ describe('AdminPage', () => {
     listDonorsMock.mockResolvedValueOnce({ donors: [kavya], next: 'kavya' });
     listDonorsMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
     listDonorsMock.mockResolvedValueOnce({ donors: [rahul], next: null });
-    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const { user } = renderAdmin();
     const table = await screen.findByRole('table', { name: 'Donor records' });
     await user.click(screen.getByRole('button', { name: 'Load more donor records' }));
 
@@ -278,7 +321,7 @@ describe('AdminPage', () => {
     listNgosMock.mockReset();
     listNgosMock.mockResolvedValueOnce({ ngos: [ngo('annapurna', 'Annapurna Food Bank', true)], next: cursor });
     listNgosMock.mockResolvedValueOnce({ ngos: [ngo('roti', 'Roti Ghar Trust', false)], next: null });
-    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const { user } = renderAdmin();
     const table = await screen.findByRole('table', { name: 'NGOs' });
     await user.click(screen.getByRole('button', { name: 'Load more NGOs' }));
     expect(await within(table).findByRole('row', { name: /Roti Ghar Trust/ })).toHaveTextContent(/^2/);
@@ -306,7 +349,7 @@ describe('AdminPage', () => {
       items: [{ id: 'm2', name: 'Old', email: 'old@example.org', subject: 'Hi', message: 'Hello', createdAt: null }],
       next: null,
     });
-    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const { user } = renderAdmin();
     const table = await screen.findByRole('table', { name: 'Messages' });
     const row = within(table).getByRole('row', { name: /Anita Rao/ });
     expect(row).toHaveTextContent('Volunteering');
@@ -329,7 +372,7 @@ describe('AdminPage', () => {
       next: null,
     });
     subscribersMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'permission-denied' }));
-    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const { user } = renderAdmin();
     const table = await screen.findByRole('table', { name: 'Newsletter subscribers' });
     expect(within(table).getByRole('row', { name: /reader@example.org/ })).toHaveTextContent(
       'Fri, 20 Nov, 2026, 9:00 am',
@@ -340,8 +383,34 @@ describe('AdminPage', () => {
     expect(await screen.findByText(/We could not load the subscribers\./)).toBeInTheDocument();
   });
 
+  it("a table's Retry reads only that table again", async () => {
+    listNgosMock.mockReset();
+    listNgosMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    listNgosMock.mockResolvedValueOnce({ ngos: [ngo('roti', 'Roti Ghar Trust', false)], next: null });
+    const { user } = renderAdmin();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the NGOs. We could not reach the server.');
+    expect(await screen.findByRole('table', { name: 'Donor records' })).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'NGOs' })).toHaveTextContent('Roti Ghar Trust');
+    expect(listNgosMock).toHaveBeenCalledTimes(2);
+    for (const mock of [listDonorsMock, messagesMock, subscribersMock]) expect(mock).toHaveBeenCalledTimes(1);
+  });
+
+  it('coming back to the dashboard shows the rows read before and reads them again', async () => {
+    const first = renderAdmin();
+    await screen.findByRole('table', { name: 'Donor records' });
+    first.unmount();
+
+    listDonorsMock.mockResolvedValue({ donors: [kavya, { ...rahul, phone: '9000000001' }], next: null });
+    renderAdmin(first.client);
+    expect(screen.getByRole('row', { name: /Rahul Verma/ })).toHaveTextContent('9876543210');
+    await waitFor(() => expect(screen.getByRole('row', { name: /Rahul Verma/ })).toHaveTextContent('9000000001'));
+  });
+
   it('Refresh List reads every table again', async () => {
-    const { user } = renderWithRouter(<AdminPage />, { path: '/adminPage', auth });
+    const { user } = renderAdmin();
     await screen.findByRole('table', { name: 'Donor records' });
     await user.click(screen.getByRole('button', { name: 'Refresh List' }));
     await waitFor(() => expect(listDonorsMock).toHaveBeenCalledTimes(2));

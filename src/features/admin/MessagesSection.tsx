@@ -1,0 +1,42 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ContactMessage } from '../../services/inbox';
+import { AdminSection } from './AdminSection';
+import { messagesQuery } from './admin-queries';
+import { CELL, RecordsTable } from './RecordsTable';
+import { whenOf } from './when';
+
+/** What people sent through the contact form, with the sender's address to write back to. */
+export function MessagesSection() {
+  const messages = useInfiniteQuery(messagesQuery);
+  return (
+    <AdminSection
+      id="contact-messages"
+      title="Messages"
+      intro="What people sent through the contact form, newest first."
+    >
+      <RecordsTable
+        table={messages}
+        what="messages"
+        caption="Messages"
+        loading="Loading messages"
+        failed="We could not load the messages."
+        empty="No one has written through the contact form yet."
+        columns={['ID', 'From', 'Subject', 'Message', 'Received']}
+        row={(message: ContactMessage, index) => (
+          <tr key={message.id}>
+            <td className={CELL}>{index + 1}</td>
+            <th scope="row" className={`${CELL} min-w-48 text-left font-normal`}>
+              <span className="block font-semibold">{message.name}</span>
+              <a href={`mailto:${message.email}`} className="break-all text-brand-800 underline">
+                {message.email}
+              </a>
+            </th>
+            <td className={`${CELL} min-w-40`}>{message.subject}</td>
+            <td className={`${CELL} max-w-prose min-w-72 break-words whitespace-pre-wrap`}>{message.message}</td>
+            <td className={`${CELL} whitespace-nowrap`}>{whenOf(message.createdAt)}</td>
+          </tr>
+        )}
+      />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,65 @@
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import { listDonors, type Donor } from '../../services/donors';
+import { listContactMessages, listSubscribers, type InboxCursor } from '../../services/inbox';
+import { listNgos, type Ngo, type NgoCursor } from '../../services/ngos';
+
+/** One page of a table: its records, and where the next page starts (null: this was the last). */
+export interface Rows<T, C> {
+  items: T[];
+  next: C | null;
+}
+
+/** Every admin table sits under ['admin'], so Refresh List reads them all again with one invalidation. */
+export const ADMIN_KEY = ['admin'] as const;
+
+/** How many NGOs the admin table reads at a time ('Load more NGOs' reads the next ones). */
+export const ADMIN_NGO_PAGE = 50;
+
+// Every table is read a page at a time: `initialPageParam` null reads the first page, each page's
+// `next` the one after it (null: that was the last). staleTime 0: coming back to the dashboard
+// (after editing a donor record, say) reads the tables again, showing the rows read before
+// meanwhile, so a change made elsewhere is never hidden.
+
+export const donorRecordsQuery = infiniteQueryOptions({
+  queryKey: [...ADMIN_KEY, 'donors'],
+  queryFn: async ({ pageParam }: { pageParam: string | null }): Promise<Rows<Donor, string>> => {
+    const page = await listDonors({ after: pageParam });
+    return { items: page.donors, next: page.next };
+  },
+  initialPageParam: null,
+  getNextPageParam: (page) => page.next,
+  staleTime: 0,
+});
+
+export const ngoRecordsQuery = infiniteQueryOptions({
+  queryKey: [...ADMIN_KEY, 'ngos'],
+  queryFn: async ({ pageParam }: { pageParam: NgoCursor | null }): Promise<Rows<Ngo, NgoCursor>> => {
+    const page = await listNgos({ pageSize: ADMIN_NGO_PAGE, after: pageParam });
+    return { items: page.ngos, next: page.next };
+  },
+  initialPageParam: null,
+  getNextPageParam: (page) => page.next,
+  staleTime: 0,
+});
+
+export const messagesQuery = infiniteQueryOptions({
+  queryKey: [...ADMIN_KEY, 'messages'],
+  queryFn: ({ pageParam }: { pageParam: InboxCursor | null }) => listContactMessages({ after: pageParam }),
+  initialPageParam: null,
+  getNextPageParam: (page) => page.next,
+  staleTime: 0,
+});
+
+export const subscribersQuery = infiniteQueryOptions({
+  queryKey: [...ADMIN_KEY, 'subscribers'],
+  queryFn: ({ pageParam }: { pageParam: InboxCursor | null }) => listSubscribers({ after: pageParam }),
+  initialPageParam: null,
+  getNextPageParam: (page) => page.next,
+  staleTime: 0,
+});
+
+/** An updater for setQueryData that edits the records of every page read so far. */
+export function editRows<T>(edit: (items: T[]) => T[]) {
+  return <P extends { items: T[] }>(data: InfiniteData<P> | undefined) =>
+    data && { ...data, pages: data.pages.map((page) => ({ ...page, items: edit(page.items) })) };
+}

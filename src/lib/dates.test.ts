@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDateTime, formatMoment, formatToday, sameDay } from './dates';
+
+// Local times, so the results do not depend on the machine's time zone.
+const evening = new Date(2026, 10, 22, 18, 30);
+const morning = new Date(2026, 10, 22, 9, 5);
+
+describe('dates', () => {
+  it("formatDateTime gives the weekday, the date and a 12-hour time (a donation's 'by when')", () => {
+    expect(formatDateTime(evening)).toBe('Sun, 22 Nov, 2026, 6:30 pm');
+    expect(formatDateTime(morning)).toBe('Sun, 22 Nov, 2026, 9:05 am');
+  });
+
+  it('formatClock gives a 24-hour time with two digits each', () => {
+    expect(formatClock(evening)).toBe('18:30');
+    expect(formatClock(morning)).toBe('09:05');
+    expect(formatClock(new Date(2026, 10, 22, 0, 0))).toBe('00:00');
+  });
+
+  it('formatMoment gives the day, the month and a 24-hour time', () => {
+    expect(formatMoment(evening)).toBe('22 Nov, 18:30');
+    expect(formatMoment(new Date(2026, 0, 3, 7, 0))).toBe('3 Jan, 07:00');
+  });
+
+  it('formatToday gives the weekday, the day and the month in full', () => {
+    expect(formatToday(new Date(2025, 10, 23))).toBe('Sunday, 23 November');
+    expect(formatToday(evening)).toBe('Sunday, 22 November');
+  });
+
+  it('sameDay compares calendar days, not moments', () => {
+    expect(sameDay(morning, evening)).toBe(true);
+    expect(sameDay(evening, new Date(2026, 10, 23, 0, 0))).toBe(false);
+    expect(sameDay(new Date(2025, 10, 22), new Date(2026, 10, 22))).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClasses } from '../components/Button';
+import { PATHS } from '../config/paths';
 
 function errorText(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -14,7 +15,7 @@ export function ErrorScreen() {
     <div role="alert" className="mx-auto flex min-h-[60vh] max-w-prose flex-col items-start justify-center gap-4 px-4 py-16">
       <h1 className="text-3xl font-bold text-stone-900">Unexpected Application Error!</h1>
       <p className="text-lg text-stone-700">{errorText(error)}</p>
-      <Link to="/" className={buttonClasses('primary')}>
+      <Link to={PATHS.home} className={buttonClasses('primary')}>
         Go to the home page
       </Link>
     </div>

@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { PATHS } from '../config/paths';
 import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen, notFound } from './ErrorScreen';
 import { RequireRole } from './auth/RequireRole';
@@ -16,7 +17,10 @@ interface PageOptions {
  * A route whose screen is loaded on first visit, so each page ships only its own code — and only
  * the screens that read server state load TanStack Query (Home never does).
  */
-function page(load: () => Promise<ComponentType>, { roles, queries = false }: PageOptions = {}): Pick<RouteObject, 'lazy'> {
+function page(
+  load: () => Promise<ComponentType>,
+  { roles, queries = false }: PageOptions = {},
+): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const [Screen, Provider] = await Promise.all([
@@ -25,11 +29,23 @@ function page(load: () => Promise<ComponentType>, { roles, queries = false }: Pa
       ]);
       const guarded = (content: ReactNode) =>
         roles ? <RequireRole roles={roles === 'signed-in' ? undefined : roles}>{content}</RequireRole> : content;
-      const Component = () => guarded(Provider ? <Provider><Screen /></Provider> : <Screen />);
+      const Component = () =>
+        guarded(
+          Provider ? (
+            <Provider>
+              <Screen />
+            </Provider>
+          ) : (
+            <Screen />
+          ),
+        );
       return { Component };
     },
   };
 }
+
+/** A route's path as react-router nests it: PATHS without the leading slash. */
+const route = (path: string) => path.slice(1);
 
 export const routes: RouteObject[] = [
   {
@@ -40,25 +56,86 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorScreen />,
         children: [
           { index: true, ...page(async () => (await import('../features/home/HomePage')).HomePage) },
-          { path: 'login', ...page(async () => (await import('../features/auth/LoginPage')).LoginPage) },
-          { path: 'registration', ...page(async () => (await import('../features/auth/RegistrationPage')).RegistrationPage) },
-          { path: 'ngo-register', ...page(async () => (await import('../features/auth/RegistrationPage')).NgoRegistrationPage) },
-          { path: 'donor-register', ...page(async () => (await import('../features/auth/DonorRegistrationPage')).DonorRegistrationPage) },
-          { path: 'forgot-password', ...page(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage) },
-          { path: 'team', ...page(async () => (await import('../features/pages/TeamPage')).TeamPage) },
-          { path: 'services', ...page(async () => (await import('../features/pages/ServicesPage')).ServicesPage) },
-          { path: 'contributers', ...page(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage, { queries: true }) },
-          { path: 'contributors', ...page(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage, { queries: true }) },
-          { path: 'contactus', ...page(async () => (await import('../features/contact/ContactPage')).ContactPage) },
-          { path: 'privacypolicy', ...page(async () => (await import('../features/pages/PrivacyPolicyPage')).PrivacyPolicyPage) },
-          { path: 'termsandconditions', ...page(async () => (await import('../features/pages/TermsPage')).TermsPage) },
-          { path: 'donorProfile', ...page(async () => (await import('../features/donors/DonorProfilePage')).DonorProfilePage, { roles: ['donor', 'admin'], queries: true }) },
-          { path: 'ngoProfile', ...page(async () => (await import('../features/ngos/NgoProfilePage')).NgoProfilePage, { roles: ['ngo'], queries: true }) },
-          { path: 'ngoList', ...page(async () => (await import('../features/ngos/NgoListPage')).NgoListPage, { queries: true }) },
+          { path: route(PATHS.login), ...page(async () => (await import('../features/auth/LoginPage')).LoginPage) },
+          {
+            path: route(PATHS.registration),
+            ...page(async () => (await import('../features/auth/RegistrationPage')).RegistrationPage),
+          },
+          {
+            path: route(PATHS.ngoRegister),
+            ...page(async () => (await import('../features/auth/RegistrationPage')).NgoRegistrationPage),
+          },
+          {
+            path: route(PATHS.donorRegister),
+            ...page(async () => (await import('../features/auth/DonorRegistrationPage')).DonorRegistrationPage),
+          },
+          {
+            path: route(PATHS.forgotPassword),
+            ...page(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
+          },
+          { path: route(PATHS.team), ...page(async () => (await import('../features/pages/TeamPage')).TeamPage) },
+          {
+            path: route(PATHS.services),
+            ...page(async () => (await import('../features/pages/ServicesPage')).ServicesPage),
+          },
+          {
+            path: route(PATHS.contributors),
+            ...page(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage, {
+              queries: true,
+            }),
+          },
+          {
+            path: route(PATHS.contributorsAlias),
+            ...page(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage, {
+              queries: true,
+            }),
+          },
+          {
+            path: route(PATHS.contact),
+            ...page(async () => (await import('../features/contact/ContactPage')).ContactPage),
+          },
+          {
+            path: route(PATHS.privacy),
+            ...page(async () => (await import('../features/pages/PrivacyPolicyPage')).PrivacyPolicyPage),
+          },
+          { path: route(PATHS.terms), ...page(async () => (await import('../features/pages/TermsPage')).TermsPage) },
+          {
+            path: route(PATHS.donorProfile),
+            ...page(async () => (await import('../features/donors/DonorProfilePage')).DonorProfilePage, {
+              roles: ['donor', 'admin'],
+              queries: true,
+            }),
+          },
+          {
+            path: route(PATHS.ngoProfile),
+            ...page(async () => (await import('../features/ngos/NgoProfilePage')).NgoProfilePage, {
+              roles: ['ngo'],
+              queries: true,
+            }),
+          },
+          {
+            path: route(PATHS.ngoList),
+            ...page(async () => (await import('../features/ngos/NgoListPage')).NgoListPage, { queries: true }),
+          },
           // Open to visitors: they may fill the form and are asked to sign in when they press Donate.
-          { path: 'delivery', ...page(async () => (await import('../features/donations/DeliveryPage')).DeliveryPage, { queries: true }) },
-          { path: 'donations', ...page(async () => (await import('../features/donations/DonationsPage')).DonationsPage, { roles: 'signed-in', queries: true }) },
-          { path: 'adminPage', ...page(async () => (await import('../features/admin/AdminPage')).AdminPage, { roles: ['admin'], queries: true }) },
+          {
+            path: route(PATHS.delivery),
+            ...page(async () => (await import('../features/donations/DeliveryPage')).DeliveryPage, { queries: true }),
+          },
+          {
+            path: route(PATHS.donations),
+            ...page(async () => (await import('../features/donations/DonationsPage')).DonationsPage, {
+              roles: 'signed-in',
+              queries: true,
+            }),
+          },
+          {
+            path: route(PATHS.admin),
+            ...page(async () => (await import('../features/admin/AdminPage')).AdminPage, {
+              roles: ['admin'],
+              queries: true,
+            }),
+          },
           { path: '*', loader: notFound },
         ],
       },
@@ -72,20 +149,20 @@ export const routes: RouteObject[] = [
  * a draft kept in the browser), and so are the guarded screens.
  */
 export const PRERENDERED_PATHS = [
-  '/',
-  '/services',
-  '/team',
-  '/contributers',
-  '/contributors',
-  '/contactus',
-  '/privacypolicy',
-  '/termsandconditions',
-  '/login',
-  '/registration',
-  '/ngo-register',
-  '/donor-register',
-  '/forgot-password',
-  '/ngoList',
+  PATHS.home,
+  PATHS.services,
+  PATHS.team,
+  PATHS.contributors,
+  PATHS.contributorsAlias,
+  PATHS.contact,
+  PATHS.privacy,
+  PATHS.terms,
+  PATHS.login,
+  PATHS.registration,
+  PATHS.ngoRegister,
+  PATHS.donorRegister,
+  PATHS.forgotPassword,
+  PATHS.ngoList,
 ] as const;
 
 /**

@@ -1,17 +1,18 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/Button';
 import type { Role } from '../../lib/auth-context';
+import { PATHS } from '../../config/paths';
 
 const HOME_FOR: Record<Role, { to: string; label: string }> = {
-  donor: { to: '/ngoList', label: 'Find an NGO to donate to' },
-  ngo: { to: '/donations', label: 'View donations' },
-  admin: { to: '/adminPage', label: 'Open the admin dashboard' },
+  donor: { to: PATHS.ngoList, label: 'Find an NGO to donate to' },
+  ngo: { to: PATHS.donations, label: 'View donations' },
+  admin: { to: PATHS.admin, label: 'Open the admin dashboard' },
 };
 
 export function NotAllowed({ role }: { role: Role | null }) {
   const location = useLocation();
   // Without a role yet (e.g. a first Google sign-in), /login asks for one and then comes back here.
-  const onward = role ? HOME_FOR[role] : { to: '/login', label: 'Choose your account type' };
+  const onward = role ? HOME_FOR[role] : { to: PATHS.login, label: 'Choose your account type' };
   const state = role ? undefined : { from: `${location.pathname}${location.search}` };
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-prose flex-col items-start justify-center gap-4 px-4 py-16">
@@ -25,7 +26,7 @@ export function NotAllowed({ role }: { role: Role | null }) {
         <Link to={onward.to} state={state} className={buttonClasses('primary')}>
           {onward.label}
         </Link>
-        <Link to="/" className={buttonClasses('secondary')}>
+        <Link to={PATHS.home} className={buttonClasses('secondary')}>
           Go to the home page
         </Link>
       </div>

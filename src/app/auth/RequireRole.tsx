@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { NotAllowed } from './NotAllowed';
 import { useAuth, type Role } from '../../lib/auth-context';
+import { PATHS } from '../../config/paths';
 
 interface RequireRoleProps {
   /** Roles that may see the page; omit for 'anyone signed in'. */
@@ -25,7 +26,7 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
     );
   }
   if (!user) {
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return <Navigate to={PATHS.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (roles && (!role || !roles.includes(role))) {
     return <NotAllowed role={role} />;

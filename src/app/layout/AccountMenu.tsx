@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/Button';
 import { useAuth } from '../../lib/auth-context';
+import { PATHS } from '../../config/paths';
 
 /**
  * Account actions on the right of the top bar. While the session is being restored it holds its
@@ -18,7 +19,7 @@ export function AccountMenu() {
 
   if (!user) {
     return (
-      <Link to="/login" className={buttonClasses('secondary', 'min-w-24')}>
+      <Link to={PATHS.login} className={buttonClasses('secondary', 'min-w-24')}>
         Sign in
       </Link>
     );
@@ -30,7 +31,7 @@ export function AccountMenu() {
     setFailed(false);
     try {
       // Leave the page first: on a guarded page, signing out there would send the person to /login.
-      await navigate('/');
+      await navigate(PATHS.home);
       await signOut();
     } catch {
       setFailed(true);

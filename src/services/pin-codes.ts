@@ -39,7 +39,10 @@ function shard(prefix: string): Promise<Shard> {
   if (!pending) {
     pending = download(prefix);
     shards.set(prefix, pending);
-    pending.catch(() => shards.delete(prefix));
+    const mine = pending;
+    mine.catch(() => {
+      if (shards.get(prefix) === mine) shards.delete(prefix);
+    });
   }
   return pending;
 }

@@ -12,6 +12,9 @@ export const EMAIL_RULES_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
 /** Exactly 10 digits: an Indian mobile number without its country code. */
 export const PHONE_PATTERN = /^\d{10}$/;
 
+/** An Indian PIN code: six digits, the first never 0. */
+export const PIN_PATTERN = /^[1-9]\d{5}$/;
+
 /** The longest text each stored field may hold (firestore.rules checks the same). */
 export const LENGTH = Object.freeze({
   /** A person's name, a display name, an NGO's name, an organisation's name. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth, type Role } from '../../lib/auth-context';
+import { formatDateTime } from '../../lib/dates';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
 import { Field, fieldBinder } from '../../components/Field';
@@ -125,11 +126,11 @@ export function DeliveryPage() {
     );
   };
 
-  const save = async (input: Omit<DonationInput, 'donorUid' | 'donorName'>, thanks: string) => {
+  const save = async (input: Omit<DonationInput, 'donorUid' | 'donorName' | 'time'>, thanks: string) => {
     if (!user) return;
     setPending(true);
     try {
-      await createDonation({ ...input, donorUid: user.uid, donorName: user.displayName ?? '' });
+      await createDonation({ ...input, time: formatDateTime(input.readyBy), donorUid: user.uid, donorName: user.displayName ?? '' });
       clearDonationDraft();
       navigate('/', { state: { flash: thanks } });
     } catch (error) {

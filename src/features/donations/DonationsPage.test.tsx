@@ -2,6 +2,7 @@
 // (src/services/donations: the live listeners and the moves; src/services/ngos: the admin's NGO
 // names). The real listeners and moves run against the emulators in
 // tests/integration/lifecycle.test.ts and end to end in tests/e2e/lifecycle.spec.ts.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Role } from '../../lib/auth-context';
@@ -95,7 +96,14 @@ const PEOPLE: Record<Role, AuthUser> = {
 };
 
 function renderAs(role: Role) {
-  return renderWithRouter(<DonationsPage />, { path: '/donations', auth: { user: PEOPLE[role], role } });
+  // A client of its own per test, with the app's defaults (no retries), so nothing is shared between tests.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return renderWithRouter(
+    <QueryClientProvider client={client}>
+      <DonationsPage />
+    </QueryClientProvider>,
+    { path: '/donations', auth: { user: PEOPLE[role], role } },
+  );
 }
 
 /** The card of the donation with this food. */

@@ -1,9 +1,11 @@
 // Component tests: only the services are mocked, at the module boundary (src/services/ngos and
 // src/services/donations). The real createDonation() runs against the Firestore emulator and its
 // rules in tests/integration/core-flows.test.ts and end to end.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Role } from '../../lib/auth-context';
+import { formatDateTime } from '../../lib/dates';
 import { createDonation } from '../../services/donations';
 import { getNgo, type Ngo } from '../../services/ngos';
 import { renderWithRouter } from '../../testing/render';
@@ -48,7 +50,14 @@ function renderDelivery(
   path = PATH,
   who: { user: AuthUser | null; role: Role | null } = { user: donor, role: 'donor' },
 ) {
-  return renderWithRouter(<DeliveryPage />, { path, auth: who });
+  // A client of its own per test, with the app's defaults (no retries), so no NGO read is shared.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return renderWithRouter(
+    <QueryClientProvider client={client}>
+      <DeliveryPage />
+    </QueryClientProvider>,
+    { path, auth: who },
+  );
 }
 
 async function fillValid(user: ReturnType<typeof renderDelivery>['user']) {
@@ -126,6 +135,7 @@ describe('DeliveryPage', () => {
       deliveryLocation: '18 Residency Road',
       phone: '9876543210',
       readyBy: new Date(2099, 5, 15, 18, 30),
+      time: formatDateTime(new Date(2099, 5, 15, 18, 30)),
       food: 'Rice and dal',
       meals: 40,
     });

@@ -285,4 +285,53 @@ describe('DeliveryPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/delivery?to=any' });
   });
+
+  it('keeps the draft as it is typed, before any Donate', async () => {
+    const { user } = renderDelivery();
+    await user.type(screen.getByLabelText('What food is it?'), 'Poha');
+    expect(loadDonationDraft()).toMatchObject({ food: 'Poha', deliveryLocation: '' });
+    await user.type(screen.getByLabelText('For how many meals?'), '12');
+    expect(loadDonationDraft()).toMatchObject({ food: 'Poha', meals: '12' });
+    await screen.findByText('Annapurna Food Bank');
+  });
+
+  it('says plainly when the NGO cannot be read, and Retry reads it again', async () => {
+    getNgoMock.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    const { user } = renderDelivery();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'We could not load this NGO. We could not reach the server. Check your connection and try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('radio', { name: 'Annapurna Food Bank' })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(getNgoMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps both the NGO and the open-offer choice through sign-in', async () => {
+    const { user, router } = renderDelivery(PATH, { user: null, role: null });
+    await screen.findByText('Annapurna Food Bank');
+    await user.click(screen.getByRole('radio', { name: 'Any NGO near me' }));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/delivery?ngo=sample-annapurna&to=any' });
+  });
+
+  it('clears a failed save once the person fixes a field and tries again', async () => {
+    createMock.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    const { user } = renderDelivery();
+    await screen.findByText('Annapurna Food Bank');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again. What you typed is kept.',
+    );
+    await user.clear(screen.getByLabelText('What food is it?'));
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Please say what food it is.')).toBeInTheDocument();
+    expect(screen.getByLabelText('What food is it?')).toHaveFocus();
+    expect(createMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -26,12 +26,17 @@ export const PATHS = {
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
-/** Donate Food for one NGO (`/delivery?ngo=<id>`), or an open offer to any NGO (`/delivery?to=any`). */
-export function deliveryPath(target: { ngoId: string } | 'any'): string {
+/**
+ * Donate Food for one NGO (`/delivery?ngo=<id>`), or an open offer to any NGO (`/delivery?to=any`);
+ * both when the open offer was chosen on the page of an NGO (the NGO stays named on the way back).
+ */
+export function deliveryPath(target: { ngoId?: string | undefined; any?: boolean } | 'any'): string {
+  const { ngoId, any } = target === 'any' ? { ngoId: undefined, any: true } : target;
   const params = new URLSearchParams();
-  if (target === 'any') params.set('to', 'any');
-  else params.set('ngo', target.ngoId);
-  return `${PATHS.delivery}?${params.toString()}`;
+  if (ngoId) params.set('ngo', ngoId);
+  if (any) params.set('to', 'any');
+  const query = params.toString();
+  return query ? `${PATHS.delivery}?${query}` : PATHS.delivery;
 }
 
 /** The donor profile form opened on one record (the admin's Edit). */

@@ -6,7 +6,8 @@ export type Subscribe<T> = (onData: (data: T) => void, onError: (error: unknown)
 export type LiveState<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
-  | { status: 'error'; error: unknown };
+  /** `data`: the last answer before the failure, if there was one (a stopped listener's figures may still be worth showing). */
+  | { status: 'error'; error: unknown; data?: T };
 
 interface Keyed<T> {
   key: string;
@@ -30,14 +31,26 @@ export function useLive<T>(key: string | null, subscribe: Subscribe<T>): LiveSta
   useEffect(() => {
     if (current === null) return undefined;
     let active = true;
-    const stop = start(
-      (data) => {
-        if (active) setState({ key: current, state: { status: 'ready', data } });
-      },
-      (error) => {
-        if (active) setState({ key: current, state: { status: 'error', error } });
-      },
-    );
+    const onData = (data: T) => {
+      if (active) setState({ key: current, state: { status: 'ready', data } });
+    };
+    const onError = (error: unknown) => {
+      if (!active) return;
+      setState((prev) => {
+        const last = prev?.key === current && prev.state.status !== 'loading' ? prev.state : null;
+        return {
+          key: current,
+          state: last?.data !== undefined ? { status: 'error', error, data: last.data } : { status: 'error', error },
+        };
+      });
+    };
+    let stop: () => void = () => undefined;
+    try {
+      stop = start(onData, onError);
+    } catch (error) {
+      // A listener that cannot even start (no database, a bad query) fails like one that stopped.
+      queueMicrotask(() => onError(error));
+    }
     return () => {
       active = false;
       stop();
@@ -47,4 +60,33 @@ export function useLive<T>(key: string | null, subscribe: Subscribe<T>): LiveSta
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const shown: LiveState<T> = state !== null && state.key === current ? state.state : { status: 'loading' };
   return { ...shown, retry };
+}
+
+/**
+ * A Subscribe whose listener lives in a module fetched on first use (`import()`), so a screen that
+ * shows live data does not carry Firestore in its first bundle (Home, the top bar). A module that
+ * cannot be fetched fails the listener like any other failure; a stop before it arrives starts nothing.
+ */
+export function lazySubscribe<M, T>(load: () => Promise<M>, listen: (module: M) => Subscribe<T>): Subscribe<T> {
+  return (onData, onError) => {
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    load().then(
+      (module) => {
+        if (stopped) return;
+        try {
+          stop = listen(module)(onData, onError);
+        } catch (error) {
+          onError(error);
+        }
+      },
+      (error: unknown) => {
+        if (!stopped) onError(error);
+      },
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
 }

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DonationMoveError,
   donationFromData,
-  formatReadyBy,
   isExpired,
   isWaiting,
-  moveErrorMessage,
+  moveFailure,
 } from './donations';
 
 describe('donationFromData', () => {
@@ -40,16 +39,6 @@ describe('donationFromData', () => {
     expect(donation.status).toBe('offered');
     expect(donation.meals).toBe(12);
     expect(donation.readyBy?.getTime()).toBe(readyBy.getTime());
-  });
-});
-
-describe('formatReadyBy', () => {
-  it('writes the date and time in words people read, within 100 characters', () => {
-    const text = formatReadyBy(new Date(2030, 0, 5, 18, 30));
-    expect(text).toMatch(/2030/);
-    expect(text).toMatch(/Jan/);
-    expect(text).toMatch(/6:30/);
-    expect(text.length).toBeLessThanOrEqual(100);
   });
 });
 
@@ -88,13 +77,15 @@ describe('isExpired / isWaiting', () => {
   });
 });
 
-describe('moveErrorMessage', () => {
-  it('says why a move was refused, or the plain message for other failures', () => {
-    expect(moveErrorMessage(new DonationMoveError('taken', 'Another NGO already accepted this offer.'))).toBe(
-      'Another NGO already accepted this offer.',
-    );
-    expect(moveErrorMessage(Object.assign(new Error('x'), { code: 'unavailable' }))).toBe(
-      'We could not reach the server. Check your connection and try again.',
-    );
+describe('moveFailure', () => {
+  it('says why a move was refused (no Retry), or the plain failure for others', () => {
+    expect(moveFailure(new DonationMoveError('taken', 'Another NGO already accepted this offer.'))).toEqual({
+      message: 'Another NGO already accepted this offer.',
+      retryable: false,
+    });
+    expect(moveFailure(Object.assign(new Error('x'), { code: 'unavailable' }))).toEqual({
+      message: 'We could not reach the server. Check your connection and try again.',
+      retryable: true,
+    });
   });
 });

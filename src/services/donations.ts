@@ -20,10 +20,11 @@ import {
   type QueryDocumentSnapshot,
   type SnapshotOptions,
 } from 'firebase/firestore';
+import { LENGTH, LIST_LIMIT } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { storedDate, storedText } from './stored';
 import { db } from './db';
-import { errorCode, friendlyError } from './errors';
+import { errorCode, toFailure } from './errors';
 import { getNgo } from './ngos';
 import { assertOnline } from './offline';
 
@@ -66,6 +67,8 @@ export interface DonationInput {
   food: string;
   meals: number;
   readyBy: Date;
+  /** The 'by when' as people read it, stored beside readyBy for the earlier app (the screen formats it). */
+  time: string;
   deliveryLocation: string;
   phone: string;
 }
@@ -107,18 +110,6 @@ export const donationConverter: FirestoreDataConverter<Donation> = {
     donationFromData(snapshot.id, snapshot.data({ ...options, serverTimestamps: 'estimate' })),
 };
 
-/** The human 'by when' text stored in `time`, e.g. 'Sat, 22 Nov 2025, 6:30 pm'. */
-export function formatReadyBy(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
-}
-
 const clip = (value: string, max: number) => value.slice(0, max);
 
 /** Offers food to an NGO, or to every verified NGO when ngoId is null. Returns the new donation's id. */
@@ -127,13 +118,13 @@ export async function createDonation(input: DonationInput): Promise<string> {
   const ref = await addDoc(collection(db(), COLLECTIONS.donations), {
     status: 'offered',
     ngoId: input.ngoId,
-    ngoName: input.ngoId === null ? '' : clip(input.ngoName, 100),
+    ngoName: input.ngoId === null ? '' : clip(input.ngoName, LENGTH.name),
     donorUid: input.donorUid,
-    donorName: clip(input.donorName, 100),
+    donorName: clip(input.donorName, LENGTH.name),
     food: input.food,
     meals: input.meals,
     readyBy: Timestamp.fromDate(input.readyBy),
-    time: clip(formatReadyBy(input.readyBy), 100),
+    time: clip(input.time, LENGTH.time),
     deliveryLocation: input.deliveryLocation,
     phone: input.phone,
     createdAt: serverTimestamp(),
@@ -143,9 +134,6 @@ export async function createDonation(input: DonationInput): Promise<string> {
 }
 
 // ── reading: live lists ─────────────────────────────────────────────────────────────────────────
-
-/** The rules refuse lists of more than 100 documents. */
-export const DONATION_LIST_LIMIT = 100;
 
 export type Unsubscribe = () => void;
 /** fromCache: the list came from the local cache and the server has not confirmed it yet. */
@@ -160,9 +148,9 @@ function donationRef(id: string) {
   return doc(db(), COLLECTIONS.donations, id);
 }
 
-/** Newest first, at most 100. Documents without createdAt (the earlier app's) are not in ordered lists. */
+/** Newest first, at most LIST_LIMIT (the rules refuse longer lists). Documents without createdAt (the earlier app's) are not in ordered lists. */
 function watch(constraints: QueryConstraint[], onData: DonationsListener, onError: ErrorListener): Unsubscribe {
-  const q = query(donations(), ...constraints, orderBy('createdAt', 'desc'), limit(DONATION_LIST_LIMIT));
+  const q = query(donations(), ...constraints, orderBy('createdAt', 'desc'), limit(LIST_LIMIT));
   // Metadata changes too, so a list first read from the local cache is followed by the server's
   // confirmation even when nothing in it changed (the NGO board counts new offers from there on).
   return onSnapshot(
@@ -246,9 +234,12 @@ const STATE_WORDS: Record<DonationStatus, string> = {
   cancelled: 'cancelled',
 };
 
-/** A plain sentence for a failed move: why it was refused when we know, else the general message. */
-export function moveErrorMessage(error: unknown): string {
-  return error instanceof DonationMoveError ? error.message : friendlyError(error);
+/**
+ * A failed move as the screens show it: why it was refused when we know (trying again cannot
+ * help then), else the general failure.
+ */
+export function moveFailure(error: unknown): { message: string; retryable: boolean } {
+  return error instanceof DonationMoveError ? { message: error.message, retryable: false } : toFailure(error);
 }
 
 type Move = 'accept' | 'decline' | 'pickUp' | 'deliver' | 'cancel';
@@ -323,7 +314,7 @@ export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, n
     // The donor sees who took it; a profile that cannot be read leaves the name empty.
     const profile = await getNgo(ngoUid).catch(() => null);
     change.ngoId = ngoUid;
-    change.ngoName = clip(profile?.nameOrg ?? '', 100);
+    change.ngoName = clip(profile?.nameOrg ?? '', LENGTH.name);
   }
   const ref = doc(donations(), donation.id);
   for (let attempt = 0; ; attempt += 1) {

@@ -102,6 +102,7 @@ describe('the forms’ writes, offline', () => {
           food: 'Rice',
           meals: 10,
           readyBy: new Date(Date.now() + 3_600_000),
+          time: 'In an hour',
           deliveryLocation: '18 Residency Road',
           phone: '9876543210',
         }),

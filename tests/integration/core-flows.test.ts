@@ -13,6 +13,7 @@ import { firebaseApp } from '../../src/services/app';
 import { auth, signOut } from '../../src/services/auth';
 import { COLLECTIONS } from '../../src/services/collections';
 import { db } from '../../src/services/db';
+import { formatDateTime } from '../../src/lib/dates';
 import { createDonation } from '../../src/services/donations';
 import {
   createDonor,
@@ -261,6 +262,7 @@ describe('donations', () => {
       food: 'Rice and dal',
       meals: 12,
       readyBy,
+      time: formatDateTime(readyBy),
       deliveryLocation: '21 FC Road, Pune',
       phone: '9876543210',
     });
@@ -312,6 +314,7 @@ describe('donations', () => {
       food: 'Bread',
       meals: 5,
       readyBy: new Date(Date.now() + 3600_000),
+      time: 'In an hour',
       deliveryLocation: '1 Nowhere Road',
       phone: '9876543210',
     });

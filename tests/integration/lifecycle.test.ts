@@ -13,6 +13,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { setLogLevel, terminate } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config/env';
+import { formatDateTime } from '../../src/lib/dates';
 import type { Donation, DonationInput } from '../../src/services/donations';
 import type { Impact } from '../../src/services/stats';
 
@@ -164,6 +165,7 @@ class Watched<T> {
 const find = (list: Donation[] | undefined, id: string) => list?.find((d) => d.id === id);
 
 function offer(donor: Client, overrides: Partial<DonationInput> = {}): Promise<string> {
+  const readyBy = overrides.readyBy ?? new Date(Date.now() + 3 * HOUR);
   return donor.donations.createDonation({
     ngoId: null,
     ngoName: '',
@@ -171,7 +173,8 @@ function offer(donor: Client, overrides: Partial<DonationInput> = {}): Promise<s
     donorName: donor.name,
     food: 'Rice and dal',
     meals: 12,
-    readyBy: new Date(Date.now() + 3 * HOUR),
+    readyBy,
+    time: formatDateTime(readyBy),
     deliveryLocation: '18 Residency Road',
     phone: '9876543210',
     ...overrides,

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Donation } from '../../services/donations';
 import { useAuth } from '../../lib/auth-context';
+import { lazySubscribe, useLive } from '../../lib/live';
+import { PATHS } from '../../config/paths';
 
 /** How often the count is recounted, so offers past their 'by when' drop out without a reload. */
 const RECOUNT_MS = 30_000;
@@ -24,25 +26,25 @@ export function WaitingOffers() {
 }
 
 interface Lists {
-  uid: string;
   addressed: Donation[];
   open: Donation[];
 }
 
-function WaitingOffersLink({ uid }: { uid: string }) {
-  const [lists, setLists] = useState<Lists | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    let active = true;
-    const stops: (() => void)[] = [];
-    const update = (part: Partial<Omit<Lists, 'uid'>>) =>
-      setLists((prev) => ({ uid, addressed: [], open: [], ...(prev?.uid === uid ? prev : {}), ...part }));
-    import('../../services/donations').then(
-      (service) => {
-        if (!active) return;
-        // A failed listener leaves its part at zero: the link still leads to the board, which explains.
-        stops.push(
+/**
+ * The NGO's offers and the open offers, each its own listener: a refused one (an unverified NGO's
+ * open offers) counts as none while the other still counts, and the board explains the refusal.
+ */
+const watchLists = (uid: string) =>
+  lazySubscribe(
+    () => import('../../services/donations'),
+    (service) =>
+      (onData: (lists: Lists) => void): (() => void) => {
+        let lists: Lists = { addressed: [], open: [] };
+        const update = (part: Partial<Lists>) => {
+          lists = { ...lists, ...part };
+          onData(lists);
+        };
+        const stops = [
           service.watchNgoDonations(
             uid,
             (addressed) => update({ addressed }),
@@ -52,26 +54,29 @@ function WaitingOffersLink({ uid }: { uid: string }) {
             (open) => update({ open }),
             () => update({ open: [] }),
           ),
-        );
+        ];
+        return () => stops.forEach((stop) => stop());
       },
-      () => undefined,
-    );
-    const timer = window.setInterval(() => setNow(Date.now()), RECOUNT_MS);
-    return () => {
-      active = false;
-      window.clearInterval(timer);
-      for (const stop of stops) stop();
-    };
-  }, [uid]);
+  );
 
-  const mine = lists?.uid === uid ? lists : null;
+function WaitingOffersLink({ uid }: { uid: string }) {
+  // Another account starts again: the rules answer each account differently.
+  const lists = useLive(`waiting:${uid}`, watchLists(uid));
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), RECOUNT_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
   const ids = new Set<string>();
-  for (const d of [...(mine?.addressed ?? []), ...(mine?.open ?? [])]) if (waiting(d, now)) ids.add(d.id);
+  const { addressed, open } = lists.status === 'ready' ? lists.data : { addressed: [], open: [] };
+  for (const d of [...addressed, ...open]) if (waiting(d, now)) ids.add(d.id);
   const count = ids.size;
 
   return (
     <Link
-      to="/donations"
+      to={PATHS.donations}
       className="inline-flex min-h-11 items-center gap-2 rounded-control px-3 font-semibold text-stone-800 hover:bg-brand-50"
     >
       {/* Read as one name, 'Donations (3 waiting)'; phones show only the icon and the count. */}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { ErrorAlert } from '../../components/Alert';
+import { toFailure } from '../../services/errors';
 
 /** Grey cards in the shape of donation cards while the list loads. */
 export function BoardSkeleton() {
@@ -23,19 +23,12 @@ export function BoardSkeleton() {
   );
 }
 
-export function BoardError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert
-      tone="error"
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      We could not load the donations. {message}
-    </Alert>
-  );
+/**
+ * A board whose listener stopped. Retry is always offered: a stopped listener starts again only
+ * when asked, and listening again costs nothing.
+ */
+export function BoardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return <ErrorAlert onRetry={onRetry}>We could not load the donations. {toFailure(error).message}</ErrorAlert>;
 }
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
@@ -45,4 +38,8 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       {children && <div className="mt-4">{children}</div>}
     </div>
   );
+}
+
+export function DonationList({ children }: { children: ReactNode }) {
+  return <ul className="grid gap-4">{children}</ul>;
 }

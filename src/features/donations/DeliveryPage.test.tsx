@@ -1,9 +1,11 @@
 // Component tests: only the services are mocked, at the module boundary (src/services/ngos and
 // src/services/donations). The real createDonation() runs against the Firestore emulator and its
 // rules in tests/integration/core-flows.test.ts and end to end.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Role } from '../../lib/auth-context';
+import { formatDateTime } from '../../lib/dates';
 import { createDonation } from '../../services/donations';
 import { getNgo, type Ngo } from '../../services/ngos';
 import { renderWithRouter } from '../../testing/render';
@@ -48,7 +50,14 @@ function renderDelivery(
   path = PATH,
   who: { user: AuthUser | null; role: Role | null } = { user: donor, role: 'donor' },
 ) {
-  return renderWithRouter(<DeliveryPage />, { path, auth: who });
+  // A client of its own per test, with the app's defaults (no retries), so no NGO read is shared.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return renderWithRouter(
+    <QueryClientProvider client={client}>
+      <DeliveryPage />
+    </QueryClientProvider>,
+    { path, auth: who },
+  );
 }
 
 async function fillValid(user: ReturnType<typeof renderDelivery>['user']) {
@@ -126,6 +135,7 @@ describe('DeliveryPage', () => {
       deliveryLocation: '18 Residency Road',
       phone: '9876543210',
       readyBy: new Date(2099, 5, 15, 18, 30),
+      time: formatDateTime(new Date(2099, 5, 15, 18, 30)),
       food: 'Rice and dal',
       meals: 40,
     });
@@ -274,5 +284,54 @@ describe('DeliveryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Donate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/delivery?to=any' });
+  });
+
+  it('keeps the draft as it is typed, before any Donate', async () => {
+    const { user } = renderDelivery();
+    await user.type(screen.getByLabelText('What food is it?'), 'Poha');
+    expect(loadDonationDraft()).toMatchObject({ food: 'Poha', deliveryLocation: '' });
+    await user.type(screen.getByLabelText('For how many meals?'), '12');
+    expect(loadDonationDraft()).toMatchObject({ food: 'Poha', meals: '12' });
+    await screen.findByText('Annapurna Food Bank');
+  });
+
+  it('says plainly when the NGO cannot be read, and Retry reads it again', async () => {
+    getNgoMock.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    const { user } = renderDelivery();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'We could not load this NGO. We could not reach the server. Check your connection and try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('radio', { name: 'Annapurna Food Bank' })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(getNgoMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps both the NGO and the open-offer choice through sign-in', async () => {
+    const { user, router } = renderDelivery(PATH, { user: null, role: null });
+    await screen.findByText('Annapurna Food Bank');
+    await user.click(screen.getByRole('radio', { name: 'Any NGO near me' }));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/delivery?ngo=sample-annapurna&to=any' });
+  });
+
+  it('clears a failed save once the person fixes a field and tries again', async () => {
+    createMock.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    const { user } = renderDelivery();
+    await screen.findByText('Annapurna Food Bank');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again. What you typed is kept.',
+    );
+    await user.clear(screen.getByLabelText('What food is it?'));
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Please say what food it is.')).toBeInTheDocument();
+    expect(screen.getByLabelText('What food is it?')).toHaveFocus();
+    expect(createMock).toHaveBeenCalledTimes(1);
   });
 });

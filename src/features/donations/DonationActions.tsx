@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../components/Alert';
+import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
   DonationMoveError,
   acceptDonation,
@@ -8,11 +10,12 @@ import {
   declineDonation,
   markDelivered,
   markPickedUp,
-  moveErrorMessage,
+  moveFailure,
   type Donation,
 } from '../../services/donations';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { displayState } from './donation-view';
+
+// No query is invalidated after a move: the boards' live listeners show the new state by themselves.
 
 type NgoMove = 'accept' | 'decline' | 'pickUp' | 'deliver';
 
@@ -22,6 +25,9 @@ const NGO_MOVES: Record<NgoMove, (donation: Donation, ngoUid: string) => Promise
   pickUp: (donation) => markPickedUp(donation.id),
   deliver: (donation) => markDelivered(donation),
 };
+
+/** Where focus goes when a dialog closes and the button that opened it is gone: the card's title. */
+const cardTitle = (id: string) => () => document.querySelector<HTMLElement>(`[data-donation="${id}"] h2`);
 
 interface NgoActionsProps {
   donation: Donation;
@@ -36,40 +42,27 @@ interface NgoActionsProps {
 
 /** The NGO's next step on a donation: Accept pickup / Decline, Mark picked up, Mark delivered. */
 export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps) {
-  const [pending, setPending] = useState<NgoMove | null>(null);
-  const [failure, setFailure] = useState<{ move: NgoMove; message: string } | null>(null);
   const [confirmDecline, setConfirmDecline] = useState(false);
-  const [declineError, setDeclineError] = useState<string | null>(null);
+  const move = useMutation({
+    mutationFn: (which: NgoMove) => NGO_MOVES[which](donation, ngoUid),
+    // On the mutation itself, so the board hears of a refusal even when the card has already gone.
+    onError: (error) => {
+      if (!(error instanceof DonationMoveError)) return;
+      setConfirmDecline(false);
+      onRefused(error.message);
+    },
+  });
   const state = displayState(donation, now);
-
-  const run = async (move: NgoMove): Promise<boolean> => {
-    setPending(move);
-    setFailure(null);
-    setDeclineError(null);
-    try {
-      await NGO_MOVES[move](donation, ngoUid);
-      return true;
-    } catch (error) {
-      if (error instanceof DonationMoveError) {
-        setConfirmDecline(false);
-        onRefused(error.message);
-      } else if (move === 'decline') {
-        setDeclineError(moveErrorMessage(error));
-      } else {
-        setFailure({ move, message: moveErrorMessage(error) });
-      }
-      return false;
-    } finally {
-      setPending(null);
-    }
-  };
+  const pending = move.isPending ? move.variables : null;
+  const failed = move.isError && !(move.error instanceof DonationMoveError) ? move.variables : null;
+  const failure = failed ? moveFailure(move.error) : null;
 
   const busy = pending !== null;
   let buttons = null;
   if (state === 'offered') {
     buttons = (
       <>
-        <Button loading={pending === 'accept'} disabled={busy} onClick={() => void run('accept')}>
+        <Button loading={pending === 'accept'} disabled={busy} onClick={() => move.mutate('accept')}>
           Accept pickup
         </Button>
         {/* An open offer has no addressed NGO to decline it (the rules say so too). */}
@@ -86,13 +79,13 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
     );
   } else if (state === 'accepted') {
     buttons = (
-      <Button loading={pending === 'pickUp'} disabled={busy} onClick={() => void run('pickUp')}>
+      <Button loading={pending === 'pickUp'} disabled={busy} onClick={() => move.mutate('pickUp')}>
         Mark picked up
       </Button>
     );
   } else if (state === 'picked_up') {
     buttons = (
-      <Button loading={pending === 'deliver'} disabled={busy} onClick={() => void run('deliver')}>
+      <Button loading={pending === 'deliver'} disabled={busy} onClick={() => move.mutate('deliver')}>
         Mark delivered
       </Button>
     );
@@ -102,32 +95,21 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
   return (
     <div className="mt-4 grid gap-3">
       <div className="flex flex-wrap items-center gap-3">{buttons}</div>
-      {failure && (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={() => void run(failure.move)}>
-              Retry
-            </Button>
-          }
-        >
-          {failure.message}
-        </Alert>
+      {failed && failed !== 'decline' && failure && (
+        <ErrorAlert onRetry={failure.retryable ? () => move.mutate(failed) : undefined}>{failure.message}</ErrorAlert>
       )}
       {confirmDecline && (
         <ConfirmDialog
           title="Decline this offer?"
           confirmLabel="Decline offer"
           pending={pending === 'decline'}
-          error={declineError}
+          error={failed === 'decline' ? (failure?.message ?? null) : null}
           onCancel={() => {
             setConfirmDecline(false);
-            setDeclineError(null);
+            move.reset();
           }}
-          onConfirm={() => {
-            void run('decline').then((done) => done && setConfirmDecline(false));
-          }}
-          fallbackFocus={() => document.querySelector<HTMLElement>(`[data-donation="${donation.id}"] h2`)}
+          onConfirm={() => move.mutate('decline', { onSuccess: () => setConfirmDecline(false) })}
+          fallbackFocus={cardTitle(donation.id)}
         >
           <p>
             The donor will see that you declined {donation.meals ? `${donation.meals} meals of ` : ''}
@@ -142,22 +124,8 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
 /** The donor may cancel an offered or accepted donation, after confirming. */
 export function DonorActions({ donation }: { donation: Donation }) {
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const cancel = useMutation({ mutationFn: () => cancelDonation(donation.id) });
   if (donation.status !== 'offered' && donation.status !== 'accepted') return null;
-
-  const cancel = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await cancelDonation(donation.id);
-      setConfirming(false);
-    } catch (failure) {
-      setError(moveErrorMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <div className="mt-4">
@@ -168,14 +136,14 @@ export function DonorActions({ donation }: { donation: Donation }) {
         <ConfirmDialog
           title="Cancel this donation?"
           confirmLabel="Yes, cancel donation"
-          pending={pending}
-          error={error}
+          pending={cancel.isPending}
+          error={cancel.isError ? moveFailure(cancel.error).message : null}
           onCancel={() => {
             setConfirming(false);
-            setError(null);
+            cancel.reset();
           }}
-          onConfirm={() => void cancel()}
-          fallbackFocus={() => document.querySelector<HTMLElement>(`[data-donation="${donation.id}"] h2`)}
+          onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+          fallbackFocus={cardTitle(donation.id)}
         >
           <p>
             {donation.status === 'accepted' && donation.ngoName

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { formatReadyBy, type Donation } from '../../services/donations';
+import { formatDateTime } from '../../lib/dates';
+import type { Donation } from '../../services/donations';
 import { displayState, historyText, type Viewer } from './donation-view';
 import { StateBadge } from './StateBadge';
 
@@ -24,7 +25,7 @@ function partiesLine(donation: Donation, viewer: Viewer): string {
 export function DonationCard({ donation, viewer, now, children }: DonationCardProps) {
   const titleId = useId();
   const state = displayState(donation, now);
-  const byWhen = donation.readyBy ? formatReadyBy(donation.readyBy) : donation.time;
+  const byWhen = donation.readyBy ? formatDateTime(donation.readyBy) : donation.time;
   const history = historyText(donation, viewer, now);
   return (
     <article

@@ -2,6 +2,7 @@
 // (src/services/donations: the live listeners and the moves; src/services/ngos: the admin's NGO
 // names). The real listeners and moves run against the emulators in
 // tests/integration/lifecycle.test.ts and end to end in tests/e2e/lifecycle.spec.ts.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Role } from '../../lib/auth-context';
@@ -95,7 +96,14 @@ const PEOPLE: Record<Role, AuthUser> = {
 };
 
 function renderAs(role: Role) {
-  return renderWithRouter(<DonationsPage />, { path: '/donations', auth: { user: PEOPLE[role], role } });
+  // A client of its own per test, with the app's defaults (no retries), so nothing is shared between tests.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return renderWithRouter(
+    <QueryClientProvider client={client}>
+      <DonationsPage />
+    </QueryClientProvider>,
+    { path: '/donations', auth: { user: PEOPLE[role], role } },
+  );
 }
 
 /** The card of the donation with this food. */
@@ -338,6 +346,44 @@ describe('/donations for an NGO', () => {
     await waitFor(() => expect(within(card('Rice and dal')).queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('offers no Retry when trying again cannot help', async () => {
+    vi.mocked(markPickedUp).mockRejectedValue(firebaseError('permission-denied'));
+    const { user } = renderAs('ngo');
+    ngoFeed.emit([aDonation({ status: 'accepted' })]);
+    openFeed.emit([]);
+    await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
+    const alert = await within(card('Rice and dal')).findByRole('alert');
+    expect(alert).toHaveTextContent('You are not allowed to do that. If you think you should be, sign in again.');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('closes the decline dialog and tells the board when the donor cancelled meanwhile', async () => {
+    vi.mocked(declineDonation).mockRejectedValue(
+      new DonationMoveError('cancelled', 'The donor cancelled this donation.'),
+    );
+    const { user } = renderAs('ngo');
+    ngoFeed.emit([aDonation()]);
+    openFeed.emit([]);
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(screen.getByRole('button', { name: 'Decline offer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('The donor cancelled this donation.');
+  });
+
+  it('keeps the dialog open with the failure when declining cannot reach the server', async () => {
+    vi.mocked(declineDonation).mockRejectedValueOnce(firebaseError('unavailable')).mockResolvedValueOnce();
+    const { user } = renderAs('ngo');
+    ngoFeed.emit([aDonation()]);
+    openFeed.emit([]);
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(screen.getByRole('button', { name: 'Decline offer' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not reach the server.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(declineDonation).toHaveBeenCalledTimes(2);
+  });
+
   it('marks delivered with the donation (its meals raise the public totals)', async () => {
     vi.mocked(markDelivered).mockResolvedValue();
     const { user } = renderAs('ngo');
@@ -438,6 +484,20 @@ describe('/donations for an NGO', () => {
     expect(card('Rice and dal')).toBeInTheDocument();
   });
 
+  it('says plainly when the open offers cannot load, and Retry listens to both lists again', async () => {
+    const { user } = renderAs('ngo');
+    ngoFeed.emit([aDonation()]);
+    openFeed.fail(firebaseError('unavailable'));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the donations. We could not reach the server.');
+    expect(ngoFeed.unsubscribed).toBe(1);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect([ngoFeed.calls, openFeed.calls]).toEqual([2, 2]);
+    ready();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText(/No donations yet — offers from donors appear here/)).toBeInTheDocument();
+  });
+
   it('has an empty state', () => {
     renderAs('ngo');
     ready();
@@ -489,6 +549,14 @@ describe('/donations for an admin', () => {
     );
     allFeed.emit([]);
     expect(screen.getByText('No donations match these filters.')).toBeInTheDocument();
+  });
+
+  it('still filters by the NGOs seen in the donations when the NGO list cannot load', async () => {
+    vi.mocked(listNgos).mockRejectedValue(firebaseError('unavailable'));
+    renderAs('admin');
+    allFeed.emit([aDonation()]);
+    expect(await screen.findByRole('option', { name: 'Roti Ghar Trust' })).toBeInTheDocument();
+    expect(card('Rice and dal')).toBeInTheDocument();
   });
 
   it('tells expired offers apart from waiting ones', async () => {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useLive, type LiveState, type Subscribe } from '../../lib/live';
 import {
   isWaiting,
   watchAllDonations,
@@ -8,143 +9,129 @@ import {
   type AdminDonationFilter,
   type Donation,
 } from '../../services/donations';
-import { errorCode, friendlyError } from '../../services/errors';
+import { errorCode } from '../../services/errors';
 
-export type BoardState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; donations: Donation[] };
-
-interface Keyed<T> {
-  key: string;
-  value: T;
-}
-
-/** A Retry counter: a new attempt means new listeners. */
-function useAttempt(): [number, () => void] {
-  const [attempt, setAttempt] = useState(0);
-  return [attempt, useCallback(() => setAttempt((n) => n + 1), [])];
-}
+export type Board<T = Donation[]> = LiveState<T> & { retry: () => void };
 
 /** The donor's own donations, newest first, live. */
-export function useDonorBoard(uid: string): BoardState & { retry: () => void } {
-  const [attempt, retry] = useAttempt();
-  const key = `${uid}:${attempt}`;
-  const [state, setState] = useState<Keyed<BoardState> | null>(null);
-  useEffect(
-    () =>
-      watchDonorDonations(
-        uid,
-        (donations) => setState({ key, value: { status: 'ready', donations } }),
-        (error) => setState({ key, value: { status: 'error', message: friendlyError(error) } }),
-      ),
-    [uid, key],
-  );
-  return { ...(state?.key === key ? state.value : { status: 'loading' }), retry };
+export function useDonorBoard(uid: string): Board {
+  return useLive(`donor:${uid}`, (onData, onError) => watchDonorDonations(uid, onData, onError));
 }
 
 /** Every donation (admins), optionally of one state and one NGO, newest first, live. */
-export function useAdminBoard(filter: AdminDonationFilter): BoardState & { retry: () => void } {
-  const [attempt, retry] = useAttempt();
+export function useAdminBoard(filter: AdminDonationFilter): Board {
   const { status, ngoId } = filter;
-  const key = `${status ?? ''}:${ngoId === undefined ? '*' : (ngoId ?? 'open')}:${attempt}`;
-  const [state, setState] = useState<Keyed<BoardState> | null>(null);
-  useEffect(
-    () =>
-      watchAllDonations(
-        { status, ngoId },
-        (donations) => setState({ key, value: { status: 'ready', donations } }),
-        (error) => setState({ key, value: { status: 'error', message: friendlyError(error) } }),
-      ),
-    [status, ngoId, key],
-  );
-  return { ...(state?.key === key ? state.value : { status: 'loading' }), retry };
+  const key = `admin:${status ?? ''}:${ngoId === undefined ? '*' : (ngoId ?? 'open')}`;
+  return useLive(key, (onData, onError) => watchAllDonations({ status, ngoId }, onData, onError));
 }
 
-export type NgoBoardState = BoardState & {
+/** The NGO's board as one live answer: both lists merged, and the offers that arrived since it opened. */
+export interface NgoBoardData {
+  donations: Donation[];
   /** False when the open-offers list is refused: the NGO's profile is missing or not verified yet. */
   openOffersAvailable: boolean;
-  /** Offers that arrived after the board first loaded, newest last; cleared by dismissNewOffers. */
-  newOffers: Donation[];
-  dismissNewOffers: () => void;
-  retry: () => void;
-};
-
-type OpenOffers =
-  | { status: 'loading' }
-  | { status: 'ready'; donations: Donation[] }
-  | { status: 'unavailable' }
-  | { status: 'error'; message: string };
+  /** Waiting offers that appeared after each list's first answer from the server, oldest first. */
+  arrivals: Donation[];
+}
 
 /**
- * The NGO's board: donations addressed to it plus open offers, newest first, live. Offers that
- * arrive while the board is open are collected in newOffers (for a toast).
+ * Listens to the donations addressed to the NGO and to the open offers together: answers once
+ * both have answered, fails (and stops both) when either fails, except that a refused open-offers
+ * list only means this NGO is not verified yet. A new subscription (Retry, another NGO) starts
+ * with nothing counted as new.
  */
-export function useNgoBoard(uid: string): NgoBoardState {
-  const [attempt, retry] = useAttempt();
-  const key = `${uid}:${attempt}`;
-  const [addressed, setAddressed] = useState<Keyed<BoardState> | null>(null);
-  const [open, setOpen] = useState<Keyed<OpenOffers> | null>(null);
-  const [arrivals, setArrivals] = useState<Keyed<Donation[]> | null>(null);
-  const seen = useRef<Set<string>>(new Set());
+export function subscribeNgoBoard(uid: string): Subscribe<NgoBoardData> {
+  return (onData, onError) => {
+    let addressed: Donation[] | null = null;
+    let open: Donation[] | 'refused' | null = null;
+    let failed = false;
+    const seen = new Set<string>();
+    const arrivals: Donation[] = [];
 
-  useEffect(() => {
-    seen.current = new Set();
     // What a listener shows up to its first answer from the server was already there (a list read
     // from the local cache first may be behind); waiting offers that appear after that are news.
-    const track = () => {
+    const tracker = () => {
       let confirmed = false;
       return (donations: Donation[], meta?: { fromCache: boolean }) => {
-        const fresh = confirmed ? donations.filter((d) => isWaiting(d) && !seen.current.has(d.id)) : [];
-        for (const d of donations) seen.current.add(d.id);
-        if (fresh.length > 0) {
-          setArrivals((prev) => ({ key, value: [...(prev?.key === key ? prev.value : []), ...fresh] }));
+        for (const d of donations) {
+          if (confirmed && !seen.has(d.id) && isWaiting(d)) arrivals.push(d);
+          seen.add(d.id);
         }
         if (!meta?.fromCache) confirmed = true;
       };
     };
-    const trackAddressed = track();
-    const trackOpen = track();
-    const stopAddressed = watchNgoDonations(
-      uid,
-      (donations, meta) => {
-        trackAddressed(donations, meta);
-        setAddressed({ key, value: { status: 'ready', donations } });
-      },
-      (error) => setAddressed({ key, value: { status: 'error', message: friendlyError(error) } }),
-    );
-    const stopOpen = watchOpenOffers(
-      (donations, meta) => {
-        trackOpen(donations, meta);
-        setOpen({ key, value: { status: 'ready', donations } });
-      },
-      // Refused: this NGO is not verified (or has no profile yet). Other failures show as the board's.
-      (error) =>
-        setOpen({
-          key,
-          value:
-            errorCode(error) === 'permission-denied'
-              ? { status: 'unavailable' }
-              : { status: 'error', message: friendlyError(error) },
-        }),
-    );
-    return () => {
-      stopAddressed();
-      stopOpen();
+    const trackAddressed = tracker();
+    const trackOpen = tracker();
+
+    const emit = () => {
+      if (failed || addressed === null || open === null) return;
+      // Newest first; an open offer this NGO just took shows once, as its own.
+      const byId = new Map<string, Donation>();
+      for (const d of open === 'refused' ? [] : open) byId.set(d.id, d);
+      for (const d of addressed) byId.set(d.id, d);
+      const donations = [...byId.values()].sort(
+        (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0),
+      );
+      onData({ donations, openOffersAvailable: open !== 'refused', arrivals: [...arrivals] });
     };
-  }, [uid, key]);
+    const stops: (() => void)[] = [];
+    const stop = () => {
+      for (const s of stops.splice(0)) s();
+    };
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      stop();
+      onError(error);
+    };
 
-  const dismissNewOffers = useCallback(() => setArrivals(null), []);
-  const mine = addressed?.key === key ? addressed.value : ({ status: 'loading' } as BoardState);
-  const offers = open?.key === key ? open.value : ({ status: 'loading' } as OpenOffers);
-  const newOffers = arrivals?.key === key ? arrivals.value : [];
-  const base = { openOffersAvailable: offers.status !== 'unavailable', newOffers, dismissNewOffers, retry };
+    stops.push(
+      watchNgoDonations(
+        uid,
+        (donations, meta) => {
+          trackAddressed(donations, meta);
+          addressed = donations;
+          emit();
+        },
+        fail,
+      ),
+      watchOpenOffers(
+        (donations, meta) => {
+          trackOpen(donations, meta);
+          open = donations;
+          emit();
+        },
+        (error) => {
+          if (errorCode(error) !== 'permission-denied') return fail(error);
+          open = 'refused';
+          emit();
+        },
+      ),
+    );
+    // A listener that failed while the other was still starting: stop that one too.
+    if (failed) stop();
+    return stop;
+  };
+}
 
-  if (mine.status === 'error') return { ...mine, ...base };
-  if (offers.status === 'error') return { ...offers, ...base };
-  if (mine.status === 'loading' || offers.status === 'loading') return { status: 'loading', ...base };
-  // Newest first; an open offer this NGO just took shows once, as its own.
-  const byId = new Map<string, Donation>();
-  for (const d of offers.status === 'ready' ? offers.donations : []) byId.set(d.id, d);
-  for (const d of mine.donations) byId.set(d.id, d);
-  const donations = [...byId.values()].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
-  return { status: 'ready', donations, ...base };
+export type NgoBoard = Board<NgoBoardData> & {
+  /** Offers that arrived while the board is open and were not dismissed yet, oldest first. */
+  newOffers: Donation[];
+  dismissNewOffers: () => void;
+};
+
+/**
+ * The NGO's board: donations addressed to it plus open offers, newest first, live, with the offers
+ * that arrive while it is open collected for a toast until dismissed.
+ */
+export function useNgoBoard(uid: string): NgoBoard {
+  const board = useLive(`ngo:${uid}`, subscribeNgoBoard(uid));
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  const arrivals = board.status === 'ready' ? board.data.arrivals : null;
+  const newOffers = useMemo(() => (arrivals ?? []).filter((d) => !dismissed.has(d.id)), [arrivals, dismissed]);
+  const dismissNewOffers = useCallback(
+    () => setDismissed((prev) => new Set([...prev, ...newOffers.map((d) => d.id)])),
+    [newOffers],
+  );
+  return { ...board, newOffers, dismissNewOffers };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LENGTH, MEALS, PHONE_PATTERN } from '../../config/limits.js';
 
 /** What the Donate Food form holds while it is filled in: text as typed. */
 export interface DonationValues {
@@ -22,20 +23,19 @@ export const EMPTY_DONATION: DonationValues = { deliveryLocation: '', phone: '',
 
 export const DONATION_MESSAGES = {
   deliveryLocation: 'Please enter the pickup location.',
-  deliveryLocationLength: 'PickUp Location must be at most 300 characters.',
+  deliveryLocationLength: `PickUp Location must be at most ${LENGTH.address} characters.`,
   phone: 'Phone number must be 10 digits',
   readyByRequired: 'Please choose by when you can donate.',
   readyByInvalid: 'Please enter a real date and time.',
   readyByPast: 'Please choose a time in the future.',
   food: 'Please say what food it is.',
-  foodLength: 'The food description must be at most 200 characters.',
+  foodLength: `The food description must be at most ${LENGTH.food} characters.`,
   mealsRequired: 'Please enter for how many meals.',
-  meals: 'Meals must be a whole number from 1 to 100000.',
+  meals: `Meals must be a whole number from ${MEALS.min} to ${MEALS.max}.`,
 } as const;
 
-const MAX_MEALS = 100000;
-
-const wholeNumberInRange = (value: string) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_MEALS;
+const wholeNumberInRange = (value: string) =>
+  /^\d+$/.test(value) && Number(value) >= MEALS.min && Number(value) <= MEALS.max;
 
 /** A datetime-local value as a Date in local time; null when it is not a real date and time. */
 export function parseLocalDateTime(value: string): Date | null {
@@ -61,11 +61,11 @@ export function donationSchema(now: () => Date = () => new Date()) {
       .string()
       .trim()
       .min(1, DONATION_MESSAGES.deliveryLocation)
-      .max(300, DONATION_MESSAGES.deliveryLocationLength),
+      .max(LENGTH.address, DONATION_MESSAGES.deliveryLocationLength),
     phone: z
       .string()
       .transform((v) => v.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{10}$/, DONATION_MESSAGES.phone)),
+      .pipe(z.string().regex(PHONE_PATTERN, DONATION_MESSAGES.phone)),
     readyBy: z
       .string()
       .trim()
@@ -73,7 +73,7 @@ export function donationSchema(now: () => Date = () => new Date()) {
       .refine((v) => parseLocalDateTime(v) !== null, { error: DONATION_MESSAGES.readyByInvalid, abort: true })
       .refine((v) => (parseLocalDateTime(v)?.getTime() ?? 0) > now().getTime(), DONATION_MESSAGES.readyByPast)
       .transform((v) => parseLocalDateTime(v) as Date),
-    food: z.string().trim().min(1, DONATION_MESSAGES.food).max(200, DONATION_MESSAGES.foodLength),
+    food: z.string().trim().min(1, DONATION_MESSAGES.food).max(LENGTH.food, DONATION_MESSAGES.foodLength),
     meals: z
       .string()
       .trim()
@@ -81,20 +81,4 @@ export function donationSchema(now: () => Date = () => new Date()) {
       .refine(wholeNumberInRange, DONATION_MESSAGES.meals)
       .transform(Number),
   }) satisfies z.ZodType<DonationDetails, DonationValues>;
-}
-
-export type DonationErrors = Partial<Record<keyof DonationValues, string>>;
-
-export function parseDonation(
-  values: DonationValues,
-  now?: () => Date,
-): { ok: true; data: DonationDetails } | { ok: false; errors: DonationErrors } {
-  const result = donationSchema(now).safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: DonationErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof DonationValues | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
 }

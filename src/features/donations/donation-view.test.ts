@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayState, formatMoment, historyText, matchesNgoFilter } from './donation-view';
+import { formatMoment } from '../../lib/dates';
+import { displayState, historyText, matchesNgoFilter } from './donation-view';
 import { aDonation, expired } from './test-donations';
 
 const at = (day: number, h: number, m: number) => new Date(2025, 10, day, h, m);

@@ -1,3 +1,4 @@
+import { formatClock, formatMoment, sameDay } from '../../lib/dates';
 import { isExpired, type Donation, type DonationStatus } from '../../services/donations';
 
 /** What a person sees as a donation's state: its status, or 'expired' for an offer past its 'by when'. */
@@ -35,22 +36,6 @@ export function matchesNgoFilter(state: DisplayState | null, filter: NgoFilter):
   if (filter === 'closed') return state === 'declined' || state === 'cancelled' || state === 'expired';
   return state === filter;
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** '10:05' (local time, 24-hour clock). */
-export function formatClock(date: Date): string {
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** '22 Nov, 10:05' (local time). */
-export function formatMoment(date: Date): string {
-  return `${date.getDate()} ${MONTHS[date.getMonth()]}, ${formatClock(date)}`;
-}
-
-const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 export type Viewer = 'donor' | 'ngo' | 'admin';
 

@@ -82,4 +82,14 @@ describe('ImpactSection', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/permissions|unavailable/)).not.toBeInTheDocument();
   });
+
+  it('keeps the figures already shown when the listener stops later', async () => {
+    render(<ImpactSection />);
+    act(() => mockAllIsIntersecting(true));
+    await waitFor(() => expect(listener).toBeDefined());
+    act(() => listener!.onData({ mealsDelivered: 1234, donationsDelivered: 56 }));
+    act(() => listener!.onError(Object.assign(new Error('gone'), { code: 'unavailable' })));
+    expect(within(figure('Meals delivered')).getByText('1,234')).toBeInTheDocument();
+    expect(screen.queryByText('—')).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { lazySubscribe, useLive } from '../../lib/live';
 import type { Impact } from '../../services/stats';
 
-type ImpactState = { status: 'waiting' } | { status: 'ready'; impact: Impact } | { status: 'failed' };
-
 const format = (n: number) => n.toLocaleString('en-IN');
+
+const watchImpact = lazySubscribe(
+  () => import('../../services/stats'),
+  (stats) => stats.watchImpact,
+);
 
 /**
  * Meals and donations delivered through FoodBridge, from stats/impact, live. The stats service
@@ -13,34 +16,15 @@ const format = (n: number) => n.toLocaleString('en-IN');
  */
 export function ImpactSection() {
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '200px 0px' });
-  const [state, setState] = useState<ImpactState>({ status: 'waiting' });
-
-  useEffect(() => {
-    if (!inView) return undefined;
-    let active = true;
-    let stop: (() => void) | undefined;
-    import('../../services/stats').then(
-      (stats) => {
-        if (!active) return;
-        stop = stats.watchImpact(
-          (impact) => setState({ status: 'ready', impact }),
-          // Quietly: the totals are a nicety on Home, not worth an error message.
-          () => setState((prev) => (prev.status === 'ready' ? prev : { status: 'failed' })),
-        );
-      },
-      () => active && setState({ status: 'failed' }),
-    );
-    return () => {
-      active = false;
-      stop?.();
-    };
-  }, [inView]);
+  const live = useLive<Impact>(inView ? 'impact' : null, watchImpact);
+  // Quietly: the totals are a nicety on Home, not worth an error message; figures already shown stay.
+  const impact = live.status === 'loading' ? null : (live.data ?? null);
+  const failed = live.status === 'error' && impact === null;
 
   const figures = [
-    { label: 'Meals delivered', value: state.status === 'ready' ? state.impact.mealsDelivered : null },
-    { label: 'Donations delivered', value: state.status === 'ready' ? state.impact.donationsDelivered : null },
+    { label: 'Meals delivered', value: impact?.mealsDelivered ?? null },
+    { label: 'Donations delivered', value: impact?.donationsDelivered ?? null },
   ];
-
   return (
     <section ref={ref} aria-labelledby="impact-title" className="bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-16 md:py-20">
@@ -57,7 +41,7 @@ export function ImpactSection() {
               <dd className="order-first h-14 text-5xl leading-[3.5rem] font-extrabold tracking-tight text-brand-800">
                 {figure.value !== null ? (
                   format(figure.value)
-                ) : state.status === 'failed' ? (
+                ) : failed ? (
                   <>
                     <span aria-hidden="true">—</span>
                     <span className="sr-only">Not available right now</span>

@@ -30,7 +30,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // tests/lint runs ESLint in Node (each file says so: @vitest-environment node).
+          include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           css: false,
         },

@@ -18,16 +18,25 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { KEYWORDS, LENGTH, TIME_SLOTS } from '../../src/config/limits.js';
 import {
   ACTORS,
   clientNow,
+  digits,
+  EMAIL_LIMIT,
   expectRule,
+  itLimitsLengths,
+  itLimitsLists,
+  itLimitsMeals,
+  itMatchesEmailPattern,
   ngoProfile,
   text,
   UID,
   setupRulesEnv,
+  urlOf,
   verdict,
   without,
+  searchWords,
   type Actor,
   type Matrix,
   type Who,
@@ -108,13 +117,7 @@ describe('NGO profiles: list (public, limited)', () => {
       getDocs(query(collection(t.db('visitor'), NGOS), where('keywords', 'array-contains', 'mumbai'), limit(25))),
     );
   });
-  it('a list without a limit is denied', async () => {
-    await expectRule(false, getDocs(collection(t.db('visitor'), NGOS)));
-  });
-  it('a list with limit 101 is denied, 100 allowed', async () => {
-    await expectRule(false, getDocs(query(collection(t.db('donor'), NGOS), limit(101))));
-    await expectRule(true, getDocs(query(collection(t.db('donor'), NGOS), limit(100))));
-  });
+  itLimitsLists('a visitor listing NGOs', () => collection(t.db('visitor'), NGOS));
 });
 
 describe('NGO profiles: create (own id)', () => {
@@ -156,44 +159,40 @@ describe('NGO profiles: create (own id)', () => {
     await fresh();
     await expectRule(true, create(without(newProfile(UID.ngo), 'mealno', 'city', 'zip', 'imageUrl', 'keywords')));
   });
-  it('oversized strings are denied', async () => {
+  /** Creates ngo-1's profile with the given fields, after removing the seeded one. */
+  const createWith = async (fields: DocumentData) => {
     await fresh();
-    await expectRule(false, create(newProfile(UID.ngo, { nameOrg: text(101) })));
-    await expectRule(false, create(newProfile(UID.ngo, { name: text(101) })));
-    await expectRule(false, create(newProfile(UID.ngo, { address: text(301) })));
-    await expectRule(false, create(newProfile(UID.ngo, { mealno: text(31) })));
-    await expectRule(false, create(newProfile(UID.ngo, { imageUrl: `https://x.org/${text(2040)}` })));
-    await expectRule(true, create(newProfile(UID.ngo, { nameOrg: text(100), address: text(300) })));
-  });
-  it('oversized optional fields are denied (city 101, zip 21)', async () => {
+    return create(newProfile(UID.ngo, fields));
+  };
+  itLimitsLengths(
+    [
+      { field: 'nameOrg', max: LENGTH.name },
+      { field: 'name', max: LENGTH.name },
+      EMAIL_LIMIT,
+      { field: 'mealno', max: LENGTH.mealno },
+      { field: 'address', max: LENGTH.address },
+      { field: 'city', max: LENGTH.city },
+      { field: 'zip', max: LENGTH.zip, make: digits },
+      { field: 'imageUrl', max: LENGTH.imageUrl, make: urlOf },
+    ],
+    (field, value) => createWith({ [field]: value }),
+  );
+  itLimitsMeals((meals) => createWith({ meals }));
+  it('meals must be a whole number', async () => {
     await fresh();
-    await expectRule(false, create(newProfile(UID.ngo, { city: text(101) })));
-    await expectRule(false, create(newProfile(UID.ngo, { zip: text(21, '7') })));
-    await expectRule(true, create(newProfile(UID.ngo, { city: text(100), zip: text(20, '7') })));
-  });
-  it('meals must be an integer from 1 to 100000', async () => {
-    await fresh();
-    await expectRule(false, create(newProfile(UID.ngo, { meals: 0 })));
-    await expectRule(false, create(newProfile(UID.ngo, { meals: 100001 })));
     await expectRule(false, create(newProfile(UID.ngo, { meals: 2.5 })));
     await expectRule(false, create(newProfile(UID.ngo, { meals: '40' })));
-    await expectRule(true, create(newProfile(UID.ngo, { meals: 100000 })));
   });
-  it('the time slot must be Morning, AfterNoon or Evening', async () => {
-    await fresh();
-    await expectRule(false, create(newProfile(UID.ngo, { time: 'Night' })));
-    await expectRule(false, create(newProfile(UID.ngo, { time: 'afternoon' })));
-    await expectRule(true, create(newProfile(UID.ngo, { time: 'AfterNoon' })));
+  it(`the time slot must be one of TIME_SLOTS (${TIME_SLOTS.join(', ')})`, async () => {
+    await expectRule(false, createWith({ time: 'Night' }));
+    await expectRule(false, createWith({ time: 'afternoon' }));
+    for (const time of TIME_SLOTS) await expectRule(true, createWith({ time }));
   });
-  it('a bad email is denied', async () => {
-    await fresh();
-    await expectRule(false, create(newProfile(UID.ngo, { email: 'ravi@' })));
-  });
-  it('keywords must be a list of at most 100', async () => {
-    await fresh();
-    await expectRule(false, create(newProfile(UID.ngo, { keywords: 'helping hands' })));
-    await expectRule(false, create(newProfile(UID.ngo, { keywords: Array.from({ length: 101 }, (_, i) => `k${i}`) })));
-    await expectRule(true, create(newProfile(UID.ngo, { keywords: Array.from({ length: 100 }, (_, i) => `k${i}`) })));
+  itMatchesEmailPattern((email) => createWith({ email }));
+  it(`keywords must be a list of at most KEYWORDS.max (${KEYWORDS.max})`, async () => {
+    await expectRule(false, createWith({ keywords: 'helping hands' }));
+    await expectRule(false, createWith({ keywords: searchWords(KEYWORDS.max + 1) }));
+    await expectRule(true, createWith({ keywords: searchWords(KEYWORDS.max) }));
   });
   it('client timestamps instead of server time are denied', async () => {
     await fresh();
@@ -235,7 +234,7 @@ describe('NGO profiles: update by the owner', () => {
   });
   it('unknown fields, oversized strings and wrong types are denied', async () => {
     await expectRule(false, updateDoc(ref('ngo'), { featured: true, updatedAt: serverTimestamp() }));
-    await expectRule(false, updateDoc(ref('ngo'), { nameOrg: text(101), updatedAt: serverTimestamp() }));
+    await expectRule(false, updateDoc(ref('ngo'), { nameOrg: text(LENGTH.name + 1), updatedAt: serverTimestamp() }));
     await expectRule(false, updateDoc(ref('ngo'), { meals: '55', updatedAt: serverTimestamp() }));
     await expectRule(false, updateDoc(ref('ngo'), { address: deleteField(), updatedAt: serverTimestamp() }));
   });
@@ -280,7 +279,7 @@ describe('NGO profiles: verification by admins only', () => {
   });
 });
 
-describe('NGO profiles: search words for the earlier app\'s profiles, by admins only', () => {
+describe("NGO profiles: search words for the earlier app's profiles, by admins only", () => {
   const words = ['roti', 'ghar', 'delhi'];
   const addWords = (who: Who, extra: DocumentData = {}) =>
     updateDoc(ref(who, 'legacy-ngo'), { keywords: words, updatedAt: serverTimestamp(), ...extra });
@@ -296,11 +295,11 @@ describe('NGO profiles: search words for the earlier app\'s profiles, by admins 
     await expectRule(false, addWords('admin', { nameOrg: 'Renamed' }));
     await expectRule(false, addWords('admin', { updatedAt: clientNow() }));
   });
-  it('the words must be a list of 1 to 100', async () => {
+  it(`the words must be a list of 1 to KEYWORDS.max (${KEYWORDS.max})`, async () => {
     await expectRule(false, addWords('admin', { keywords: 'roti' }));
     await expectRule(false, addWords('admin', { keywords: [] }));
-    await expectRule(false, addWords('admin', { keywords: Array.from({ length: 101 }, (_, i) => `w${i}`) }));
-    await expectRule(true, addWords('admin', { keywords: Array.from({ length: 100 }, (_, i) => `w${i}`) }));
+    await expectRule(false, addWords('admin', { keywords: searchWords(KEYWORDS.max + 1) }));
+    await expectRule(true, addWords('admin', { keywords: searchWords(KEYWORDS.max) }));
   });
   it('an admin may verify and add the words in one write', async () => {
     await expectRule(true, addWords('admin', { verified: true }));

@@ -16,7 +16,17 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACTORS, expectRule, setupRulesEnv, storedDonation, Timestamp, type Who } from './support';
+import { LENGTH } from '../../src/config/limits.js';
+import {
+  ACTORS,
+  expectRule,
+  itLimitsLengths,
+  setupRulesEnv,
+  storedDonation,
+  text,
+  Timestamp,
+  type Who,
+} from './support';
 
 const t = setupRulesEnv();
 const ID = 'd-1';
@@ -136,6 +146,21 @@ describe('stats: raised only by a matching delivery', () => {
       }),
     );
   });
+  // The donation delivered exists whatever its id's length, so that only the length decides.
+  itLimitsLengths(
+    [{ field: 'lastDeliveryId', max: LENGTH.id, make: (length) => text(length, 'd') }],
+    async (_field, id) => {
+      await t.seed({
+        [`deliveryInfo/${id}`]: storedDonation({
+          status: 'picked_up',
+          meals: MEALS,
+          acceptedAt: Timestamp.now(),
+          pickedUpAt: Timestamp.now(),
+        }),
+      });
+      return batch('ngo', { deliver: id, stats: exact(id) });
+    },
+  );
   it('extra keys or a wrong type in stats are denied', async () => {
     await expectRule(false, batch('ngo', { deliver: ID, stats: { ...exact(), note: 'x' } }));
     await expectRule(false, batch('ngo', { deliver: ID, stats: { ...exact(), lastDeliveryId: 42 } }));

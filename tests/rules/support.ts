@@ -16,6 +16,10 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   doc,
+  getDocs,
+  limit,
+  query,
+  type Query,
   serverTimestamp,
   setLogLevel,
   Timestamp,
@@ -23,7 +27,8 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+import { EMAIL_PATTERN, LENGTH, LIST_LIMIT, MEALS, PHONE_PATTERN } from '../../src/config/limits.js';
 
 export const PROJECT_ID = 'demo-foodbridge';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -68,6 +73,130 @@ export function without(data: DocumentData, ...keys: string[]): DocumentData {
 
 /** Strings of a given length, for the size limits. */
 export const text = (length: number, ch = 'a'): string => ch.repeat(length);
+
+const EMAIL_DOMAIN = '@example.org';
+/** A valid email address of exactly `length` characters. */
+export const emailOf = (length: number): string => `${text(length - EMAIL_DOMAIN.length)}${EMAIL_DOMAIN}`;
+const URL_START = 'https://x.org/';
+/** A URL of exactly `length` characters. */
+export const urlOf = (length: number): string => `${URL_START}${text(length - URL_START.length)}`;
+/** A string of `length` digits (zip codes). */
+export const digits = (length: number): string => text(length, '7');
+/** `count` distinct search words. */
+export const searchWords = (count: number): string[] => Array.from({ length: count }, (_, i) => `w${i}`);
+
+// ── Drift guards: src/config/limits.js against firestore.rules ─────────────────────────────────
+// Forms and services take their limits from src/config/limits.js; firestore.rules types the same
+// numbers again. Each guard below writes the value at the edge of a limit and one past it, so a
+// change to either side alone fails here.
+
+/** A stored text field and its longest length; `make` shapes a value of a given length (default: letters). */
+export interface LengthLimit {
+  field: string;
+  max: number;
+  make?: (length: number) => string;
+}
+
+/** The email field of every collection that stores one. */
+export const EMAIL_LIMIT: LengthLimit = { field: 'email', max: LENGTH.email, make: emailOf };
+
+/**
+ * One test per field: a value of exactly `max` characters is written, one of `max + 1` refused.
+ * `write` must leave the document writable again after a refused write (it is called twice).
+ */
+export function itLimitsLengths(
+  limits: LengthLimit[],
+  write: (field: string, value: string) => Promise<unknown>,
+): void {
+  for (const { field, max, make = text } of limits) {
+    it(`${field}: ${max} characters allowed, ${max + 1} denied (LENGTH in src/config/limits.js)`, async () => {
+      await expectRule(false, write(field, make(max + 1)));
+      await expectRule(true, write(field, make(max)));
+    });
+  }
+}
+
+/** Meals: a whole number from MEALS.min to MEALS.max. */
+export function itLimitsMeals(write: (meals: unknown) => Promise<unknown>): void {
+  it(`meals: ${MEALS.min} to ${MEALS.max} allowed, ${MEALS.min - 1} and ${MEALS.max + 1} denied (MEALS)`, async () => {
+    await expectRule(false, write(MEALS.min - 1));
+    await expectRule(false, write(MEALS.max + 1));
+    await expectRule(true, write(MEALS.min));
+    await expectRule(true, write(MEALS.max));
+  });
+}
+
+/** A list query the caller may run: allowed with a limit of LIST_LIMIT, denied above it or without a limit. */
+export function itLimitsLists(name: string, unlimited: () => Query): void {
+  it(`${name}: a limit of ${LIST_LIMIT} is allowed; ${LIST_LIMIT + 1} or none is denied (LIST_LIMIT)`, async () => {
+    await expectRule(false, getDocs(query(unlimited(), limit(LIST_LIMIT + 1))));
+    await expectRule(false, getDocs(unlimited()));
+    await expectRule(true, getDocs(query(unlimited(), limit(LIST_LIMIT))));
+  });
+}
+
+/**
+ * Edge cases of the email shape: the rules accept exactly those EMAIL_PATTERN accepts. Only ASCII
+ * white space is tried: the rules' regex engine (RE2) reads \s as space, tab, CR, LF and form feed,
+ * JavaScript as any Unicode space, so an address holding a non-breaking space or a vertical tab is
+ * refused by the forms but not by firestore.rules.
+ */
+const EMAIL_CASES = [
+  'kiran@example.org',
+  'a@b.c',
+  'kiran@mail.example.org',
+  'kiran@example..org',
+  'kiran+news@example.org',
+  'kiran',
+  'kiran@',
+  '@example.org',
+  'kiran@example',
+  'kiran@example.',
+  'kiran@.org',
+  'ki ran@example.org',
+  'kiran@exa mple.org',
+  'kiran\t@example.org',
+  'a@b@c.org',
+  '',
+];
+
+/** expectRule, naming the value tried when it fails. */
+async function expectCase(value: string, allowed: boolean, operation: Promise<unknown>): Promise<void> {
+  try {
+    await expectRule(allowed, operation);
+  } catch (error) {
+    throw new Error(`${JSON.stringify(value)} should be ${verdict(allowed)}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+export function itMatchesEmailPattern(write: (email: string) => Promise<unknown>): void {
+  it('email: the rules accept exactly what EMAIL_PATTERN accepts', async () => {
+    for (const email of EMAIL_CASES) await expectCase(email, EMAIL_PATTERN.test(email), write(email));
+  });
+}
+
+/** Edge cases of the phone shape: the rules accept exactly those PHONE_PATTERN accepts. */
+const PHONE_CASES = [
+  '9876543210',
+  '0000000000',
+  '987654321',
+  '98765432101',
+  '98765-4321',
+  '98765 43210',
+  '+919876543210',
+  ' 9876543210',
+  '987654321a',
+  '९८७६५४३२१०', // Devanagari digits
+  '',
+];
+
+export function itMatchesPhonePattern(write: (phone: string) => Promise<unknown>): void {
+  it('phone: the rules accept exactly what PHONE_PATTERN accepts', async () => {
+    for (const phone of PHONE_CASES) await expectCase(phone, PHONE_PATTERN.test(phone), write(phone));
+  });
+}
 
 /** A client-supplied time (what the rules must refuse where server time is required). */
 export const clientNow = (): Timestamp => Timestamp.fromMillis(Date.now());

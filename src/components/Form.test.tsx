@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { Form } from './Form';
 
 function SignIn({ onSubmit }: { onSubmit?: (data: FormData) => void }) {
@@ -36,7 +37,34 @@ function runInlineScript() {
   });
   new Function(INLINE)();
   spy.mockRestore();
-  uninstall = () => added.forEach((args) => document.removeEventListener(...args));
+  uninstall = () => {
+    added.forEach((args) => document.removeEventListener(...args));
+    delete window.earlyInput;
+  };
+}
+
+/** A person typing: the value changes and the field sends an input event. */
+function type(field: HTMLInputElement, value: string) {
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function ControlledSignIn({ onSubmit }: { onSubmit: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  return (
+    <Form
+      aria-label="Sign in"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(email);
+      }}
+    >
+      <label>
+        Email <input name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <button type="submit">Sign in</button>
+    </Form>
+  );
 }
 
 function prerendered(ui: React.ReactElement) {
@@ -58,7 +86,7 @@ describe('Form', () => {
     const input = container.querySelector('input')!;
     expect(input.matches(':disabled')).toBe(false);
     expect(container.querySelector('button')!.matches(':disabled')).toBe(false);
-    input.value = 'asha@example.org';
+    type(input, 'asha@example.org');
 
     await act(async () => {
       hydrateRoot(container, <SignIn />);
@@ -71,7 +99,7 @@ describe('Form', () => {
     const onSubmit = vi.fn();
     const container = prerendered(<SignIn onSubmit={onSubmit} />);
     const form = container.querySelector('form')!;
-    container.querySelector('input')!.value = 'asha@example.org';
+    type(container.querySelector('input')!, 'asha@example.org');
     const nativeSubmit = new Event('submit', { bubbles: true, cancelable: true });
     Object.defineProperty(nativeSubmit, 'submitter', { value: container.querySelector('button') });
     form.dispatchEvent(nativeSubmit);
@@ -82,11 +110,27 @@ describe('Form', () => {
     await act(async () => {
       hydrateRoot(container, <SignIn onSubmit={onSubmit} />);
     });
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const sent = onSubmit.mock.calls[0]![0] as FormData;
     expect(sent.get('email')).toBe('asha@example.org');
     expect(sent.get('via')).toBe('button');
     expect(form).not.toHaveAttribute('aria-busy');
+  });
+
+  it('gives a controlled field back what was typed before hydration, and a held-back submit sends it', async () => {
+    runInlineScript();
+    const onSubmit = vi.fn();
+    const container = prerendered(<ControlledSignIn onSubmit={onSubmit} />);
+    const input = container.querySelector('input')!;
+    type(input, 'asha@example.org');
+    container.querySelector('button')!.click();
+
+    await act(async () => {
+      hydrateRoot(container, <ControlledSignIn onSubmit={onSubmit} />);
+    });
+    expect(input.value).toBe('asha@example.org');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('asha@example.org'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a submit on the live page to React alone, once', async () => {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, type ComponentProps, type Ref } from 'react';
-import { EARLY, replayEarlySubmit } from './early-submit';
+import { EARLY, replayEarlySubmit, restoreEarlyInput } from './early-submit';
 import { useHydrated } from './useHydrated';
 
 /**
  * A form for pages rendered at build time. It is usable from the first paint: what someone types
- * before the page is live stays in the fields (they are uncontrolled, or React takes the typed
- * value over). A press of its button before then is held back by index.html's inline script —
+ * before the page is live stays in the fields (uncontrolled ones keep it; a controlled one, which
+ * React resets on taking over, gets it back). A press of its button before then is held back by index.html's inline script —
  * never sent the browser's way, into the address bar — and sent here once React has the form.
  * `method="post"` is the last line of defence: should that script not run, nothing typed ends up
  * in a URL.
@@ -22,7 +22,12 @@ export function Form({ children, ref, method = 'post', className, ...props }: Co
   );
 
   useEffect(() => {
-    if (live && own.current) replayEarlySubmit(own.current);
+    const form = own.current;
+    if (!live || !form) return;
+    restoreEarlyInput(form);
+    // A task later: React has applied the restored values by then, so the submit sees them.
+    const replay = setTimeout(() => replayEarlySubmit(form), 0);
+    return () => clearTimeout(replay);
   }, [live]);
 
   return (

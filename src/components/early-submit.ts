@@ -1,8 +1,12 @@
 /**
- * A form sent before its page is live. index.html's inline script stops the browser's own submit
- * of any form marked `data-early` (that would be a GET, with the password in the address) and
- * marks the form and the button that sent it with these attributes instead; <Form> sends it again
- * once React has taken it over. The names are shared with that script: change both together.
+ * What a person does to a form before its page is live. index.html's inline script, which runs
+ * before any module:
+ * - remembers what is typed into a form marked `data-early` (window.earlyInput), because React
+ *   resets a controlled field to its state when it takes the page over;
+ * - stops the browser's own submit of such a form (a GET, with the password in the address) and
+ *   marks the form and the button that sent it with the attributes below instead.
+ * <Form> puts both back once React has the form. The names are shared with that script: change
+ * both together (and the script's sha256 in firebase.json; the build checks it).
  */
 export const EARLY = {
   /** On a <Form> until its page is live. */
@@ -12,6 +16,44 @@ export const EARLY = {
   /** Set by the script on the button that submitted it. */
   submitter: 'data-early-submitter',
 } as const;
+
+declare global {
+  interface Window {
+    /** Set by index.html's inline script: each field's value (or checked state) as last typed. */
+    earlyInput?: WeakMap<Element, string | boolean>;
+  }
+}
+
+/**
+ * Tells the live form what was typed before hydration, through the events React listens to, so a
+ * controlled field's state takes it over (React resets the field to that state on its next render)
+ * and an uncontrolled field's form library knows it was edited.
+ */
+export function restoreEarlyInput(form: HTMLFormElement) {
+  const typed = window.earlyInput;
+  if (!typed) return;
+  for (const field of Array.from(form.elements)) {
+    const value = typed.get(field);
+    typed.delete(field);
+    if (!(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ))
+      continue;
+    const key = typeof value === 'boolean' ? 'checked' : typeof value === 'string' ? 'value' : null;
+    if (!key || (key === 'checked' && !(field instanceof HTMLInputElement))) continue;
+    // React notices a change by comparing with the last value it saw, which it records through the
+    // field's own setter: record the opposite there, then set the typed value past it.
+    (field as unknown as Record<string, unknown>)[key] = key === 'checked' ? !value : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)?.set?.call(field, value);
+    if (key === 'checked') field.dispatchEvent(new Event('click', { bubbles: true }));
+    else {
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }
+}
 
 /** Sends again, now through React, a form the inline script held back; true when there was one. */
 export function replayEarlySubmit(form: HTMLFormElement): boolean {

@@ -47,7 +47,9 @@ export function MobileMenu({ id, open, onOpenChange, opener }: MobileMenuProps) 
 
   const close = useCallback(() => {
     if (root.current && supportsPopover()) hidePopover(root.current);
-    else onOpenChange(false);
+    // At once, not on the toggle event a task later: a chosen link's own work (About scrolls to
+    // and focuses its section next frame) must come after the menu has let go of focus and scroll.
+    onOpenChange(false);
   }, [onOpenChange]);
 
   useEffect(() => {

@@ -9,6 +9,10 @@ import { DEMO, PHONE } from './support';
 const SCRIPT_DELAY_MS = 4_000;
 
 test.use({ viewport: PHONE });
+// Every script is late, the lazy ones after hydration too (the sign-in's Auth and Firestore code,
+// the next page's code): a sign-in here waits on several of them in a row.
+test.setTimeout(90_000);
+const SLOW = { timeout: 40_000 };
 
 /** Holds every script request back; `released()` says whether any has been let through yet. */
 async function delayScripts(page: Page) {
@@ -29,9 +33,7 @@ async function delayScripts(page: Page) {
  * session is known (before that it holds an empty box).
  */
 async function expectLive(page: Page) {
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible(SLOW);
 }
 
 /** Opens a page without waiting for its scripts (load and DOMContentLoaded both wait for them). */
@@ -55,7 +57,7 @@ test('the menu opens from a tap made before the scripts arrive', async ({ page }
   // Open when the page goes live: it stays open, and React takes it over.
   await opener.click();
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused({ timeout: 20_000 });
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused(SLOW);
   expect(scripts.released()).toBe(true);
   await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   mkdirSync('test-results/screens', { recursive: true });
@@ -81,8 +83,8 @@ test('what is typed on /login before the scripts arrive is still there after, an
 
   // The live page has taken the typed values over, not only the boxes on screen.
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/services$/, SLOW);
 });
 
 test('a sign-in submitted before the scripts arrive goes through once they do, never via the URL', async ({ page }) => {
@@ -99,8 +101,8 @@ test('a sign-in submitted before the scripts arrive goes through once they do, n
   expect(scripts.released(), 'submitted before any script arrived').toBe(false);
   await expect(page).toHaveURL(/\/login$/);
 
-  await expect(page).toHaveURL(/\/services$/, { timeout: 20_000 });
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/services$/, SLOW);
   const password = [DEMO.donor.password, encodeURIComponent(DEMO.donor.password)];
   expect(urls.filter((url) => password.some((p) => url.includes(p)))).toEqual([]);
   expect(page.url()).not.toContain('?');

@@ -4,9 +4,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PHONE } from './support';
+import { DEMO, DESKTOP, PHONE } from './support';
 
 const SCRIPT_DELAY_MS = 4_000;
+const SIGNED_IN_LABELS = ['Donate food', 'View donations', 'Admin dashboard', 'Choose your account type'];
 
 test.use({ viewport: PHONE });
 // Every script is late, the lazy ones after hydration too (the sign-in's Auth and Firestore code,
@@ -121,6 +122,18 @@ test("Home offers 'Sign up now' before the scripts arrive", async ({ page }) => 
   await expectLive(page);
   await expect(cta).toBeVisible();
   expect(await cta.boundingBox()).toEqual(before);
+
+  // Beside the GitHub button on a wider screen, every label a signed-in person may get fits the
+  // same box, so the swap moves nothing either.
+  await page.setViewportSize(DESKTOP);
+  const tooWide = await cta.evaluate((link, labels) => {
+    const style = getComputedStyle(link);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = link.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return labels.filter((label) => context.measureText(label).width > room);
+  }, SIGNED_IN_LABELS);
+  expect(tooWide).toEqual([]);
 });
 
 test("the inline script's sha256 is in the Content-Security-Policy it is served with", async ({ request }) => {

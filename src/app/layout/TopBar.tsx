@@ -11,7 +11,8 @@ import { WaitingOffers } from './WaitingOffers';
 
 /**
  * The sticky top bar on every page: logo, links, Register menu and account actions; a slide-in
- * menu below md that opens from the first paint (a native popover). Its style changes once the page scrolls past 20 px (data-scrolled for tests).
+ * menu below md that opens from the first paint (a native popover). Its style changes once the
+ * page scrolls past 20 px (data-scrolled for tests).
  */
 export function TopBar() {
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD);

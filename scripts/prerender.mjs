@@ -13,6 +13,7 @@
  * Usage: node scripts/prerender.mjs [distDir]   (default dist; the client build must be there)
  * It builds src/entry-server.tsx for Node with the same Vite config and environment first.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
@@ -36,6 +37,20 @@ const ROOT_DIV = '<div id="root"></div>';
 if (!shell.includes(ROOT_DIV)) {
   console.error(`prerender: ${SHELL} has no ${ROOT_DIV}`);
   process.exit(1);
+}
+
+// An inline script runs only if firebase.json's Content-Security-Policy names its sha256: a build
+// whose script was edited without updating the hash would silently lose what the script does.
+const csp = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'))
+  .hosting.headers.flatMap((rule) => rule.headers)
+  .find((header) => header.key === 'Content-Security-Policy').value;
+const scriptSources = csp.match(/script-src ([^;]+)/)[1].split(/\s+/);
+for (const [, body] of shell.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+  const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+  if (!scriptSources.includes(hash)) {
+    console.error(`prerender: firebase.json's script-src lacks ${hash} for the inline script of index.html`);
+    process.exit(1);
+  }
 }
 
 // The stylesheet goes into each rendered page: one request fewer before the first paint (the

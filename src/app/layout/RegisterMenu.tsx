@@ -42,7 +42,9 @@ export function RegisterMenu({ placement, onNavigate }: RegisterMenuProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
-      // Stop here so an enclosing dialog (the mobile menu) stays open.
+      // Stop here so an enclosing dialog (the mobile menu) stays open: a native popover closes on
+      // an Escape nobody has handled.
+      event.preventDefault();
       event.stopPropagation();
       setOpen(false);
       button.current?.focus();

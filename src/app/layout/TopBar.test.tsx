@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../testing/render';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AuthContext } from '../../lib/auth-context';
+import { fakeAuth, renderWithRouter } from '../../testing/render';
 import { TopBar } from './TopBar';
 
 function setScrollY(y: number) {
@@ -127,6 +130,30 @@ describe('TopBar', () => {
   });
 
   describe('mobile menu', () => {
+    it('is wired in the page HTML as a native popover, so it opens and closes before any script runs', () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(
+        <AuthContext.Provider value={fakeAuth({ loading: true })}>
+          <RouterProvider router={createMemoryRouter([{ path: '*', element: <TopBar /> }])} />
+        </AuthContext.Provider>,
+      );
+      const opener = container.querySelector('button[aria-label="Open menu"]')!;
+      const menu = container.querySelector(`[id="${opener.getAttribute('popovertarget')}"]`)!;
+      expect(menu).toHaveAttribute('popover', 'auto');
+      expect(menu.querySelector('[role="dialog"] h2')).toHaveTextContent('Menu');
+      for (const hide of [
+        menu.querySelector('[aria-label="Close menu"]'),
+        menu.querySelector('[data-testid="menu-overlay"]'),
+      ]) {
+        expect(hide).toHaveAttribute('popovertarget', menu.id);
+        expect(hide).toHaveAttribute('popovertargetaction', 'hide');
+      }
+      expect(within(menu as HTMLElement).getByRole('link', { name: 'Team', hidden: true })).toHaveAttribute(
+        'href',
+        '/team',
+      );
+    });
+
     async function openMenu() {
       const rendered = renderWithRouter(<TopBar />, { path: '/team' });
       const menuButton = screen.getByRole('button', { name: 'Open menu' });

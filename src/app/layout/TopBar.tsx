@@ -1,22 +1,24 @@
-import { useCallback, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
 import { AccountMenu } from './AccountMenu';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
+import { supportsPopover } from './popover';
 import { SCROLLED_THRESHOLD } from './scroll';
 import { useScrolledPast } from './useScrollY';
 import { WaitingOffers } from './WaitingOffers';
 
 /**
  * The sticky top bar on every page: logo, links, Register menu and account actions; a slide-in
- * menu below md. Its style changes once the page scrolls past 20 px (data-scrolled for tests).
+ * menu below md that opens from the first paint (a native popover). Its style changes once the
+ * page scrolls past 20 px (data-scrolled for tests).
  */
 export function TopBar() {
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuId = useId();
 
   return (
     <>
@@ -45,7 +47,11 @@ export function TopBar() {
               aria-label="Open menu"
               aria-expanded={menuOpen}
               aria-haspopup="dialog"
-              onClick={() => setMenuOpen(true)}
+              popoverTarget={menuId}
+              // Where popovers are native, the browser opens the menu, even before hydration.
+              onClick={() => {
+                if (!supportsPopover()) setMenuOpen(true);
+              }}
               className="inline-flex h-11 w-11 items-center justify-center rounded-control text-stone-800 hover:bg-brand-50 md:hidden"
             >
               <svg
@@ -64,7 +70,7 @@ export function TopBar() {
           </div>
         </div>
       </header>
-      {menuOpen && <MobileMenu onClose={closeMenu} opener={menuButton} />}
+      <MobileMenu id={menuId} open={menuOpen} onOpenChange={setMenuOpen} opener={menuButton} />
     </>
   );
 }

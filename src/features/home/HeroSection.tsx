@@ -27,22 +27,14 @@ export function heroCta(user: AuthUser | null, role: Role | null): HeroCta {
   }
 }
 
-// Both the button and its placeholder take this box, so nothing moves when auth settles (CLS).
-const CTA_BOX = 'w-full sm:w-auto sm:min-w-56';
+// Every label fits this box, so nothing moves when a restored session swaps the label (CLS).
+const CTA_BOX = 'w-full sm:w-auto sm:min-w-64';
 
 function HeroCallToAction() {
   const { user, role, loading } = useAuth();
-  if (loading) {
-    // Same size as the button; no 'Sign up now' flashes before a signed-in session is restored.
-    return (
-      <span
-        data-testid="hero-cta-placeholder"
-        aria-hidden="true"
-        className={`${CTA_BOX} inline-block h-11 rounded-control bg-stone-200 motion-safe:animate-pulse`}
-      />
-    );
-  }
-  const cta = heroCta(user, role);
+  // Most visitors are signed out: they get their way in from the first paint (the page's HTML
+  // included), and a signed-in person's label replaces it once the session and role are known.
+  const cta = heroCta(loading ? null : user, role);
   return (
     <Button to={cta.to} variant="accent" className={CTA_BOX}>
       {cta.label}

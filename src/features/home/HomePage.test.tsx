@@ -48,12 +48,16 @@ describe('Home hero', () => {
     expect(screen.queryByTestId('hero-cta-placeholder')).not.toBeInTheDocument();
   });
 
-  it('shows a placeholder, not "Sign up now", while the session is being restored', () => {
+  it('offers "Sign up now" while the session is being restored, with no placeholder', () => {
     renderHome(fakeAuth({ loading: true }));
-    expect(screen.getByTestId('hero-cta-placeholder')).toBeInTheDocument();
-    for (const label of ['Sign up now', 'Donate food', 'View donations', 'Admin dashboard']) {
-      expect(screen.queryByRole('link', { name: label })).not.toBeInTheDocument();
-    }
+    expect(screen.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByTestId('hero-cta-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('keeps "Sign up now" until a restored session is settled (its role known)', () => {
+    renderHome({ ...signedInAs('donor'), loading: true });
+    expect(screen.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Donate food' })).not.toBeInTheDocument();
   });
 
   it('links to the code repository in a new tab', () => {

@@ -3,8 +3,9 @@
  * LIST_LIMIT documents: one document more than a page is read to tell whether another follows.
  */
 
-/** The rules refuse lists of more than 100 documents. */
-export const LIST_LIMIT = 100;
+import { LIST_LIMIT } from '../config/limits.js';
+
+export { LIST_LIMIT };
 
 /** A page size that leaves room, within the rules' limit, for the one document read ahead. */
 export function readAheadSize(pageSize: number): number {

@@ -60,4 +60,3 @@ export async function listNgos({
   const more = readAhead ? all.length > size : page.length === size;
   return { ngos: page, next: more && last ? { nameOrg: last.nameOrg, id: last.id } : null };
 }
-

@@ -225,7 +225,9 @@ describe('NgoListPage', () => {
     listMock.mockResolvedValue({ ngos: [annapurna], next: null });
     const page = () =>
       withQueries(
-        <RouterProvider router={createMemoryRouter([{ path: '*', element: <NgoListPage /> }], { initialEntries: ['/ngoList'] })} />,
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: <NgoListPage /> }], { initialEntries: ['/ngoList'] })}
+        />,
       );
     const container = document.createElement('div');
     container.innerHTML = renderToString(page());

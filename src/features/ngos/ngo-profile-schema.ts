@@ -25,7 +25,10 @@ export const EMPTY_NGO_PROFILE: NgoProfileValues = {
   zip: '',
 };
 
-const MB = 1024 * 1024;
+const LOGO_MB = LOGO.maxBytes / (1024 * 1024);
+
+/** What the logo input accepts, in words. */
+export const LOGO_HINT = `A JPEG, PNG or WebP image of at most ${LOGO_MB} MB.`;
 
 export const NGO_MESSAGES = {
   nameOrg: 'Please enter the name of the organization.',
@@ -44,7 +47,7 @@ export const NGO_MESSAGES = {
   meals: `Number of Meals must be a whole number from ${MEALS.min} to ${MEALS.max}.`,
   zip: `ZIP / Postal code must be at most ${LENGTH.zip} characters.`,
   logoType: 'The logo must be a JPEG, PNG or WebP image.',
-  logoSize: `The logo must be ${LOGO.maxBytes / MB} MB or smaller.`,
+  logoSize: `The logo must be ${LOGO_MB} MB or smaller.`,
 } as const;
 
 const wholeNumberInRange = (value: string) =>

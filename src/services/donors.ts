@@ -25,7 +25,6 @@ import { storedDate, storedText } from './stored';
 import { db } from './db';
 import { assertOnline } from './offline';
 
-export { COUNTRIES };
 export type Country = (typeof COUNTRIES)[number];
 
 export function isCountry(value: unknown): value is Country {

@@ -6,7 +6,6 @@
 import { TIME_SLOTS } from '../config/limits.js';
 import { storedDate } from './stored';
 
-export { TIME_SLOTS };
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
 export function isTimeSlot(value: unknown): value is TimeSlot {

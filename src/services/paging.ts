@@ -2,10 +2,7 @@
  * Reading a list a page at a time within the rules, which refuse a list query of more than
  * LIST_LIMIT documents: one document more than a page is read to tell whether another follows.
  */
-
 import { LIST_LIMIT } from '../config/limits.js';
-
-export { LIST_LIMIT };
 
 /** A page size that leaves room, within the rules' limit, for the one document read ahead. */
 export function readAheadSize(pageSize: number): number {

@@ -8,13 +8,8 @@ import {
 } from 'firebase/storage';
 import { v4 as uuidv4 } from 'uuid';
 import { config } from '../config/env';
-import { LOGO } from '../config/limits.js';
 import { firebaseApp } from './app';
 import { auth } from './auth';
-
-/** The logos storage.rules accepts; the numbers live in src/config/limits.js. */
-export const LOGO_TYPES: readonly string[] = LOGO.types;
-export const LOGO_MAX_BYTES: number = LOGO.maxBytes;
 
 /**
  * How long an upload keeps retrying a server it cannot reach. The SDK's default is ten minutes,

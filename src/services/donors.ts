@@ -18,13 +18,13 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { COUNTRIES } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { readAheadSize, splitPage } from './paging';
 import { storedDate, storedText } from './stored';
 import { db } from './db';
 import { assertOnline } from './offline';
 
-export const COUNTRIES = ['India', 'Canada', 'Mexico'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 export function isCountry(value: unknown): value is Country {

@@ -16,9 +16,10 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { config } from '../config/env';
+import { LIST_LIMIT } from '../config/limits.js';
 import { firebaseApp } from './app';
 import { COLLECTIONS } from './collections';
-import { MAX_LIST, ngoFromData, type ListNgosOptions, type NgoPage } from './ngo-model';
+import { ngoFromData, type ListNgosOptions, type NgoPage } from './ngo-model';
 import { searchTermOf } from './search-keywords.js';
 
 let instance: Firestore | undefined;
@@ -41,9 +42,9 @@ export async function listNgos({
   after = null,
   pageSize = 25,
 }: ListNgosOptions = {}): Promise<NgoPage> {
-  const size = Math.max(1, Math.min(MAX_LIST, Math.floor(pageSize)));
+  const size = Math.max(1, Math.min(LIST_LIMIT, Math.floor(pageSize)));
   // One more than a page tells whether another page exists, where the rules' limit leaves room.
-  const readAhead = size < MAX_LIST;
+  const readAhead = size < LIST_LIMIT;
   const constraints: QueryConstraint[] = [];
   const term = searchTermOf(search);
   if (term) constraints.push(where('keywords', 'array-contains', term));
@@ -59,4 +60,3 @@ export async function listNgos({
   const more = readAhead ? all.length > size : page.length === size;
   return { ngos: page, next: more && last ? { nameOrg: last.nameOrg, id: last.id } : null };
 }
-

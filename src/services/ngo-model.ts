@@ -3,10 +3,9 @@
  * slots, and how stored documents (current or from the earlier app) map onto it. Pages that only
  * show NGOs import this and ngo-directory.ts, never the full Firestore SDK.
  */
-import { LIST_LIMIT } from './paging';
+import { TIME_SLOTS } from '../config/limits.js';
 import { storedDate } from './stored';
 
-export const TIME_SLOTS = ['Morning', 'AfterNoon', 'Evening'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
 export function isTimeSlot(value: unknown): value is TimeSlot {
@@ -53,11 +52,6 @@ export interface NgoInput {
   zip: string;
   imageUrl: string;
 }
-
-export const MAX_MEALS = 100000;
-
-/** The rules refuse lists of more than 100 documents. */
-export const MAX_LIST = LIST_LIMIT;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -115,6 +109,6 @@ export interface ListNgosOptions {
   search?: string;
   slot?: TimeSlot | '';
   after?: NgoCursor | null;
-  /** 25 a view by default; at most 100 (the rules' list limit). */
+  /** 25 a view by default; at most LIST_LIMIT (the rules' list limit). */
   pageSize?: number;
 }

@@ -2,9 +2,7 @@
  * Reading a list a page at a time within the rules, which refuse a list query of more than
  * LIST_LIMIT documents: one document more than a page is read to tell whether another follows.
  */
-
-/** The rules refuse lists of more than 100 documents. */
-export const LIST_LIMIT = 100;
+import { LIST_LIMIT } from '../config/limits.js';
 
 /** A page size that leaves room, within the rules' limit, for the one document read ahead. */
 export function readAheadSize(pageSize: number): number {

@@ -11,9 +11,6 @@ import { config } from '../config/env';
 import { firebaseApp } from './app';
 import { auth } from './auth';
 
-export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-
 /**
  * How long an upload keeps retrying a server it cannot reach. The SDK's default is ten minutes,
  * far too long for someone watching a progress bar; after this the profile is saved without the logo.

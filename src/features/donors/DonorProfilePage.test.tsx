@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../lib/auth-context';
 import { createDonor, getDonor, getMyDonor, updateDonor, type Donor } from '../../services/donors';
+import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { DonorProfilePage } from './DonorProfilePage';
 
@@ -49,7 +50,7 @@ beforeEach(() => {
 
 describe('DonorProfilePage', () => {
   it('shows the dismissible banner and every field, without a Photo Change button', async () => {
-    const { user } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    const { user } = renderWithRouter(withQueries(<DonorProfilePage />), { path: '/donorProfile', auth: asDonor });
     const banner = await screen.findByText('This information will be displayed publicly so be careful what you share.');
     for (const label of [
       'Name',
@@ -71,7 +72,7 @@ describe('DonorProfilePage', () => {
   });
 
   it("says 'All fields are mandatory!' and saves nothing when name, email, address or phone is missing", async () => {
-    const { user } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    const { user } = renderWithRouter(withQueries(<DonorProfilePage />), { path: '/donorProfile', auth: asDonor });
     await user.type(await screen.findByLabelText('Name'), 'Asha Donor');
     await user.type(screen.getByLabelText('Email address'), 'asha@example.org');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -83,7 +84,7 @@ describe('DonorProfilePage', () => {
   });
 
   it('shows field messages for a bad email and phone, keeping the input', async () => {
-    const { user } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    const { user } = renderWithRouter(withQueries(<DonorProfilePage />), { path: '/donorProfile', auth: asDonor });
     await user.type(await screen.findByLabelText('Name'), 'Asha Donor');
     await user.type(screen.getByLabelText('Email address'), 'asha@');
     await user.type(screen.getByLabelText(/Phone Number/), '98765');
@@ -99,7 +100,10 @@ describe('DonorProfilePage', () => {
 
   it("creates a donor's record with every field, says 'Profile saved successfully!' and goes to /ngoList", async () => {
     createMock.mockResolvedValue('new-id');
-    const { user, router } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    const { user, router } = renderWithRouter(withQueries(<DonorProfilePage />), {
+      path: '/donorProfile',
+      auth: asDonor,
+    });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Donor profile');
     await user.type(screen.getByLabelText('Name'), 'Asha Donor');
     await user.type(screen.getByLabelText('Email address'), 'asha@example.org');
@@ -132,7 +136,10 @@ describe('DonorProfilePage', () => {
   it("lets a donor edit their own record: 'Updated successfully!'", async () => {
     getMineMock.mockResolvedValue(record);
     updateMock.mockResolvedValue(undefined);
-    const { user, router } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    const { user, router } = renderWithRouter(withQueries(<DonorProfilePage />), {
+      path: '/donorProfile',
+      auth: asDonor,
+    });
     const phone = await screen.findByLabelText(/Phone Number/);
     expect(getMineMock).toHaveBeenCalledWith('donor-uid');
     expect(phone).toHaveValue('9876543210');
@@ -153,7 +160,7 @@ describe('DonorProfilePage', () => {
 
   it('Cancel puts back the loaded values', async () => {
     getMineMock.mockResolvedValue(record);
-    const { user } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    const { user } = renderWithRouter(withQueries(<DonorProfilePage />), { path: '/donorProfile', auth: asDonor });
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
     await user.type(name, 'Someone Else');
@@ -165,7 +172,7 @@ describe('DonorProfilePage', () => {
   it('opens the record an admin chose with Edit (?id=) and goes back to the dashboard after saving', async () => {
     getMock.mockResolvedValue({ ...record, id: 'legacy-7', ownerUid: null, city: '', country: '' });
     updateMock.mockResolvedValue(undefined);
-    const { user, router } = renderWithRouter(<DonorProfilePage />, {
+    const { user, router } = renderWithRouter(withQueries(<DonorProfilePage />), {
       path: '/donorProfile?id=legacy-7',
       auth: asAdmin,
     });
@@ -182,10 +189,14 @@ describe('DonorProfilePage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminPage'), { timeout: 3000 });
   });
 
-  it('shows a failure in plain words and keeps the input', async () => {
+  it('shows a failure in plain words, keeps the input, and Retry saves it', async () => {
     getMineMock.mockResolvedValue(record);
-    updateMock.mockRejectedValue(Object.assign(new Error('x'), { code: 'unavailable' }));
-    const { user, router } = renderWithRouter(<DonorProfilePage />, { path: '/donorProfile', auth: asDonor });
+    updateMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    updateMock.mockResolvedValueOnce(undefined);
+    const { user, router } = renderWithRouter(withQueries(<DonorProfilePage />), {
+      path: '/donorProfile',
+      auth: asDonor,
+    });
     const city = await screen.findByLabelText('City');
     await user.clear(city);
     await user.type(city, 'Mysuru');
@@ -196,12 +207,56 @@ describe('DonorProfilePage', () => {
     );
     expect(city).toHaveValue('Mysuru');
     expect(router.state.location.pathname).toBe('/donorProfile');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
+    expect(updateMock).toHaveBeenLastCalledWith('rec-1', expect.objectContaining({ city: 'Mysuru' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers no Retry when trying again cannot help', async () => {
+    getMineMock.mockResolvedValue(record);
+    updateMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'permission-denied' }));
+    const { user } = renderWithRouter(withQueries(<DonorProfilePage />), { path: '/donorProfile', auth: asDonor });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are not allowed to do that. If you think you should be, sign in again.',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('lets an admin start a new record without ?id=', async () => {
+    createMock.mockResolvedValue('new-id');
+    const { user, router } = renderWithRouter(withQueries(<DonorProfilePage />), {
+      path: '/donorProfile',
+      auth: asAdmin,
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('New donor record');
+    expect(getMock).not.toHaveBeenCalled();
+    expect(getMineMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Name'), 'Walk-in Donor');
+    await user.type(screen.getByLabelText('Email address'), 'walkin@example.org');
+    await user.type(screen.getByLabelText(/Phone Number/), '9000000002');
+    await user.type(screen.getByLabelText('Street address'), '5 MG Road');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile saved successfully!')).toBeInTheDocument();
+    expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'Walk-in Donor' }), undefined);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminPage'), { timeout: 3000 });
   });
 
   it('says when the record to edit cannot be loaded, with Retry', async () => {
     getMock.mockResolvedValueOnce(null);
-    renderWithRouter(<DonorProfilePage />, { path: '/donorProfile?id=gone', auth: asAdmin });
+    getMock.mockResolvedValueOnce({ ...record, id: 'gone' });
+    const { user } = renderWithRouter(withQueries(<DonorProfilePage />), {
+      path: '/donorProfile?id=gone',
+      auth: asAdmin,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that donor record.');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Asha Donor');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit donor record');
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   DONOR_MESSAGES,
   EMPTY_DONOR_PROFILE,
+  donorProfileSchema,
   donorToValues,
   missingMandatory,
-  parseDonorProfile,
 } from './donor-profile-schema';
 
 const valid = {
@@ -18,9 +19,13 @@ const valid = {
   zip: '560025',
 };
 
-function errorsOf(values: Partial<typeof valid>) {
-  const result = parseDonorProfile({ ...valid, ...values });
-  return result.ok ? {} : result.errors;
+/** The first message of each bad field, as the form shows them. */
+function errorsOf(values: Partial<typeof valid>): Record<string, string | undefined> {
+  const result = donorProfileSchema.safeParse({ ...valid, ...values });
+  if (result.success) return {};
+  return Object.fromEntries(
+    Object.entries(z.flattenError(result.error).fieldErrors).map(([field, messages]) => [field, messages?.[0]]),
+  );
 }
 
 describe('missingMandatory', () => {
@@ -40,8 +45,8 @@ describe('missingMandatory', () => {
 
 describe('donorProfileSchema', () => {
   it('accepts a complete profile and trims it', () => {
-    const result = parseDonorProfile({ ...valid, name: '  Asha Donor ', phone: '98765 43210' });
-    expect(result).toEqual({ ok: true, data: { ...valid, name: 'Asha Donor', phone: '9876543210' } });
+    const result = donorProfileSchema.safeParse({ ...valid, name: '  Asha Donor ', phone: '98765 43210' });
+    expect(result).toEqual({ success: true, data: { ...valid, name: 'Asha Donor', phone: '9876543210' } });
   });
 
   it('gives every message', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button';
+import { deliveryPath } from '../../config/paths';
 import type { Ngo } from '../../services/ngo-model';
 
 export const NGO_PLACEHOLDER_IMAGE = '/ngo-placeholder.svg';
@@ -81,7 +82,7 @@ export function NgoCard({ ngo }: { ngo: Ngo }) {
       </dl>
 
       <Link
-        to={`/delivery?ngo=${encodeURIComponent(ngo.id)}`}
+        to={deliveryPath({ ngoId: ngo.id })}
         state={{ ngo: { id: ngo.id, nameOrg: ngo.nameOrg } }}
         aria-label={`Donate food to ${name}`}
         className={buttonClasses('primary', 'mt-auto w-full')}

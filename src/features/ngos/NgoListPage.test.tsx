@@ -1,10 +1,14 @@
 // Component tests: only the services are mocked, at the module boundary (src/services/ngo-directory). The
 // real listNgos() runs against the Firestore emulator in tests/integration/core-flows.test.ts and
 // end to end.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listNgos } from '../../services/ngo-directory';
 import type { Ngo } from '../../services/ngo-model';
+import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { NgoListPage } from './NgoListPage';
 
@@ -60,7 +64,7 @@ beforeEach(() => {
 describe('NgoListPage', () => {
   it('invites people to fight hunger and shows a card for every NGO loaded', async () => {
     listMock.mockResolvedValue({ ngos: [annapurna, roti], next: null });
-    renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+    renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/fight hunger/i);
     expect(screen.getByRole('status')).toHaveTextContent('Loading NGOs…');
@@ -103,7 +107,7 @@ describe('NgoListPage', () => {
 
   it('searches with a Firestore query once typing pauses, not on every key', async () => {
     listMock.mockResolvedValue({ ngos: [annapurna, roti], next: null });
-    const { user } = renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+    const { user } = renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
     await screen.findAllByRole('listitem');
 
     listMock.mockResolvedValue({ ngos: [annapurna], next: null });
@@ -117,7 +121,7 @@ describe('NgoListPage', () => {
 
   it('filters by time slot', async () => {
     listMock.mockResolvedValue({ ngos: [annapurna, roti], next: null });
-    const { user } = renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+    const { user } = renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
     await screen.findAllByRole('listitem');
 
     const select = screen.getByRole('combobox', { name: 'Time slot' });
@@ -130,26 +134,27 @@ describe('NgoListPage', () => {
     await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: 'Evening', pageSize: 25 }));
   });
 
-  it('says when no NGO matches, and Clear search brings the list back', async () => {
+  it('says when no NGO matches, and Clear search brings the list back at once', async () => {
     listMock.mockResolvedValueOnce({ ngos: [annapurna], next: null });
     listMock.mockResolvedValueOnce({ ngos: [], next: null });
-    listMock.mockResolvedValueOnce({ ngos: [annapurna], next: null });
-    const { user } = renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+    const { user } = renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
     await screen.findAllByRole('listitem');
 
     await user.type(screen.getByRole('searchbox'), 'Atlantis');
     expect(await screen.findByText('No NGO matches “Atlantis”.')).toBeInTheDocument();
+    expect(listMock).toHaveBeenLastCalledWith({ search: 'atlantis', slot: '', pageSize: 25 });
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByRole('searchbox')).toHaveValue('');
+    // The list read a moment ago comes back as it was, without waiting for the server again.
     expect(await screen.findByRole('heading', { name: 'Annapurna Food Bank' })).toBeInTheDocument();
-    expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: '', pageSize: 25 });
+    expect(listMock).toHaveBeenCalledTimes(2);
   });
 
   it('says in plain words when loading fails, and Retry loads again', async () => {
     listMock.mockRejectedValueOnce(Object.assign(new Error('Firestore unavailable'), { code: 'unavailable' }));
     listMock.mockResolvedValueOnce({ ngos: [annapurna], next: null });
-    const { user } = renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+    const { user } = renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -160,6 +165,15 @@ describe('NgoListPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Annapurna Food Bank' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: '', pageSize: 25 });
+  });
+
+  it('says when no NGO has joined yet', async () => {
+    listMock.mockResolvedValue({ ngos: [], next: null });
+    renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
+    expect(await screen.findByText('No NGOs have joined yet. Please check back soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('reads 25 at a time and Load more asks for the next page after the last card', async () => {
@@ -167,13 +181,15 @@ describe('NgoListPage', () => {
     const cursor = { nameOrg: 'NGO n24', id: 'n24' };
     listMock.mockResolvedValueOnce({ ngos: firstPage, next: cursor });
     listMock.mockResolvedValueOnce({ ngos: [ngo('n25'), ngo('n26')], next: null });
-    const { user } = renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+    const { user } = renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
 
     expect(await screen.findAllByRole('listitem')).toHaveLength(25);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 25 NGOs — more below.');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(27));
     expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: '', after: cursor, pageSize: 25 });
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 27 NGOs.');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -184,7 +200,7 @@ describe('NgoListPage', () => {
     });
     listMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'deadline-exceeded' }));
     listMock.mockResolvedValueOnce({ ngos: [roti], next: null });
-    const { user } = renderWithRouter(<NgoListPage />, { path: '/ngoList' });
+    const { user } = renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
     await screen.findAllByRole('listitem');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -196,5 +212,35 @@ describe('NgoListPage', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(listMock).toHaveBeenLastCalledWith({
+      search: '',
+      slot: '',
+      after: { nameOrg: 'Annapurna Food Bank', id: 'sample-annapurna' },
+      pageSize: 25,
+    });
+  });
+
+  it('renders at build time exactly as the browser first renders it, then loads the NGOs', async () => {
+    listMock.mockResolvedValue({ ngos: [annapurna], next: null });
+    const page = () =>
+      withQueries(
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: <NgoListPage /> }], { initialEntries: ['/ngoList'] })}
+        />,
+      );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.appendChild(container);
+    expect(within(container).getByRole('status')).toHaveTextContent('Loading NGOs…');
+    expect(listMock).not.toHaveBeenCalled();
+
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(await within(container).findByRole('heading', { name: 'Annapurna Food Bank' })).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
+    container.remove();
   });
 });

@@ -1,15 +1,17 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Alert } from '../../components/Alert';
+import { ErrorAlert } from '../../components/Alert';
 import { FlashMessage } from '../../components/FlashMessage';
 import { Button } from '../../components/Button';
 import { Field, Select } from '../../components/Field';
+import { Form } from '../../components/Form';
 import { LoadMore } from '../../components/LoadMore';
-import { friendlyError } from '../../services/errors';
+import { TIME_SLOTS } from '../../config/limits.js';
+import { toFailure } from '../../services/errors';
 import { listNgos } from '../../services/ngo-directory';
-import { TIME_SLOTS, isTimeSlot, type Ngo, type NgoCursor, type TimeSlot } from '../../services/ngo-model';
+import { isTimeSlot, type NgoCursor, type TimeSlot } from '../../services/ngo-model';
 import { searchTermOf } from '../../services/search-keywords.js';
 import { NgoCard, NgoCardSkeleton } from './NgoCard';
-import { Form } from '../../components/Form';
 
 export const NGO_PAGE_SIZE = 25;
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -26,50 +28,34 @@ function useDebounced<T>(value: T, delay: number): T {
   return settled;
 }
 
-interface ListState {
-  /** Which search this state answers; while it differs from the current one, the list is loading. */
-  key: string;
-  ngos: Ngo[];
-  next: NgoCursor | null;
-  error: string | null;
+/**
+ * The directory, a page at a time, for one search: its key names the search, so each search keeps
+ * its own pages and going back to one already made shows it at once.
+ */
+function useNgoPages(term: string, slot: TimeSlot | '') {
+  return useInfiniteQuery({
+    queryKey: ['ngos', { term, slot }],
+    queryFn: ({ pageParam }) =>
+      listNgos({ search: term, slot, ...(pageParam ? { after: pageParam } : {}), pageSize: NGO_PAGE_SIZE }),
+    initialPageParam: null as NgoCursor | null,
+    getNextPageParam: (page) => page.next,
+  });
 }
 
 export function NgoListPage() {
   const [search, setSearch] = useState('');
   const [slot, setSlot] = useState<TimeSlot | ''>('');
   const term = useDebounced(searchTermOf(search), SEARCH_DEBOUNCE_MS);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${term}\u0000${slot}\u0000${attempt}`;
+  const pages = useNgoPages(term, slot);
 
-  const [list, setList] = useState<ListState | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    listNgos({ search: term, slot, pageSize: NGO_PAGE_SIZE }).then(
-      (page) => {
-        if (current) setList({ key, ngos: page.ngos, next: page.next, error: null });
-      },
-      (error: unknown) => {
-        if (current) setList({ key, ngos: [], next: null, error: friendlyError(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, term, slot]);
-
-  const ready = list !== null && list.key === key;
+  // Pending both in the build-time render and in the browser's first one, so the two match.
+  const ngos = pages.data?.pages.flatMap((page) => page.ngos) ?? [];
+  const ready = pages.data !== undefined;
+  // A failed first page fails the list (until Retry reads it again); a failed later page keeps the
+  // cards and LoadMore says so.
+  const listFailure = pages.isError && !ready && !pages.isFetching ? toFailure(pages.error) : null;
+  const moreFailure = pages.isFetchNextPageError ? toFailure(pages.error) : null;
   const searching = term !== '' || slot !== '';
-
-  // A failure is shown by LoadMore, with Retry; the cards already shown stay.
-  const loadMore = async () => {
-    if (!list?.next) return;
-    const answering = list.key;
-    const page = await listNgos({ search: term, slot, after: list.next, pageSize: NGO_PAGE_SIZE });
-    setList((prev) =>
-      prev && prev.key === answering ? { ...prev, ngos: [...prev.ngos, ...page.ngos], next: page.next } : prev,
-    );
-  };
 
   const clearSearch = () => {
     setSearch('');
@@ -77,13 +63,11 @@ export function NgoListPage() {
   };
 
   const searchedFor = search.trim() || slot;
-  let statusText = 'Loading NGOs…';
-  if (ready) {
-    const count = list.ngos.length;
-    statusText =
-      list.error || count === 0
-        ? ''
-        : `Showing ${count} ${count === 1 ? 'NGO' : 'NGOs'}${searching ? ` that ${count === 1 ? 'matches' : 'match'} your search` : ''}${list.next ? ' — more below' : ''}.`;
+  const count = ngos.length;
+  let statusText = '';
+  if (!ready && !listFailure) statusText = 'Loading NGOs…';
+  else if (count > 0) {
+    statusText = `Showing ${count} ${count === 1 ? 'NGO' : 'NGOs'}${searching ? ` that ${count === 1 ? 'matches' : 'match'} your search` : ''}${pages.hasNextPage ? ' — more below' : ''}.`;
   }
 
   return (
@@ -124,7 +108,7 @@ export function NgoListPage() {
           {statusText}
         </p>
 
-        {!ready && (
+        {!ready && !listFailure && (
           <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, i) => (
               <NgoCardSkeleton key={i} />
@@ -132,20 +116,13 @@ export function NgoListPage() {
           </ul>
         )}
 
-        {ready && list.error && (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-                Retry
-              </Button>
-            }
-          >
-            We could not load the NGOs. {list.error}
-          </Alert>
+        {listFailure && (
+          <ErrorAlert onRetry={() => void pages.refetch()}>
+            We could not load the NGOs. {listFailure.message}
+          </ErrorAlert>
         )}
 
-        {ready && !list.error && list.ngos.length === 0 && (
+        {ready && count === 0 && (
           <div className="rounded-card border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
             {searching ? (
               <>
@@ -161,14 +138,21 @@ export function NgoListPage() {
           </div>
         )}
 
-        {ready && !list.error && list.ngos.length > 0 && (
+        {ready && count > 0 && (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.ngos.map((ngo) => (
+              {ngos.map((ngo) => (
                 <NgoCard key={ngo.id} ngo={ngo} />
               ))}
             </ul>
-            {list.next && <LoadMore key={list.key} what="NGOs" onMore={loadMore} />}
+            {pages.hasNextPage && (
+              <LoadMore
+                what="NGOs"
+                onMore={() => void pages.fetchNextPage()}
+                pending={pages.isFetchingNextPage}
+                failure={moreFailure}
+              />
+            )}
           </>
         )}
       </section>

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../lib/auth-context';
 import { getMyNgo, saveMyNgo, type Ngo } from '../../services/ngos';
 import { uploadLogo } from '../../services/storage';
+import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { NgoProfilePage } from './NgoProfilePage';
 
@@ -66,7 +67,7 @@ async function fillNewProfile(user: ReturnType<typeof renderWithRouter>['user'])
 describe('NgoProfilePage', () => {
   it('offers Create for a new profile, saves every field and goes to /ngoList', async () => {
     saveMock.mockResolvedValue('created');
-    const { user, router } = renderWithRouter(<NgoProfilePage />, { path: '/ngoProfile', auth });
+    const { user, router } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Profile');
     expect(screen.getByLabelText(/^Logo/)).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     expect(screen.getByLabelText('Email address of Organization')).toHaveValue('ngo@example.org');
@@ -77,6 +78,9 @@ describe('NgoProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'));
+    expect(router.state.location.state).toEqual({
+      flash: 'Your NGO profile was created. Donors can now find it here.',
+    });
     expect(saveMock).toHaveBeenCalledWith('ngo-uid', {
       nameOrg: 'Hope Kitchen',
       email: 'ngo@example.org',
@@ -94,7 +98,7 @@ describe('NgoProfilePage', () => {
   it('offers Update for an existing profile and stays with "Updated successfully!"', async () => {
     getMineMock.mockResolvedValue(existing);
     saveMock.mockResolvedValue('updated');
-    const { user, router } = renderWithRouter(<NgoProfilePage />, { path: '/ngoProfile', auth });
+    const { user, router } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
     const meals = await screen.findByLabelText('Number of Meals');
     expect(meals).toHaveValue(40);
     expect(screen.getByLabelText(/^Time/)).toHaveValue('AfterNoon');
@@ -112,13 +116,25 @@ describe('NgoProfilePage', () => {
     expect(router.state.location.pathname).toBe('/ngoProfile');
   });
 
-  it('Cancel puts back the loaded values', async () => {
+  it('Cancel puts back the loaded values, then the saved ones', async () => {
     getMineMock.mockResolvedValue(existing);
-    const { user } = renderWithRouter(<NgoProfilePage />, { path: '/ngoProfile', auth });
+    saveMock.mockResolvedValue('updated');
+    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
     const city = await screen.findByLabelText('City');
     await user.clear(city);
+    await user.upload(screen.getByLabelText(/^Logo/), png());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(city).toHaveValue('Kolkata');
+    expect(screen.queryByRole('button', { name: 'Remove the chosen logo' })).not.toBeInTheDocument();
+
+    await user.clear(city);
+    await user.type(city, 'Howrah');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
+    await user.clear(city);
+    await user.type(city, 'Durgapur');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(city).toHaveValue('Howrah');
   });
 
   it.each([
@@ -127,7 +143,7 @@ describe('NgoProfilePage', () => {
     ['', 'Please enter the number of meals.'],
   ])('refuses %j meals with a message and keeps the input', async (meals, message) => {
     getMineMock.mockResolvedValue(existing);
-    const { user } = renderWithRouter(<NgoProfilePage />, { path: '/ngoProfile', auth });
+    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
     const field = await screen.findByLabelText('Number of Meals');
     await user.clear(field);
     if (meals) await user.type(field, meals);
@@ -140,7 +156,7 @@ describe('NgoProfilePage', () => {
   });
 
   it('shows required-field messages', async () => {
-    const { user } = renderWithRouter(<NgoProfilePage />, { path: '/ngoProfile', auth });
+    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
     await user.clear(await screen.findByLabelText('Email address of Organization'));
     await user.type(screen.getByLabelText('Email address of Organization'), 'ngo@');
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -153,7 +169,7 @@ describe('NgoProfilePage', () => {
 
   it('refuses a logo over 2 MB or of the wrong type', async () => {
     getMineMock.mockResolvedValue(existing);
-    const { user } = renderWithRouter(<NgoProfilePage />, { path: '/ngoProfile', auth });
+    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
     const input = await screen.findByLabelText(/^Logo/);
 
     await user.upload(input, png(2 * 1024 * 1024 + 1));
@@ -164,6 +180,7 @@ describe('NgoProfilePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(screen.getByText('The logo must be a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveFocus());
     expect(uploadMock).not.toHaveBeenCalled();
     expect(saveMock).not.toHaveBeenCalled();
   });
@@ -178,7 +195,7 @@ describe('NgoProfilePage', () => {
         finish = resolve;
       });
     });
-    const { user } = renderWithRouter(<NgoProfilePage />, { path: '/ngoProfile', auth });
+    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
     const file = png();
     await user.upload(await screen.findByLabelText(/^Logo/), file);
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -200,7 +217,7 @@ describe('NgoProfilePage', () => {
     getMineMock.mockResolvedValue({ ...existing, imageUrl: 'https://storage.example/Imgs/old' });
     saveMock.mockResolvedValue('updated');
     uploadMock.mockRejectedValue(Object.assign(new Error('x'), { code: 'storage/retry-limit-exceeded' }));
-    const { user } = renderWithRouter(<NgoProfilePage />, { path: '/ngoProfile', auth });
+    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
     await user.upload(await screen.findByLabelText(/^Logo/), png());
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
@@ -218,7 +235,7 @@ describe('NgoProfilePage', () => {
   it('after Create with a failed upload, goes to /ngoList and tells the person there', async () => {
     saveMock.mockResolvedValue('created');
     uploadMock.mockRejectedValue(Object.assign(new Error('x'), { code: 'storage/unknown' }));
-    const { user, router } = renderWithRouter(<NgoProfilePage />, { path: '/ngoProfile', auth });
+    const { user, router } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
     await user.upload(await screen.findByLabelText(/^Logo/), png());
     await fillNewProfile(user);
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -233,19 +250,77 @@ describe('NgoProfilePage', () => {
 
   it('shows a save failure in plain words with Retry, keeping the input', async () => {
     getMineMock.mockResolvedValue(existing);
-    saveMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'permission-denied' }));
+    saveMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
     saveMock.mockResolvedValueOnce('updated');
-    const { user } = renderWithRouter(<NgoProfilePage />, { path: '/ngoProfile', auth });
+    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
     const city = await screen.findByLabelText('City');
     await user.clear(city);
     await user.type(city, 'Howrah');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your profile was not saved. You are not allowed to do that. If you think you should be, sign in again.',
+      'Your profile was not saved. We could not reach the server. Check your connection and try again. What you typed is kept.',
     );
     expect(city).toHaveValue('Howrah');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
+    expect(saveMock).toHaveBeenLastCalledWith('ngo-uid', expect.objectContaining({ city: 'Howrah' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers no Retry when trying again cannot help, and keeps the input', async () => {
+    getMineMock.mockResolvedValue(existing);
+    saveMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'permission-denied' }));
+    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    const city = await screen.findByLabelText('City');
+    await user.clear(city);
+    await user.type(city, 'Howrah');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your profile was not saved. You are not allowed to do that. If you think you should be, sign in again. What you typed is kept.',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(city).toHaveValue('Howrah');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it('keeps a logo uploaded before a failed save: Retry saves it without uploading again', async () => {
+    getMineMock.mockResolvedValue(existing);
+    uploadMock.mockResolvedValue('https://storage.example/Imgs/new');
+    saveMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    saveMock.mockResolvedValueOnce('updated');
+    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    await user.upload(await screen.findByLabelText(/^Logo/), png());
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your profile was not saved.');
+    expect(screen.getByRole('button', { name: 'Remove the chosen logo' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
+    expect(uploadMock).toHaveBeenCalledTimes(1);
+    expect(saveMock).toHaveBeenLastCalledWith(
+      'ngo-uid',
+      expect.objectContaining({ imageUrl: 'https://storage.example/Imgs/new' }),
+    );
+    // Saved: the chosen file is cleared and the new logo shows.
+    expect(screen.queryByRole('button', { name: 'Remove the chosen logo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+      'src',
+      'https://storage.example/Imgs/new',
+    );
+  });
+
+  it('says when the profile cannot be loaded, and Retry loads it', async () => {
+    getMineMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    getMineMock.mockResolvedValueOnce(existing);
+    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'We could not load your profile. We could not reach the server. Check your connection and try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('City')).toHaveValue('Kolkata');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
   });
 });

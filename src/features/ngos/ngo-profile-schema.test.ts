@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NGO_MESSAGES, logoProblem, ngoToValues, parseNgoProfile, type NgoProfileValues } from './ngo-profile-schema';
+import { z } from 'zod';
+import { NGO_MESSAGES, logoProblem, ngoProfileSchema, ngoToValues, type NgoProfileValues } from './ngo-profile-schema';
 
 const valid: NgoProfileValues = {
   nameOrg: 'Annapurna Food Bank',
@@ -12,15 +13,19 @@ const valid: NgoProfileValues = {
   zip: '400050',
 };
 
-function errorsOf(values: Partial<NgoProfileValues>) {
-  const result = parseNgoProfile({ ...valid, ...values });
-  return result.ok ? {} : result.errors;
+/** The first message of each bad field, as the form shows them. */
+function errorsOf(values: Partial<NgoProfileValues>): Record<string, string | undefined> {
+  const result = ngoProfileSchema.safeParse({ ...valid, ...values });
+  if (result.success) return {};
+  return Object.fromEntries(
+    Object.entries(z.flattenError(result.error).fieldErrors).map(([field, messages]) => [field, messages?.[0]]),
+  );
 }
 
 describe('ngoProfileSchema', () => {
   it('accepts a complete profile, with meals as a number', () => {
-    expect(parseNgoProfile({ ...valid, nameOrg: ' Annapurna Food Bank ' })).toEqual({
-      ok: true,
+    expect(ngoProfileSchema.safeParse({ ...valid, nameOrg: ' Annapurna Food Bank ' })).toEqual({
+      success: true,
       data: { ...valid, meals: 29 },
     });
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_MEALS, TIME_SLOTS, isTimeSlot, type Ngo, type NgoInput, type TimeSlot } from '../../services/ngos';
-import { LOGO_MAX_BYTES, LOGO_TYPES } from '../../services/storage';
+import { EMAIL_PATTERN, LENGTH, LOGO, MEALS, TIME_SLOTS } from '../../config/limits.js';
+import { isTimeSlot, type Ngo, type NgoInput, type TimeSlot } from '../../services/ngos';
 
 /** What the NGO profile form holds while it is edited: text as typed (the logo file is apart). */
 export interface NgoProfileValues {
@@ -25,71 +25,60 @@ export const EMPTY_NGO_PROFILE: NgoProfileValues = {
   zip: '',
 };
 
+const LOGO_MB = LOGO.maxBytes / (1024 * 1024);
+
+/** What the logo input accepts, in words. */
+export const LOGO_HINT = `A JPEG, PNG or WebP image of at most ${LOGO_MB} MB.`;
+
 export const NGO_MESSAGES = {
   nameOrg: 'Please enter the name of the organization.',
-  nameOrgLength: 'Name of Organization must be at most 100 characters.',
+  nameOrgLength: `Name of Organization must be at most ${LENGTH.name} characters.`,
   emailRequired: 'Please enter the email address of the organization.',
   email: 'Invalid email format',
-  emailLength: 'Email address must be at most 254 characters.',
+  emailLength: `Email address must be at most ${LENGTH.email} characters.`,
   name: 'Please enter the name of the contact person.',
-  nameLength: 'Name of Person must be at most 100 characters.',
+  nameLength: `Name of Person must be at most ${LENGTH.name} characters.`,
   time: 'Please choose Morning, AfterNoon or Evening.',
   address: 'Please enter the street address.',
-  addressLength: 'Street address must be at most 300 characters.',
+  addressLength: `Street address must be at most ${LENGTH.address} characters.`,
   city: 'Please enter the city.',
-  cityLength: 'City must be at most 100 characters.',
+  cityLength: `City must be at most ${LENGTH.city} characters.`,
   mealsRequired: 'Please enter the number of meals.',
-  meals: `Number of Meals must be a whole number from 1 to ${MAX_MEALS}.`,
-  zip: 'ZIP / Postal code must be at most 20 characters.',
+  meals: `Number of Meals must be a whole number from ${MEALS.min} to ${MEALS.max}.`,
+  zip: `ZIP / Postal code must be at most ${LENGTH.zip} characters.`,
   logoType: 'The logo must be a JPEG, PNG or WebP image.',
-  logoSize: 'The logo must be 2 MB or smaller.',
+  logoSize: `The logo must be ${LOGO_MB} MB or smaller.`,
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const wholeNumberInRange = (value: string) =>
+  /^\d+$/.test(value) && Number(value) >= MEALS.min && Number(value) <= MEALS.max;
 
-const wholeNumberInRange = (value: string) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_MEALS;
-
+/** The profile form's fields (the logo is checked apart, by logoProblem). */
 export const ngoProfileSchema = z.object({
-  nameOrg: z.string().trim().min(1, NGO_MESSAGES.nameOrg).max(100, NGO_MESSAGES.nameOrgLength),
+  nameOrg: z.string().trim().min(1, NGO_MESSAGES.nameOrg).max(LENGTH.name, NGO_MESSAGES.nameOrgLength),
   email: z
     .string()
     .trim()
     .min(1, { error: NGO_MESSAGES.emailRequired, abort: true })
     .regex(EMAIL_PATTERN, NGO_MESSAGES.email)
-    .max(254, NGO_MESSAGES.emailLength),
-  name: z.string().trim().min(1, NGO_MESSAGES.name).max(100, NGO_MESSAGES.nameLength),
+    .max(LENGTH.email, NGO_MESSAGES.emailLength),
+  name: z.string().trim().min(1, NGO_MESSAGES.name).max(LENGTH.name, NGO_MESSAGES.nameLength),
   time: z.enum(TIME_SLOTS, { error: NGO_MESSAGES.time }),
-  address: z.string().trim().min(1, NGO_MESSAGES.address).max(300, NGO_MESSAGES.addressLength),
-  city: z.string().trim().min(1, NGO_MESSAGES.city).max(100, NGO_MESSAGES.cityLength),
+  address: z.string().trim().min(1, NGO_MESSAGES.address).max(LENGTH.address, NGO_MESSAGES.addressLength),
+  city: z.string().trim().min(1, NGO_MESSAGES.city).max(LENGTH.city, NGO_MESSAGES.cityLength),
   meals: z
     .string()
     .trim()
     .min(1, { error: NGO_MESSAGES.mealsRequired, abort: true })
     .refine(wholeNumberInRange, NGO_MESSAGES.meals)
     .transform(Number),
-  zip: z.string().trim().max(20, NGO_MESSAGES.zip),
-});
-
-export type NgoProfileErrors = Partial<Record<keyof NgoProfileValues | 'logo', string>>;
-
-/** Validates the form: the data to save (without the logo address), or the first message per field. */
-export function parseNgoProfile(
-  values: NgoProfileValues,
-): { ok: true; data: Omit<NgoInput, 'imageUrl'> } | { ok: false; errors: NgoProfileErrors } {
-  const result = ngoProfileSchema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: NgoProfileErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof NgoProfileValues | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
-}
+  zip: z.string().trim().max(LENGTH.zip, NGO_MESSAGES.zip),
+}) satisfies z.ZodType<Omit<NgoInput, 'imageUrl'>, NgoProfileValues>;
 
 /** The message for a logo file that cannot be used, or null when it is fine. */
 export function logoProblem(file: File): string | null {
-  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return NGO_MESSAGES.logoType;
-  if (file.size > LOGO_MAX_BYTES) return NGO_MESSAGES.logoSize;
+  if (!LOGO.types.includes(file.type)) return NGO_MESSAGES.logoType;
+  if (file.size > LOGO.maxBytes) return NGO_MESSAGES.logoSize;
   return null;
 }
 

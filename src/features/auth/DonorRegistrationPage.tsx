@@ -52,7 +52,9 @@ export function DonorRegistrationPage() {
     }
   });
 
-  const text = (key: 'fullName' | 'email' | 'password' | 'confirmPassword' | 'phoneNumber' | 'organizationName' | 'address') => ({
+  const text = (
+    key: 'fullName' | 'email' | 'password' | 'confirmPassword' | 'phoneNumber' | 'organizationName' | 'address',
+  ) => ({
     ...register(key),
     error: errors[key]?.message,
     readOnly: isSubmitting,

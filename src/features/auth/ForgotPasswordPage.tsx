@@ -65,7 +65,10 @@ export function ForgotPasswordPage() {
       </Form>
       <p className="mt-6 text-center text-stone-700">
         Remembered it?{' '}
-        <Link to={PATHS.login} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+        <Link
+          to={PATHS.login}
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
           Back to sign in
         </Link>
       </p>

@@ -19,8 +19,7 @@ const ChooseRole = lazy(async () => ({ default: (await import('./ChooseRole')).C
 // The form's rules (zod and its resolver) and Firebase Auth are fetched when first needed — on
 // focus, at the latest on submit — so they are not part of the page's load. (AuthProvider loads Auth
 // when the browser is idle anyway, so the Google popup still opens within the click's user activation.)
-const loadRules = () =>
-  loadOnDemand(() => Promise.all([import('@hookform/resolvers/zod'), import('./schemas')]));
+const loadRules = () => loadOnDemand(() => Promise.all([import('@hookform/resolvers/zod'), import('./schemas')]));
 const loadAuth = () => loadOnDemand(() => import('../../services/auth'));
 
 interface LoginValues {

@@ -94,7 +94,10 @@ function CreateAccount({ preselect }: { preselect: AccountType | '' }) {
       </Form>
       <p className="mt-6 text-center text-stone-700">
         Already have an account?{' '}
-        <Link to={PATHS.login} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+        <Link
+          to={PATHS.login}
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
           Sign in
         </Link>
       </p>

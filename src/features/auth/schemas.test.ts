@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { donorRegistrationSchema, forgotPasswordSchema, loginSchema, MESSAGES, signUpSchema } from './schemas';
 
 /** The donor form as typed (agreeToSafety may still be unticked). */
-type DonorRegistrationForm = Omit<z.input<typeof donorRegistrationSchema>, 'agreeToSafety'> & { agreeToSafety: boolean };
+type DonorRegistrationForm = Omit<z.input<typeof donorRegistrationSchema>, 'agreeToSafety'> & {
+  agreeToSafety: boolean;
+};
 
 /** Field name → its first message, as the form shows them. */
 function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -124,4 +124,16 @@ describe('ContactPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fields.message).toHaveValue('');
   });
+
+  it('explains a failure that trying again cannot fix, without Retry, and keeps what was typed', async () => {
+    vi.mocked(sendContactMessage).mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    const { send, fill, fields, user } = setup();
+    await fill(VALID);
+    await user.click(send);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your message was not sent.');
+    expect(alert).not.toHaveTextContent('permission-denied');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(fields.message).toHaveValue(VALID.message);
+  });
 });

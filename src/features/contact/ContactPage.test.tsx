@@ -126,7 +126,9 @@ describe('ContactPage', () => {
   });
 
   it('explains a failure that trying again cannot fix, without Retry, and keeps what was typed', async () => {
-    vi.mocked(sendContactMessage).mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    vi.mocked(sendContactMessage).mockRejectedValueOnce(
+      Object.assign(new Error('denied'), { code: 'permission-denied' }),
+    );
     const { send, fill, fields, user } = setup();
     await fill(VALID);
     await user.click(send);

@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendContactMessage } from '../../services/contact-messages';
@@ -137,5 +139,23 @@ describe('ContactPage', () => {
     expect(alert).not.toHaveTextContent('permission-denied');
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(fields.message).toHaveValue(VALID.message);
+  });
+
+  it('keeps what was typed into the page rendered at build time before its scripts ran, and sends it', async () => {
+    vi.mocked(sendContactMessage).mockResolvedValue();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactPage />);
+    document.body.appendChild(container);
+    const typed = (name: string, value: string) => {
+      container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!.value = value;
+    };
+    for (const [name, value] of Object.entries(VALID)) typed(name, value);
+
+    const root = await act(async () => hydrateRoot(container, <ContactPage />));
+    expect(screen.getByLabelText('Subject')).toHaveValue(VALID.subject);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(sendContactMessage).toHaveBeenCalledWith(VALID));
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,4 +1,5 @@
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { LENGTH } from '../config/limits.js';
 import { ROLES, type Role, type SelfRole } from '../config/roles';
 import { ensureAccount, signOut, type Account } from './auth';
 import { COLLECTIONS } from './collections';
@@ -22,8 +23,8 @@ export async function createUserProfile(
   await setDoc(doc(db(), COLLECTIONS.users, uid), {
     role: input.role,
     // The rules cap these lengths; a long Google display name must not block sign-up.
-    displayName: input.displayName.trim().slice(0, 100),
-    email: input.email.trim().slice(0, 254),
+    displayName: input.displayName.trim().slice(0, LENGTH.name),
+    email: input.email.trim().slice(0, LENGTH.email),
     createdAt: serverTimestamp(),
   });
 }

@@ -2,20 +2,29 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PARTNERS_EMAIL, SUPPORT_EMAIL } from '../../config/contact';
 import { SOCIAL_LINKS } from '../../config/socials';
-import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
+import { NewsletterForm } from '../../components/NewsletterForm';
+import { PATHS } from '../../config/paths';
+import { friendlyError, loadOnDemand } from '../../services/errors';
+
+// The Firestore code is loaded only when someone subscribes: the footer is on every page and most
+// visitors never press it.
+async function subscribeToNewsletter(email: string): Promise<void> {
+  const { subscribe } = await loadOnDemand(() => import('../../services/newsletter'));
+  await subscribe(email);
+}
 
 const EXPLORE = [
-  { to: '/', label: 'Home' },
-  { to: '/services', label: 'Services' },
-  { to: '/team', label: 'Our Team' },
-  { to: '/contactus', label: 'Contact Us' },
+  { to: PATHS.home, label: 'Home' },
+  { to: PATHS.services, label: 'Services' },
+  { to: PATHS.team, label: 'Our Team' },
+  { to: PATHS.contact, label: 'Contact Us' },
 ] as const;
 
 const ACCOUNT_AND_POLICIES = [
-  { to: '/login', label: 'Sign in' },
-  { to: '/registration', label: 'Create an account' },
-  { to: '/privacypolicy', label: 'Privacy Policy' },
-  { to: '/termsandconditions', label: 'Terms and Conditions' },
+  { to: PATHS.login, label: 'Sign in' },
+  { to: PATHS.registration, label: 'Create an account' },
+  { to: PATHS.privacy, label: 'Privacy Policy' },
+  { to: PATHS.terms, label: 'Terms and Conditions' },
 ] as const;
 
 const icon = (path: ReactNode) => (
@@ -81,7 +90,7 @@ export function Footer() {
         </nav>
         <div className="space-y-4">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-saffron-300">Newsletter</h2>
-          <NewsletterForm />
+          <NewsletterForm onSubscribe={subscribeToNewsletter} describeFailure={friendlyError} />
           <dl className="space-y-2 text-sm">
             <div>
               <dt className="text-stone-300">Help and questions</dt>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { AccountType } from './schemas';
 
 const OPTIONS: readonly { value: AccountType; label: string; description: string }[] = [
@@ -7,15 +8,26 @@ const OPTIONS: readonly { value: AccountType; label: string; description: string
 ];
 
 interface AccountTypeFieldProps {
-  value: AccountType | '';
-  onChange: (value: AccountType) => void;
+  /** The form's registration of the field (the radios are uncontrolled, as every field is). */
+  field: UseFormRegisterReturn;
+  /** The choice made so far, for the chosen card's look. */
+  value: AccountType | '' | undefined;
+  /** Chosen in the page as rendered at build time, before the scripts arrive. */
+  preselect?: AccountType | '' | undefined;
   error?: string | undefined;
   legend?: string;
   disabled?: boolean;
 }
 
 /** Donor or NGO, as a radio group a keyboard can use (arrow keys move between the two). */
-export function AccountTypeField({ value, onChange, error, legend = 'Account type', disabled }: AccountTypeFieldProps) {
+export function AccountTypeField({
+  field,
+  value,
+  preselect,
+  error,
+  legend = 'Account type',
+  disabled,
+}: AccountTypeFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -36,13 +48,12 @@ export function AccountTypeField({ value, onChange, error, legend = 'Account typ
               <input
                 id={optionId}
                 type="radio"
-                name={`${id}-account-type`}
+                {...field}
                 value={option.value}
-                checked={checked}
+                defaultChecked={preselect === option.value}
                 aria-labelledby={`${optionId}-label`}
                 aria-describedby={`${optionId}-description`}
                 aria-invalid={error ? true : undefined}
-                onChange={() => onChange(option.value)}
                 className="mt-1 h-4 w-4 accent-brand-700"
               />
               <span>

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { useAuth } from '../../lib/auth-context';
+import { useAuth, type Role } from '../../lib/auth-context';
+import type { Failure } from '../../lib/failure';
+import { useZodForm } from '../../lib/forms';
+import { toFailure } from '../../services/errors';
 import { ensureUserProfile } from '../../services/users';
-import { friendlyError, isRetryable } from '../../services/errors';
 import { AccountTypeField } from './AccountTypeField';
-import { chooseRoleSchema, type AccountType } from './schemas';
-import type { Role } from '../../lib/auth-context';
+import { chooseRoleSchema } from './schemas';
 
 interface ChooseRoleProps {
   /** Called once the role is saved, before the auth context re-reads it (so callers can pick the next page). */
@@ -21,52 +23,42 @@ interface ChooseRoleProps {
  */
 export function ChooseRole({ onChosen, onSignedOut }: ChooseRoleProps) {
   const { user, refreshRole, signOut } = useAuth();
-  const [choice, setChoice] = useState<AccountType | ''>('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [failure, setFailure] = useState<{ message: string; retryable: boolean } | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm(chooseRoleSchema);
+  const choice = useWatch({ control, name: 'role' });
+  const [failure, setFailure] = useState<Failure | null>(null);
 
-  const save = async () => {
-    const parsed = chooseRoleSchema.safeParse({ role: choice });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const save = handleSubmit(async ({ role: chosen }) => {
     if (!user) return;
-    setFieldError(undefined);
     setFailure(null);
-    setPending(true);
     try {
       const role = await ensureUserProfile(user.uid, {
-        role: parsed.data.role,
+        role: chosen,
         displayName: user.displayName ?? '',
         email: user.email ?? '',
       });
       onChosen?.(role);
       await refreshRole();
     } catch (error) {
-      setFailure({ message: friendlyError(error), retryable: isRetryable(error) });
-    } finally {
-      setPending(false);
+      setFailure(toFailure(error));
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void save();
-  };
+  });
 
   const leave = async () => {
     try {
       await signOut();
       onSignedOut?.();
     } catch (error) {
-      setFailure({ message: friendlyError(error), retryable: false });
+      setFailure({ ...toFailure(error), retryable: false });
     }
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby="choose-role-title">
+    <form onSubmit={(event) => void save(event)} className="flex flex-col gap-5" aria-labelledby="choose-role-title">
       <div>
         <h2 id="choose-role-title" className="text-xl font-semibold text-stone-900">
           Choose your account type
@@ -76,24 +68,21 @@ export function ChooseRole({ onChosen, onSignedOut }: ChooseRoleProps) {
         </p>
       </div>
       {failure && (
-        <ErrorAlert onRetry={failure.retryable ? () => void save() : undefined} pending={pending}>
+        <ErrorAlert onRetry={failure.retryable ? () => void save() : undefined} pending={isSubmitting}>
           {failure.message}
         </ErrorAlert>
       )}
       <AccountTypeField
         legend="I am joining as"
+        field={register('role')}
         value={choice}
-        onChange={(value) => {
-          setChoice(value);
-          setFieldError(undefined);
-        }}
-        error={fieldError}
-        disabled={pending}
+        error={errors.role?.message}
+        disabled={isSubmitting}
       />
-      <Button type="submit" loading={pending}>
-        {pending ? 'Saving...' : 'Continue'}
+      <Button type="submit" loading={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Continue'}
       </Button>
-      <Button variant="link" onClick={() => void leave()} disabled={pending} className="self-start">
+      <Button variant="link" onClick={() => void leave()} disabled={isSubmitting} className="self-start">
         Sign out instead
       </Button>
     </form>

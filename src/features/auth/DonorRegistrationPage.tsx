@@ -1,48 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, TextArea } from '../../components/Field';
-import { useAuth } from '../../lib/auth-context';
-import { registerDonor } from '../../services/donor-registration';
-import { friendlyError, isRetryable } from '../../services/errors';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
-import { donorRegistrationSchema, fieldErrors, LIMITS, type DonorRegistrationForm, type FieldErrors } from './schemas';
 import { Form } from '../../components/Form';
-
-type Key = keyof DonorRegistrationForm;
-
-const EMPTY: DonorRegistrationForm = {
-  fullName: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  phoneNumber: '',
-  organizationName: '',
-  address: '',
-  agreeToSafety: false,
-};
-
-const ORDER: readonly Key[] = [
-  'fullName',
-  'email',
-  'password',
-  'confirmPassword',
-  'phoneNumber',
-  'organizationName',
-  'address',
-  'agreeToSafety',
-];
-
-function validate(form: DonorRegistrationForm) {
-  const parsed = donorRegistrationSchema.safeParse({
-    ...form,
-    organizationName: form.organizationName.trim() ? form.organizationName : undefined,
-  });
-  return parsed.success
-    ? { data: parsed.data, errors: {} }
-    : { data: undefined, errors: fieldErrors<Key>(parsed.error) };
-}
+import { LENGTH } from '../../config/limits.js';
+import { PATHS } from '../../config/paths';
+import { useAuth } from '../../lib/auth-context';
+import type { Failure } from '../../lib/failure';
+import { useZodForm } from '../../lib/forms';
+import { registerDonor } from '../../services/donor-registration';
+import { toFailure } from '../../services/errors';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { donorRegistrationSchema } from './schemas';
 
 /**
  * /donor-register: creates a donor account, its role and its donor record, including that (and
@@ -52,33 +23,19 @@ function validate(form: DonorRegistrationForm) {
 export function DonorRegistrationPage() {
   const { refreshRole } = useAuth();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const agreeId = useId();
-  const [form, setForm] = useState<DonorRegistrationForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; retryable: boolean } | null>(null);
+  // No default values: what was typed before the page came alive is taken over as it is.
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm(donorRegistrationSchema);
+  const password = useWatch({ control, name: 'password' }) ?? '';
+  const [failure, setFailure] = useState<Failure | null>(null);
 
-  const set = <K extends Key>(key: K, value: DonorRegistrationForm[K]) => {
-    const next = { ...form, [key]: value };
-    setForm(next);
-    // After the first submit, messages follow the corrections as they are typed.
-    if (submitted) setErrors(validate(next).errors);
-  };
-
-  const submit = async () => {
-    setSubmitted(true);
+  const onSubmit = handleSubmit(async (data) => {
     setFailure(null);
-    const { data, errors: found } = validate(form);
-    setErrors(found);
-    if (!data) {
-      const first = ORDER.find((key) => found[key]);
-      const control = first ? formRef.current?.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    setPending(true);
     try {
       await registerDonor({
         fullName: data.fullName,
@@ -86,27 +43,21 @@ export function DonorRegistrationPage() {
         password: data.password,
         phoneNumber: data.phoneNumber,
         address: data.address,
-        organizationName: data.organizationName,
+        organizationName: data.organizationName || undefined,
       });
       await refreshRole();
-      void navigate('/donorProfile', { replace: true });
+      void navigate(PATHS.donorProfile, { replace: true });
     } catch (error) {
-      setFailure({ message: friendlyError(error), retryable: isRetryable(error) });
-      setPending(false);
+      setFailure(toFailure(error));
     }
-  };
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
-
-  const text = (key: Exclude<Key, 'agreeToSafety'>) => ({
-    name: key,
-    value: form[key],
-    error: errors[key],
-    readOnly: pending,
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  const text = (
+    key: 'fullName' | 'email' | 'password' | 'confirmPassword' | 'phoneNumber' | 'organizationName' | 'address',
+  ) => ({
+    ...register(key),
+    error: errors[key]?.message,
+    readOnly: isSubmitting,
   });
 
   return (
@@ -117,8 +68,7 @@ export function DonorRegistrationPage() {
           Register once, then offer surplus food to NGOs near you whenever you have it.
         </p>
         <Form
-          ref={formRef}
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           noValidate
           className="mt-6 grid gap-4 md:grid-cols-2"
           aria-label="Donor registration"
@@ -126,8 +76,8 @@ export function DonorRegistrationPage() {
           {failure && (
             <ErrorAlert
               className="md:col-span-2"
-              onRetry={failure.retryable ? () => void submit() : undefined}
-              pending={pending}
+              onRetry={failure.retryable ? () => void onSubmit() : undefined}
+              pending={isSubmitting}
             >
               {failure.message}
             </ErrorAlert>
@@ -135,7 +85,7 @@ export function DonorRegistrationPage() {
           <Field
             label="Full Name"
             autoComplete="name"
-            maxLength={LIMITS.name}
+            maxLength={LENGTH.name}
             className="md:col-span-2"
             {...text('fullName')}
           />
@@ -143,7 +93,7 @@ export function DonorRegistrationPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            maxLength={LIMITS.email}
+            maxLength={LENGTH.email}
             className="md:col-span-2"
             {...text('email')}
           />
@@ -155,7 +105,7 @@ export function DonorRegistrationPage() {
               hint="At least 8 characters with a letter and a number. Use only letters, digits and @$!%*?&."
               {...text('password')}
             />
-            <PasswordStrengthMeter password={form.password} />
+            <PasswordStrengthMeter password={password} />
           </div>
           <Field label="Confirm Password" type="password" autoComplete="new-password" {...text('confirmPassword')} />
           <Field
@@ -170,14 +120,14 @@ export function DonorRegistrationPage() {
           <Field
             label="Organization Name (optional)"
             autoComplete="organization"
-            maxLength={LIMITS.organizationName}
+            maxLength={LENGTH.name}
             {...text('organizationName')}
           />
           <TextArea
             label="Address"
             autoComplete="street-address"
             rows={3}
-            maxLength={LIMITS.address}
+            maxLength={LENGTH.address}
             className="md:col-span-2"
             {...text('address')}
           />
@@ -185,11 +135,9 @@ export function DonorRegistrationPage() {
             <div className="flex items-start gap-3">
               <input
                 id={agreeId}
-                name="agreeToSafety"
                 type="checkbox"
-                checked={form.agreeToSafety}
-                disabled={pending}
-                onChange={(event) => set('agreeToSafety', event.target.checked)}
+                {...register('agreeToSafety')}
+                disabled={isSubmitting}
                 aria-invalid={errors.agreeToSafety ? true : undefined}
                 aria-describedby={errors.agreeToSafety ? `${agreeId}-error` : undefined}
                 className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
@@ -203,18 +151,18 @@ export function DonorRegistrationPage() {
             </p>
             {errors.agreeToSafety && (
               <p id={`${agreeId}-error`} className="ml-8 mt-1 text-sm font-medium text-red-700">
-                {errors.agreeToSafety}
+                {errors.agreeToSafety.message}
               </p>
             )}
           </div>
           <div className="flex flex-col gap-3 md:col-span-2">
-            <Button type="submit" loading={pending}>
-              {pending ? 'Creating account...' : 'Register'}
+            <Button type="submit" loading={isSubmitting}>
+              {isSubmitting ? 'Creating account...' : 'Register'}
             </Button>
             <p className="text-center text-stone-700">
               Already registered?{' '}
               <Link
-                to="/login"
+                to={PATHS.login}
                 className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
               >
                 Sign in

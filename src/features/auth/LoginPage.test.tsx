@@ -1,7 +1,13 @@
 // Component tests: the services are mocked at the module boundary (src/services/auth and
 // src/services/users). The real services run against the Auth and Firestore emulators in
 // tests/integration/auth.test.ts and in the end-to-end tests.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { AuthContext } from '../../lib/auth-context';
+import { fakeAuth } from '../../testing/render';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { googleSignIn, signIn } from '../../services/auth';
 import { ensureUserProfile } from '../../services/users';
@@ -225,5 +231,28 @@ describe('LoginPage', () => {
       auth: createLiveAuth({ user: ASHA, role: 'donor' }),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+  });
+
+  it('keeps what was typed into the page rendered at build time before its scripts ran, and signs in with it', async () => {
+    signInMock.mockReturnValue(new Promise(() => {}));
+    const page = () => (
+      <AuthContext.Provider value={fakeAuth()}>
+        <MemoryRouter initialEntries={['/login']}>
+          <LoginPage />
+        </MemoryRouter>
+      </AuthContext.Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.appendChild(container);
+    container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'asha@example.org';
+    container.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'secret123';
+
+    const root = await act(async () => hydrateRoot(container, page()));
+    expect(screen.getByLabelText('Email address')).toHaveValue('asha@example.org');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(signInMock).toHaveBeenCalledWith('asha@example.org', 'secret123'));
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,32 +1,39 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { Form } from '../../components/Form';
 import { Spinner } from '../../components/Spinner';
+import { PATHS } from '../../config/paths';
 import { useAuth, type Role } from '../../lib/auth-context';
-import { friendlyError, isNetworkError, loadOnDemand } from '../../services/errors';
+import type { Failure } from '../../lib/failure';
+import { loadOnDemand, toFailure } from '../../services/errors';
 import { AuthCard } from './AuthCard';
 import { NEXT_STEP, returnPath } from './navigation';
 
 // Only a first-time Google user needs it; loaded then, so /login itself does not wait for Firestore.
 const ChooseRole = lazy(async () => ({ default: (await import('./ChooseRole')).ChooseRole }));
-import type { FieldErrors } from './schemas';
-import { Form } from '../../components/Form';
 
-// The form's rules (zod) and Firebase Auth are fetched when first needed — on focus, at the latest
-// on submit — so they are not part of the page's load. (AuthProvider loads Auth when the browser is
-// idle anyway, so the Google popup still opens within the click's user activation.)
-const loadSchemas = () => loadOnDemand(() => import('./schemas'));
+// The form's rules (zod and its resolver) and Firebase Auth are fetched when first needed — on
+// focus, at the latest on submit — so they are not part of the page's load. (AuthProvider loads Auth
+// when the browser is idle anyway, so the Google popup still opens within the click's user activation.)
+const loadRules = () => loadOnDemand(() => Promise.all([import('@hookform/resolvers/zod'), import('./schemas')]));
 const loadAuth = () => loadOnDemand(() => import('../../services/auth'));
 
-type Attempt = 'password' | 'google';
-
-interface Failure {
-  message: string;
-  /** Set when the connection failed: Retry repeats this attempt with what is typed. */
-  retry?: Attempt;
+interface LoginValues {
+  email: string;
+  password: string;
 }
+
+/** loginSchema through zodResolver, both imported on the first validation. */
+const resolver: Resolver<LoginValues> = async (values, context, options) => {
+  const [{ zodResolver }, { loginSchema }] = await loadRules();
+  return (zodResolver(loginSchema) as Resolver<LoginValues>)(values, context, options);
+};
+
+type Attempt = 'password' | 'google';
 
 function GoogleMark() {
   return (
@@ -61,62 +68,64 @@ export function LoginPage() {
   const location = useLocation();
   const from = returnPath(location.state);
 
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  // The same settings as useZodForm (src/lib/forms.ts), with the rules loaded on demand. No default
+  // values: what was typed before the page came alive is taken over as it is.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true, resolver });
   // The attempt under way; it stays set after Firebase answers until the role is known.
-  const [pending, setPending] = useState<Attempt | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [failure, setFailure] = useState<(Failure & { attempt: Attempt }) | null>(null);
   const [chosen, setChosen] = useState<Role | null>(null);
 
   const needsRole = Boolean(user) && !role && !loading;
 
   useEffect(() => {
     if (loading || !user || !role) return;
-    const next = from ?? (chosen === 'donor' || chosen === 'ngo' ? NEXT_STEP[chosen] : '/services');
+    const next = from ?? (chosen === 'donor' || chosen === 'ngo' ? NEXT_STEP[chosen] : PATHS.services);
     void navigate(next, { replace: true });
   }, [loading, user, role, chosen, from, navigate]);
 
-  const run = async (attempt: Attempt) => {
-    setFailure(null);
-    // Pending at once, so a second press cannot start a second sign-in while the rules load.
-    setPending(attempt);
+  const fail = (attempt: Attempt) => (error: unknown) => {
+    setAttempt(null);
+    setFailure({ ...toFailure(error), attempt });
+  };
+
+  const signInWithPassword = handleSubmit(async ({ email, password }) => {
+    setAttempt('password');
     try {
-      if (attempt === 'password') {
-        const { fieldErrors, loginSchema } = await loadSchemas();
-        const parsed = loginSchema.safeParse(values);
-        if (!parsed.success) {
-          setErrors(fieldErrors(parsed.error));
-          setPending(null);
-          return;
-        }
-        setErrors({});
-      }
-      const auth = await loadAuth();
-      if (attempt === 'password') await auth.signIn(values.email, values.password);
-      else await auth.googleSignIn();
+      await (await loadAuth()).signIn(email, password);
       // Stay pending: the effect above moves on once the auth context knows the role.
     } catch (error) {
-      setPending(null);
-      setFailure({ message: friendlyError(error), ...(isNetworkError(error) ? { retry: attempt } : {}) });
+      fail('password')(error);
+    }
+  });
+
+  const submitPassword = () => {
+    setFailure(null);
+    // Only loading the rules can throw here; a failed sign-in is handled above.
+    signInWithPassword().catch(fail('password'));
+  };
+
+  const signInWithGoogle = async () => {
+    setFailure(null);
+    setAttempt('google');
+    try {
+      await (await loadAuth()).googleSignIn();
+    } catch (error) {
+      fail('google')(error);
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run('password');
-  };
-
-  const update = (key: 'email' | 'password') => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((prev) => ({ ...prev, [key]: value }));
-    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: undefined }));
-  };
+  const retry = (failed: Attempt) => (failed === 'password' ? submitPassword() : void signInWithGoogle());
 
   if (needsRole) {
     return (
       <AuthCard title="Welcome Back">
         <Suspense fallback={<Spinner size={40} label="Loading" />}>
-          <ChooseRole onChosen={setChosen} onSignedOut={() => setPending(null)} />
+          <ChooseRole onChosen={setChosen} onSignedOut={() => setAttempt(null)} />
         </Suspense>
       </AuthCard>
     );
@@ -132,51 +141,51 @@ export function LoginPage() {
     );
   }
 
-  const busy = pending !== null;
+  const busy = isSubmitting || attempt !== null;
+  const passwordPending = isSubmitting || attempt === 'password';
 
   return (
     <AuthCard title="Welcome Back" intro="Sign in to give surplus food or to collect it.">
       <Form
-        onSubmit={onSubmit}
-        onFocus={() => void Promise.all([loadSchemas(), loadAuth()]).catch(() => undefined)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitPassword();
+        }}
+        onFocus={() => void Promise.all([loadRules(), loadAuth()]).catch(() => undefined)}
         className="flex flex-col gap-4"
         aria-label="Sign in"
       >
         {failure && (
-          <ErrorAlert onRetry={failure.retry ? () => void run(failure.retry ?? 'password') : undefined}>
+          <ErrorAlert onRetry={failure.retryable ? () => retry(failure.attempt) : undefined}>
             {failure.message}
           </ErrorAlert>
         )}
         <Field
           label="Email address"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={update('email')}
-          error={errors.email}
+          {...register('email')}
+          error={errors.email?.message}
           readOnly={busy}
         />
         <Field
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={update('password')}
-          error={errors.password}
+          {...register('password')}
+          error={errors.password?.message}
           readOnly={busy}
         />
         <Link
-          to="/forgot-password"
+          to={PATHS.forgotPassword}
           className="self-end text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
           Forgot password?
         </Link>
-        <Button type="submit" loading={pending === 'password'} disabled={busy}>
-          {pending === 'password' ? 'Signing in...' : 'Sign in'}
+        <Button type="submit" loading={passwordPending} disabled={busy}>
+          {passwordPending ? 'Signing in...' : 'Sign in'}
         </Button>
       </Form>
 
@@ -189,18 +198,18 @@ export function LoginPage() {
       <Button
         variant="secondary"
         className="w-full"
-        onClick={() => void run('google')}
-        loading={pending === 'google'}
+        onClick={() => void signInWithGoogle()}
+        loading={attempt === 'google'}
         disabled={busy}
       >
-        {pending !== 'google' && <GoogleMark />}
-        {pending === 'google' ? 'Signing in...' : 'Continue with Google'}
+        {attempt !== 'google' && <GoogleMark />}
+        {attempt === 'google' ? 'Signing in...' : 'Continue with Google'}
       </Button>
 
       <p className="mt-6 text-center text-stone-700">
         New to FoodBridge?{' '}
         <Link
-          to="/registration"
+          to={PATHS.registration}
           className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
           Register now

@@ -1,19 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { Form } from '../../components/Form';
+import { PATHS } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
+import type { Failure } from '../../lib/failure';
+import { useZodForm } from '../../lib/forms';
+import { toFailure } from '../../services/errors';
 import { registerAccount } from '../../services/users';
-import { friendlyError, isRetryable } from '../../services/errors';
 import { AccountTypeField } from './AccountTypeField';
 import { AuthCard } from './AuthCard';
 import { NEXT_STEP } from './navigation';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
-import { fieldErrors, signUpSchema, type AccountType, type FieldErrors } from './schemas';
-import { Form } from '../../components/Form';
-
-type Key = 'email' | 'password' | 'accountType';
+import { signUpSchema, type AccountType } from './schemas';
 
 const PASSWORD_HINT = 'At least 8 characters with a letter and a number. Use only letters, digits and @$!%*?&.';
 
@@ -24,105 +26,85 @@ const PASSWORD_HINT = 'At least 8 characters with a letter and a number. Use onl
 function CreateAccount({ preselect }: { preselect: AccountType | '' }) {
   const { refreshRole } = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState<{ email: string; password: string; accountType: AccountType | '' }>({
-    email: '',
-    password: '',
-    accountType: preselect,
-  });
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; retryable: boolean } | null>(null);
+  // No default values: what was typed before the page came alive is taken over as it is.
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm(signUpSchema);
+  const password = useWatch({ control, name: 'password' }) ?? '';
+  const accountType = useWatch({ control, name: 'accountType' }) ?? preselect;
+  const [failure, setFailure] = useState<Failure | null>(null);
 
-  const submit = async () => {
+  const onSubmit = handleSubmit(async ({ email, password, accountType }) => {
     setFailure(null);
-    const parsed = signUpSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
     try {
-      const { role } = await registerAccount({
-        email: parsed.data.email,
-        password: parsed.data.password,
-        role: parsed.data.accountType,
-      });
+      const { role } = await registerAccount({ email, password, role: accountType });
       await refreshRole();
       void navigate(NEXT_STEP[role], { replace: true });
     } catch (error) {
-      setFailure({ message: friendlyError(error), retryable: isRetryable(error) });
-      setPending(false);
+      setFailure(toFailure(error));
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
-
-  const set = <K extends Key>(key: K, value: (typeof values)[K]) => {
-    setValues((prev) => ({ ...prev, [key]: value }));
-    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: undefined }));
-  };
+  });
 
   return (
     <AuthCard
       title="Create Account"
       intro="Join FoodBridge to give surplus food or to collect it for people who need it."
     >
-      <Form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create account">
+      <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label="Create account">
         {failure && (
-          <ErrorAlert onRetry={failure.retryable ? () => void submit() : undefined} pending={pending}>
+          <ErrorAlert onRetry={failure.retryable ? () => void onSubmit() : undefined} pending={isSubmitting}>
             {failure.message}
           </ErrorAlert>
         )}
         <Field
           label="Email address"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={errors.email}
-          readOnly={pending}
+          {...register('email')}
+          error={errors.email?.message}
+          readOnly={isSubmitting}
         />
         <div>
           <Field
             label="Password"
-            name="password"
             type="password"
             autoComplete="new-password"
             required
             hint={PASSWORD_HINT}
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
-            error={errors.password}
-            readOnly={pending}
+            {...register('password')}
+            error={errors.password?.message}
+            readOnly={isSubmitting}
           />
-          <PasswordStrengthMeter password={values.password} />
+          <PasswordStrengthMeter password={password} />
         </div>
         <AccountTypeField
-          value={values.accountType}
-          onChange={(v) => set('accountType', v)}
-          error={errors.accountType}
-          disabled={pending}
+          field={register('accountType')}
+          value={accountType}
+          preselect={preselect}
+          error={errors.accountType?.message}
+          disabled={isSubmitting}
         />
-        <Button type="submit" loading={pending}>
-          {pending ? 'Creating account...' : 'Create account'}
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
       </Form>
       <p className="mt-6 text-center text-stone-700">
         Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+        <Link
+          to={PATHS.login}
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
           Sign in
         </Link>
       </p>
       <p className="mt-2 text-center text-sm text-stone-600">
         Giving food as a donor?{' '}
         <Link
-          to="/donor-register"
+          to={PATHS.donorRegister}
           className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
           Use the donor registration form

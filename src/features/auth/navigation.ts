@@ -1,9 +1,10 @@
+import { PATHS } from '../../config/paths';
 import type { AccountType } from './schemas';
 
 /** Where a new donor or NGO goes next: filling in the profile. */
 export const NEXT_STEP: Record<AccountType, string> = {
-  donor: '/donorProfile',
-  ngo: '/ngoProfile',
+  donor: PATHS.donorProfile,
+  ngo: PATHS.ngoProfile,
 };
 
 /**
@@ -16,6 +17,6 @@ export function returnPath(state: unknown): string | undefined {
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
     return undefined;
   }
-  if (from === '/login' || from.startsWith('/login?')) return undefined;
+  if (from === PATHS.login || from.startsWith(`${PATHS.login}?`)) return undefined;
   return from;
 }

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import {
-  donorRegistrationSchema,
-  fieldErrors,
-  forgotPasswordSchema,
-  loginSchema,
-  MESSAGES,
-  signUpSchema,
-  type DonorRegistrationForm,
-} from './schemas';
+import type { z } from 'zod';
+import { donorRegistrationSchema, forgotPasswordSchema, loginSchema, MESSAGES, signUpSchema } from './schemas';
+
+/** The donor form as typed (agreeToSafety may still be unticked). */
+type DonorRegistrationForm = Omit<z.input<typeof donorRegistrationSchema>, 'agreeToSafety'> & {
+  agreeToSafety: boolean;
+};
+
+/** Field name → its first message, as the form shows them. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0]);
+    out[key] ??= issue.message;
+  }
+  return out;
+}
 
 const valid: DonorRegistrationForm = {
   fullName: 'Asha Rao',
@@ -22,7 +30,7 @@ const valid: DonorRegistrationForm = {
 
 function errorsFor(form: Partial<DonorRegistrationForm> & Record<string, unknown>) {
   const result = donorRegistrationSchema.safeParse({ ...valid, ...form });
-  return result.success ? {} : fieldErrors<string>(result.error);
+  return result.success ? {} : fieldErrors(result.error);
 }
 
 describe('donor registration schema', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, LENGTH, PASSWORD_PATTERN, PHONE_PATTERN } from '../../config/limits.js';
 
 /** The seed's messages (docs/product.md, 'The earlier app's texts'), word for word. */
 export const MESSAGES = {
@@ -11,20 +12,13 @@ export const MESSAGES = {
   agreeToSafety: 'You must agree to the food safety policy',
 } as const;
 
-/** The simple email shape the rules also check (docs/data-model.md). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** At least 8 characters from letters, digits and @$!%*?&, with at least one letter and one digit. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*?&]{8,}$/;
-export const PHONE_PATTERN = /^\d{10}$/;
-
-/** Limits the Firestore rules enforce, so a too-long value gets a message here, not a refusal. */
-export const LIMITS = { name: 100, email: 254, address: 300, organizationName: 100 } as const;
-
+// The limits are the ones the Firestore rules enforce, so a too-long value gets a message here,
+// not a refusal.
 const email = z
   .string()
   .trim()
   .regex(EMAIL_PATTERN, MESSAGES.email)
-  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`);
+  .max(LENGTH.email, `Email must be at most ${LENGTH.email} characters`);
 const password = z.string().regex(PASSWORD_PATTERN, MESSAGES.password);
 
 export const donorRegistrationSchema = z
@@ -33,7 +27,7 @@ export const donorRegistrationSchema = z
       .string()
       .trim()
       .min(1, MESSAGES.fullName)
-      .max(LIMITS.name, `Full Name must be at most ${LIMITS.name} characters`),
+      .max(LENGTH.name, `Full Name must be at most ${LENGTH.name} characters`),
     email,
     password,
     confirmPassword: z.string(),
@@ -41,13 +35,13 @@ export const donorRegistrationSchema = z
     organizationName: z
       .string()
       .trim()
-      .max(LIMITS.organizationName, `Organization Name must be at most ${LIMITS.organizationName} characters`)
+      .max(LENGTH.name, `Organization Name must be at most ${LENGTH.name} characters`)
       .optional(),
     address: z
       .string()
       .trim()
       .min(1, MESSAGES.address)
-      .max(LIMITS.address, `Address must be at most ${LIMITS.address} characters`),
+      .max(LENGTH.address, `Address must be at most ${LENGTH.address} characters`),
     agreeToSafety: z.literal(true, { error: MESSAGES.agreeToSafety }),
   })
   // Checked even when other fields fail, so every problem shows on the first submit.
@@ -58,18 +52,6 @@ export const donorRegistrationSchema = z
   });
 
 export type DonorRegistration = z.output<typeof donorRegistrationSchema>;
-
-/** The donor form as typed (agreeToSafety may still be unticked). */
-export interface DonorRegistrationForm {
-  fullName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  phoneNumber: string;
-  organizationName: string;
-  address: string;
-  agreeToSafety: boolean;
-}
 
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, MESSAGES.email),
@@ -91,15 +73,3 @@ export const forgotPasswordSchema = z.object({ email });
 export const chooseRoleSchema = z.object({
   role: z.enum(ACCOUNT_TYPES, { error: 'Choose Donor or NGO' }),
 });
-
-/** Field name → first message, for showing beside each field. */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-export function fieldErrors<K extends string>(error: z.ZodError): FieldErrors<K> {
-  const out: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && out[key] === undefined) out[key] = issue.message;
-  }
-  return out as FieldErrors<K>;
-}

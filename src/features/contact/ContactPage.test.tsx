@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendContactMessage } from '../../services/contact-messages';
@@ -123,5 +125,37 @@ describe('ContactPage', () => {
     expect(sendContactMessage).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fields.message).toHaveValue('');
+  });
+
+  it('explains a failure that trying again cannot fix, without Retry, and keeps what was typed', async () => {
+    vi.mocked(sendContactMessage).mockRejectedValueOnce(
+      Object.assign(new Error('denied'), { code: 'permission-denied' }),
+    );
+    const { send, fill, fields, user } = setup();
+    await fill(VALID);
+    await user.click(send);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your message was not sent.');
+    expect(alert).not.toHaveTextContent('permission-denied');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(fields.message).toHaveValue(VALID.message);
+  });
+
+  it('keeps what was typed into the page rendered at build time before its scripts ran, and sends it', async () => {
+    vi.mocked(sendContactMessage).mockResolvedValue();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactPage />);
+    document.body.appendChild(container);
+    const typed = (name: string, value: string) => {
+      container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!.value = value;
+    };
+    for (const [name, value] of Object.entries(VALID)) typed(name, value);
+
+    const root = await act(async () => hydrateRoot(container, <ContactPage />));
+    expect(screen.getByLabelText('Subject')).toHaveValue(VALID.subject);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(sendContactMessage).toHaveBeenCalledWith(VALID));
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,68 +1,45 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { SUPPORT_EMAIL } from '../../config/contact';
-import { Alert } from '../../components/Alert';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, TextArea } from '../../components/Field';
-import { friendlyError } from '../../services/errors';
-import { CONTACT_LIMITS, contactMessageSchema, type ContactField, type ContactMessageInput } from './contact-schema';
 import { Form } from '../../components/Form';
+import { SUPPORT_EMAIL } from '../../config/contact';
+import { LENGTH } from '../../config/limits.js';
+import type { Failure } from '../../lib/failure';
+import { useZodForm } from '../../lib/forms';
+import { loadOnDemand, toFailure } from '../../services/errors';
+import { contactMessageSchema } from './contact-schema';
 
-const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
-const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
-
-type FieldErrors = Partial<Record<ContactField, string>>;
+const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export function ContactPage() {
-  const [values, setValues] = useState<ContactMessageInput>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  // No default values: what was typed before the page came alive is taken over as it is.
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useZodForm(contactMessageSchema);
+  const message = useWatch({ control, name: 'message' }) ?? '';
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
-  const change = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    // A corrected field stops showing its old complaint straight away.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const send = async () => {
-    if (sending) return;
+  const send = handleSubmit(async (values) => {
     setSent(false);
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as ContactField;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      const first = FIELD_ORDER.find((field) => found[field]);
-      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setSending(true);
     try {
       // Loaded on demand: the Firestore code is not needed until someone sends a message.
-      const { sendContactMessage } = await import('../../services/contact-messages');
-      await sendContactMessage(parsed.data);
-      setValues(EMPTY);
+      const { sendContactMessage } = await loadOnDemand(() => import('../../services/contact-messages'));
+      await sendContactMessage(values);
+      reset(EMPTY);
       setFailure(null);
       setSent(true);
     } catch (error) {
-      // Everything typed stays in the form; the alert offers Retry.
-      setFailure(friendlyError(error));
-    } finally {
-      setSending(false);
+      // Everything typed stays in the form; the alert offers Retry where it can help.
+      setFailure(toFailure(error));
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void send();
-  };
+  });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -70,52 +47,32 @@ export function ContactPage() {
       <p className="mt-3 text-lg text-stone-700">Have questions or feedback? We'd love to hear from you!</p>
 
       <Form
-        ref={form}
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => void send(event)}
         aria-label="Contact form"
         className="mt-8 space-y-5 rounded-card border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
       >
         <p className="text-sm text-stone-600">All fields are required.</p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Full Name"
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={change('name')}
-            error={errors.name}
-          />
+          <Field label="Full Name" autoComplete="name" required {...register('name')} error={errors.name?.message} />
           <Field
             label="Email Address"
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             required
-            value={values.email}
-            onChange={change('email')}
-            error={errors.email}
+            {...register('email')}
+            error={errors.email?.message}
           />
         </div>
-        <Field
-          label="Subject"
-          name="subject"
-          required
-          value={values.subject}
-          onChange={change('subject')}
-          error={errors.subject}
-        />
+        <Field label="Subject" required {...register('subject')} error={errors.subject?.message} />
         <TextArea
           label="Message"
-          name="message"
           required
           rows={6}
-          value={values.message}
-          onChange={change('message')}
-          error={errors.message}
-          hint={`${values.message.length} of ${CONTACT_LIMITS.message} characters`}
+          {...register('message')}
+          error={errors.message?.message}
+          hint={`${message.length} of ${LENGTH.message} characters`}
         />
 
         {sent && (
@@ -124,19 +81,12 @@ export function ContactPage() {
           </Alert>
         )}
         {failure && (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" onClick={() => void send()} loading={sending}>
-                Retry
-              </Button>
-            }
-          >
-            Your message was not sent. {failure}
-          </Alert>
+          <ErrorAlert onRetry={failure.retryable ? () => void send() : undefined} pending={isSubmitting}>
+            Your message was not sent. {failure.message}
+          </ErrorAlert>
         )}
 
-        <Button type="submit" loading={sending} className="w-full sm:w-auto">
+        <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
           Send Message
         </Button>
       </Form>

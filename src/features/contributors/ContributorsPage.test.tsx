@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderTree, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../config/env';
 import { ContributorsPage } from './ContributorsPage';
@@ -19,6 +21,12 @@ const CONTRIBUTORS = [
     type: 'User',
   },
 ];
+
+/** A fresh query client per test (as the app's: no silent retries), so no test sees another's answer. */
+function render(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderTree(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 
 const FAILURE = 'Failed to load contributors. Please try again later.';
 

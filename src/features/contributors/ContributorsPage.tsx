@@ -1,44 +1,40 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { config } from '../../config/env';
 import { fetchContributors, type Contributor } from '../../services/github';
-
-type State = { status: 'loading' } | { status: 'ready'; contributors: Contributor[] } | { status: 'failed' };
 
 const GRID = 'grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3';
 const SKELETON_CARDS = 6;
 
-export function ContributorsPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+/** The repository's contributors, as GitHub lists them. */
+const contributorsQuery = queryOptions({
+  queryKey: ['contributors'],
+  queryFn: ({ signal }) =>
+    fetchContributors(config.githubRepo, signal).catch((error: unknown) => {
+      // Leaving the page aborts the request: nothing to report then.
+      if (!signal.aborted) console.error('Failed to load contributors', error);
+      throw error;
+    }),
+});
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchContributors(config.githubRepo, controller.signal).then(
-      (contributors) => setState({ status: 'ready', contributors }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return; // left the page; nothing to report
-        console.error('Failed to load contributors', error);
-        setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, []);
+export function ContributorsPage() {
+  const contributors = useQuery(contributorsQuery);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Contributors Of the product</h1>
       <div className="mt-8">
-        {state.status === 'loading' && <Skeleton />}
-        {state.status === 'failed' && (
+        {contributors.isPending && <Skeleton />}
+        {contributors.isError && (
           <p role="alert" className="text-lg font-medium text-red-800">
             Failed to load contributors. Please try again later.
           </p>
         )}
-        {state.status === 'ready' &&
-          (state.contributors.length === 0 ? (
+        {contributors.isSuccess &&
+          (contributors.data.length === 0 ? (
             <p className="text-lg text-stone-700">No contributors to show yet.</p>
           ) : (
             <ul className={GRID}>
-              {state.contributors.map((contributor) => (
+              {contributors.data.map((contributor) => (
                 <ContributorCard key={contributor.id} contributor={contributor} />
               ))}
             </ul>

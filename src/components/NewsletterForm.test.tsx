@@ -1,17 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscribe } from '../../services/newsletter';
 import { NewsletterForm } from './NewsletterForm';
 
-// Only the service is replaced: here the form's behaviour is the point. The real Firestore write
-// (and the rules that accept it) is exercised against the emulator in
-// tests/integration/public-forms.test.ts.
-vi.mock('../../services/newsletter', () => ({ subscribe: vi.fn() }));
+// The form is given what subscribes and what words a failure; the footer passes the real service
+// (whose Firestore write is exercised against the emulator in tests/integration/public-forms.test.ts).
+const subscribe = vi.fn<(email: string) => Promise<void>>();
+const describeFailure = (error: unknown) =>
+  (error as { code?: string }).code === 'unavailable'
+    ? 'We could not reach the server. Check your connection and try again.'
+    : 'Something went wrong. Please try again.';
 
 function setup() {
   const user = userEvent.setup();
-  render(<NewsletterForm />);
+  render(<NewsletterForm onSubscribe={subscribe} describeFailure={describeFailure} />);
   return {
     user,
     input: screen.getByLabelText('Email address'),
@@ -20,7 +22,7 @@ function setup() {
 }
 
 beforeEach(() => {
-  vi.mocked(subscribe).mockReset();
+  subscribe.mockReset();
 });
 
 describe('NewsletterForm', () => {
@@ -32,7 +34,8 @@ describe('NewsletterForm', () => {
   it('asks for a valid email when the field is empty', async () => {
     const { user, button, input } = setup();
     await user.click(button);
-    expect(screen.getByText('Please enter a valid email.')).toBeInTheDocument();
+    // The form's rules are fetched on first use, so the message may follow a moment later.
+    expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Please enter a valid email.');
     expect(subscribe).not.toHaveBeenCalled();
@@ -41,13 +44,13 @@ describe('NewsletterForm', () => {
   it('asks for a valid email when the address is not one', async () => {
     const { user, input } = setup();
     await user.type(input, 'asha@example{Enter}');
-    expect(screen.getByText('Please enter a valid email.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
     expect(input).toHaveValue('asha@example');
     expect(subscribe).not.toHaveBeenCalled();
   });
 
   it('subscribes a valid address, thanks the person and clears the field', async () => {
-    vi.mocked(subscribe).mockResolvedValue();
+    subscribe.mockResolvedValue();
     const { user, input, button } = setup();
     await user.type(input, '  asha@example.org ');
     await user.click(button);
@@ -59,7 +62,7 @@ describe('NewsletterForm', () => {
 
   it('shows the pending state while subscribing', async () => {
     let finish: () => void = () => {};
-    vi.mocked(subscribe).mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    subscribe.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     const { user, input, button } = setup();
     await user.type(input, 'asha@example.org');
     await user.click(button);
@@ -71,7 +74,7 @@ describe('NewsletterForm', () => {
   });
 
   it('keeps the address and says what went wrong in plain words when the write fails', async () => {
-    vi.mocked(subscribe).mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    subscribe.mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
     const { user, input, button } = setup();
     await user.type(input, 'asha@example.org');
     await user.click(button);
@@ -81,5 +84,25 @@ describe('NewsletterForm', () => {
     expect(input).toHaveValue('asha@example.org');
     expect(screen.queryByText('Thank you for subscribing!')).not.toBeInTheDocument();
     expect(screen.queryByText(/unavailable/)).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed before the form came alive, and sends it', async () => {
+    subscribe.mockResolvedValue();
+    const { user, input, button } = setup();
+    // Typed without React seeing it, as into the page rendered at build time before its scripts ran.
+    (input as HTMLInputElement).value = 'early@example.org';
+    await user.click(button);
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+    expect(subscribe).toHaveBeenCalledWith('early@example.org');
+  });
+
+  it('clears its message once the address is corrected', async () => {
+    const { user, input, button } = setup();
+    await user.type(input, 'asha@example');
+    await user.click(button);
+    expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
+    await user.type(input, '.org');
+    await waitFor(() => expect(screen.queryByText('Please enter a valid email.')).not.toBeInTheDocument());
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -13,7 +13,6 @@ export const FEATURES = [
   'donations',
   'donors',
   'home',
-  'newsletter',
   'ngos',
   'pages',
 ];

@@ -113,18 +113,23 @@ export function fieldOf(doc: RestDoc | undefined, name: string): string | undefi
 }
 
 /**
- * Resolves once the page has stopped moving: the web fonts are in, every image that has started
- * loading is done, and no animation or transition with an end is still running (an endless one,
- * like the hero's turning ring, is left alone).
+ * Resolves once the page shows what a person would look at: the web fonts are in, every image
+ * that has started loading is done, every message (an alert or a status) has faded fully in, and
+ * no animation or transition with an end is still running (an endless one, like the hero's
+ * turning ring, is left alone). A message fades in from the frame after it appears, so 'nothing
+ * moving' alone could be true just before its fade starts; its full opacity is the state to wait for.
  */
 export async function settled(page: Page) {
   await page.waitForFunction(async () => {
     await document.fonts.ready;
     const loading = [...document.images].some((img) => img.loading !== 'lazy' && !img.complete);
+    const fading = [...document.querySelectorAll('[role="alert"], [role="status"]')].some(
+      (el) => el.checkVisibility() && getComputedStyle(el).opacity !== '1',
+    );
     const moving = document
       .getAnimations()
       .some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime));
-    return !loading && !moving;
+    return !loading && !fading && !moving;
   });
 }
 
@@ -156,6 +161,7 @@ export async function screenshot(page: Page, name: string) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  await settled(page); // axe judges colours as they end up, not halfway through a fade
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

@@ -152,8 +152,14 @@ export async function screenshot(page: Page, name: string) {
     await frame();
   });
   // A lazy image that is not drawn at all (inside a closed menu, say) never loads, and need not.
-  await page.waitForFunction(() =>
-    [...document.images].every((img) => img.complete || (img.loading === 'lazy' && !img.checkVisibility())),
+  // A section revealed by script (Home's SDG cards) fades in from an inline opacity once its code
+  // has loaded; it is done when no element is left part-way (an inline opacity other than 1).
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((img) => img.complete || (img.loading === 'lazy' && !img.checkVisibility())) &&
+      [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every(
+        (el) => el.style.opacity === '' || el.style.opacity === '1',
+      ),
   );
   await settled(page);
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });

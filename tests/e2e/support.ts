@@ -120,8 +120,11 @@ export function fieldOf(doc: RestDoc | undefined, name: string): string | undefi
  * moving' alone could be true just before its fade starts; its full opacity is the state to wait for.
  */
 export async function settled(page: Page) {
-  await page.waitForFunction(async () => {
+  await page.evaluate(async () => {
     await document.fonts.ready;
+  });
+  // The predicate must stay synchronous: waitForFunction takes any truthy value, a promise included.
+  await page.waitForFunction(() => {
     const loading = [...document.images].some((img) => img.loading !== 'lazy' && !img.complete);
     const fading = [...document.querySelectorAll('[role="alert"], [role="status"]')].some(
       (el) => el.checkVisibility() && getComputedStyle(el).opacity !== '1',

@@ -32,11 +32,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs each demo role in once and saves its session (tests/e2e/auth.setup.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['setup'] },
+  ],
   webServer: {
     // The production build (npm test builds it first), served the way Firebase Hosting serves it:
     // rewrites and every security header of firebase.json (see scripts/hosting-config.mjs).
-    command: 'node scripts/hosting-config.mjs && npx firebase emulators:start --only hosting --project demo-foodbridge --config .firebase.e2e.json',
+    command:
+      'node scripts/hosting-config.mjs && npx firebase emulators:start --only hosting --project demo-foodbridge --config .firebase.e2e.json',
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

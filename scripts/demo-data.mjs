@@ -1,8 +1,10 @@
 // The demo data `npm start` loads and the end-to-end tests start from.
+// Each account keeps its uid from one load to the next, so a session saved in a browser (the
+// end-to-end tests sign each role in once) still names the same account after the data is reset.
 export const DEMO_ACCOUNTS = {
-  donor: { email: 'donor@example.org', password: 'Donor@1234', displayName: 'Asha Donor' },
-  ngo: { email: 'ngo@example.org', password: 'Ngo@12345', displayName: 'Ravi NGO' },
-  admin: { email: 'admin@example.org', password: 'Admin@1234', displayName: 'Meera Admin' },
+  donor: { uid: 'demo-donor', email: 'donor@example.org', password: 'Donor@1234', displayName: 'Asha Donor' },
+  ngo: { uid: 'demo-ngo', email: 'ngo@example.org', password: 'Ngo@12345', displayName: 'Ravi NGO' },
+  admin: { uid: 'demo-admin', email: 'admin@example.org', password: 'Admin@1234', displayName: 'Meera Admin' },
 };
 
 // The five sample NGOs of the earlier app (meal counts 29, 19, 19, 25, 15), now real documents.

@@ -37,10 +37,11 @@ export async function clearEmulators() {
   await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
 }
 
-export async function createAccount({ email, password, displayName }) {
-  const res = await call(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+/** Creates an account with the uid given, as the Admin SDK's createUser does (privileged 'owner'). */
+export async function createAccount({ uid, email, password, displayName }) {
+  const res = await call(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
     method: 'POST',
-    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    body: JSON.stringify({ localId: uid, email, password, displayName }),
   });
   return res.localId;
 }

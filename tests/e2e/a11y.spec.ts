@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO, PHONE, resetData, signIn } from './support';
+import { PHONE, SESSION, resetData, settled } from './support';
 
 /**
  * axe-core on every route of the router, signed out and signed in as each role, at phone width
@@ -40,7 +40,9 @@ test.beforeAll(() => resetData());
 test.beforeEach(async ({ page }) => {
   // There is no internet here: the GitHub contributors API is the one edge we stub.
   await page.route('https://api.github.com/**', (route) =>
-    route.fulfill({ json: [{ id: 1, login: 'asha-dev', avatar_url: '/favicon.svg', html_url: 'https://github.com/asha-dev' }] }),
+    route.fulfill({
+      json: [{ id: 1, login: 'asha-dev', avatar_url: '/favicon.svg', html_url: 'https://github.com/asha-dev' }],
+    }),
   );
 });
 
@@ -54,28 +56,28 @@ async function settle(page: Page) {
   await expect(page.locator('main, [role="alert"]').first()).toBeVisible();
   await expect(page.locator('svg[role="status"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('h1').first()).toBeVisible();
-  // Let fades and slide-ins finish so axe sees colours as a person does.
-  await page.waitForTimeout(400);
+  // Fades and slide-ins have finished, so axe sees colours as a person does.
+  await settled(page);
 }
 
 for (const role of ROLES) {
-  test(`axe finds no violations on any route, ${role ? `signed in as the demo ${role}` : 'signed out'}`, async ({ page }) => {
-    test.setTimeout(180_000);
-    if (role) {
-      await signIn(page, DEMO[role], '/login');
-      await expect(page).not.toHaveURL(/\/login$/);
-    }
-    const problems: string[] = [];
-    for (const route of ROUTES) {
-      await page.goto(route);
-      await settle(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const v of violations) {
-        problems.push(`${route}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  test.describe(role ? `signed in as the demo ${role}` : 'signed out', () => {
+    if (role) test.use({ storageState: SESSION[role] });
+
+    test('axe finds no violations on any route', async ({ page }) => {
+      test.setTimeout(180_000);
+      const problems: string[] = [];
+      for (const route of ROUTES) {
+        await page.goto(route);
+        await settle(page);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations) {
+          problems.push(`${route}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${route}: scrolls sideways by ${overflow}px`);
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) problems.push(`${route}: scrolls sideways by ${overflow}px`);
-    }
-    expect(problems).toEqual([]);
+      expect(problems).toEqual([]);
+    });
   });
 }

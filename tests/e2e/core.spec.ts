@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   DEMO,
+  SESSION,
   expectNoAxeViolations,
   fieldOf,
   hoursFromNow,
@@ -13,80 +14,80 @@ import {
 
 test.beforeEach(() => resetData());
 
-async function signedIn(page: Page, who: { email: string; password: string }) {
-  await signIn(page, who, '/login');
-  await expect(page).toHaveURL(/\/services$/);
-}
+test.describe('as the demo donor', () => {
+  test.use({ storageState: SESSION.donor });
 
-test('the demo donor creates a profile, finds an NGO by city, and donates to it', async ({ page }) => {
-  await signedIn(page, DEMO.donor);
-  await page.goto('/donorProfile');
-  await expect(page.getByText('This information will be displayed publicly so be careful what you share.')).toBeVisible();
+  test('the demo donor creates a profile, finds an NGO by city, and donates to it', async ({ page }) => {
+    await page.goto('/donorProfile');
+    await expect(
+      page.getByText('This information will be displayed publicly so be careful what you share.'),
+    ).toBeVisible();
 
-  const main = page.getByRole('main');
-  // Missing required fields: the seed's message, nothing saved, nothing typed lost.
-  await main.getByLabel('Name').fill('Asha Donor');
-  await main.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('All fields are mandatory!')).toBeVisible();
-  await screenshot(page, 'donorProfile-error');
-  await expectNoAxeViolations(page);
-  await expect(main.getByLabel('Name')).toHaveValue('Asha Donor');
-  expect((await readCollection('admin')).some((r) => fieldOf(r, 'name') === 'Asha Donor')).toBe(false);
+    const main = page.getByRole('main');
+    // Missing required fields: the seed's message, nothing saved, nothing typed lost.
+    await main.getByLabel('Name').fill('Asha Donor');
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('All fields are mandatory!')).toBeVisible();
+    await screenshot(page, 'donorProfile-error');
+    await expectNoAxeViolations(page);
+    await expect(main.getByLabel('Name')).toHaveValue('Asha Donor');
+    expect((await readCollection('admin')).some((r) => fieldOf(r, 'name') === 'Asha Donor')).toBe(false);
 
-  await main.getByLabel('Email address').fill('donor@example.org');
-  await main.getByLabel('Phone Number').fill('9876543210');
-  await main.getByLabel('Country').selectOption('India');
-  await main.getByLabel('Street address').fill('18 Residency Road');
-  await main.getByLabel('City').fill('Bengaluru');
-  await main.getByLabel('State / Province').fill('Karnataka');
-  await main.getByLabel('ZIP / Postal code').fill('560025');
-  await main.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Profile saved successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/ngoList$/);
-  const record = (await readCollection('admin')).find((r) => fieldOf(r, 'name') === 'Asha Donor');
-  expect(fieldOf(record, 'city')).toBe('Bengaluru');
-  expect(fieldOf(record, 'state')).toBe('Karnataka');
-  expect(fieldOf(record, 'zip')).toBe('560025');
-  expect(fieldOf(record, 'country')).toBe('India');
+    await main.getByLabel('Email address').fill('donor@example.org');
+    await main.getByLabel('Phone Number').fill('9876543210');
+    await main.getByLabel('Country').selectOption('India');
+    await main.getByLabel('Street address').fill('18 Residency Road');
+    await main.getByLabel('City').fill('Bengaluru');
+    await main.getByLabel('State / Province').fill('Karnataka');
+    await main.getByLabel('ZIP / Postal code').fill('560025');
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile saved successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/ngoList$/);
+    const record = (await readCollection('admin')).find((r) => fieldOf(r, 'name') === 'Asha Donor');
+    expect(fieldOf(record, 'city')).toBe('Bengaluru');
+    expect(fieldOf(record, 'state')).toBe('Karnataka');
+    expect(fieldOf(record, 'zip')).toBe('560025');
+    expect(fieldOf(record, 'country')).toBe('India');
 
-  // Search reaches NGOs by part of their city.
-  await page.getByLabel('Search NGOs by name, city or address').fill('Chenn');
-  await expect(page.getByRole('link', { name: 'Donate food to Hope Kitchen Foundation' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Donate food to Annapurna Food Bank' })).toHaveCount(0);
-  await screenshot(page, 'ngoList-search');
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Donate food to Hope Kitchen Foundation' }).click();
-  await expect(page).toHaveURL(/\/delivery\?ngo=sample-hope-kitchen$/);
-  await expect(page.getByText('Confirm Food Details')).toBeVisible();
-  await expect(page.getByText('Hope Kitchen Foundation').first()).toBeVisible();
+    // Search reaches NGOs by part of their city.
+    await page.getByLabel('Search NGOs by name, city or address').fill('Chenn');
+    await expect(page.getByRole('link', { name: 'Donate food to Hope Kitchen Foundation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Donate food to Annapurna Food Bank' })).toHaveCount(0);
+    await screenshot(page, 'ngoList-search');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Donate food to Hope Kitchen Foundation' }).click();
+    await expect(page).toHaveURL(/\/delivery\?ngo=sample-hope-kitchen$/);
+    await expect(page.getByText('Confirm Food Details')).toBeVisible();
+    await expect(page.getByText('Hope Kitchen Foundation').first()).toBeVisible();
 
-  await main.getByLabel('PickUp Location').fill('18 Residency Road, Bengaluru');
-  await main.getByLabel('Contact Information').fill('12345');
-  await main.getByLabel('By when can you donate?').fill(hoursFromNow(3));
-  await main.getByLabel('What food is it?').fill('Veg biryani and raita');
-  await main.getByLabel('For how many meals?').fill('40');
-  await main.getByRole('button', { name: 'Donate', exact: true }).click();
-  await expect(main.getByText(/10 digits/)).toBeVisible();
-  await screenshot(page, 'delivery-error');
-  await expectNoAxeViolations(page);
-  await expect(main.getByLabel('What food is it?')).toHaveValue('Veg biryani and raita');
+    await main.getByLabel('PickUp Location').fill('18 Residency Road, Bengaluru');
+    await main.getByLabel('Contact Information').fill('12345');
+    await main.getByLabel('By when can you donate?').fill(hoursFromNow(3));
+    await main.getByLabel('What food is it?').fill('Veg biryani and raita');
+    await main.getByLabel('For how many meals?').fill('40');
+    await main.getByRole('button', { name: 'Donate', exact: true }).click();
+    await expect(main.getByText(/10 digits/)).toBeVisible();
+    await screenshot(page, 'delivery-error');
+    await expectNoAxeViolations(page);
+    await expect(main.getByLabel('What food is it?')).toHaveValue('Veg biryani and raita');
 
-  await main.getByLabel('Contact Information').fill('9876543210');
-  await main.getByRole('button', { name: 'Donate', exact: true }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.getByText('Thank you! Your donation was offered to Hope Kitchen Foundation.')).toBeVisible();
+    await main.getByLabel('Contact Information').fill('9876543210');
+    await main.getByRole('button', { name: 'Donate', exact: true }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByText('Thank you! Your donation was offered to Hope Kitchen Foundation.')).toBeVisible();
 
-  const donations = await readCollection('deliveryInfo');
-  expect(donations).toHaveLength(1);
-  const d = donations[0]!;
-  expect(fieldOf(d, 'status')).toBe('offered');
-  expect(fieldOf(d, 'ngoId')).toBe('sample-hope-kitchen');
-  expect(fieldOf(d, 'food')).toBe('Veg biryani and raita');
-  expect(fieldOf(d, 'meals')).toBe('40');
-  expect(fieldOf(d, 'phone')).toBe('9876543210');
-  expect(fieldOf(d, 'deliveryLocation')).toBe('18 Residency Road, Bengaluru');
-  expect(fieldOf(d, 'readyBy')).toBeTruthy();
-  expect(fieldOf(d, 'createdAt')).toBeTruthy();
+    const donations = await readCollection('deliveryInfo');
+    expect(donations).toHaveLength(1);
+    const d = donations[0]!;
+    expect(fieldOf(d, 'status')).toBe('offered');
+    expect(fieldOf(d, 'ngoId')).toBe('sample-hope-kitchen');
+    expect(fieldOf(d, 'food')).toBe('Veg biryani and raita');
+    expect(fieldOf(d, 'meals')).toBe('40');
+    expect(fieldOf(d, 'phone')).toBe('9876543210');
+    expect(fieldOf(d, 'deliveryLocation')).toBe('18 Residency Road, Bengaluru');
+    expect(fieldOf(d, 'readyBy')).toBeTruthy();
+    expect(fieldOf(d, 'createdAt')).toBeTruthy();
+  });
 });
 
 test('a new NGO account creates its profile and its card appears in /ngoList', async ({ page }) => {
@@ -122,68 +123,74 @@ test('a new NGO account creates its profile and its card appears in /ngoList', a
   await expect(page.getByText('60 meals')).toBeVisible();
 });
 
-test('the demo admin edits one donor record and deletes another', async ({ page }) => {
-  await signIn(page, DEMO.admin, '/login');
-  await expect(page).toHaveURL(/\/services$/);
-  await page.goto('/adminPage');
-  await expect(page.getByText('Admin DashBoard')).toBeVisible();
-  for (const column of ['ID', 'UserName', 'PhoneNo', 'Email', 'Address', 'Action']) {
-    await expect(page.getByRole('columnheader', { name: column }).first()).toBeVisible();
-  }
+test.describe('as the demo admin', () => {
+  test.use({ storageState: SESSION.admin });
 
-  await screenshot(page, 'adminPage');
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: /Edit Rahul Verma/ }).click();
-  await expect(page).toHaveURL(/\/donorProfile\?id=legacy-donor-rahul/);
-  const main = page.getByRole('main');
-  await expect(main.getByLabel('Name')).toHaveValue('Rahul Verma');
-  await main.getByLabel('Phone Number').fill('9000000001');
-  await main.getByLabel('City').fill('Lucknow');
-  await main.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Updated successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/adminPage$/);
-  await expect(page.getByRole('row', { name: /Rahul Verma/ })).toContainText('9000000001');
+  test('the demo admin edits one donor record and deletes another', async ({ page }) => {
+    await page.goto('/adminPage');
+    await expect(page.getByText('Admin DashBoard')).toBeVisible();
+    for (const column of ['ID', 'UserName', 'PhoneNo', 'Email', 'Address', 'Action']) {
+      await expect(page.getByRole('columnheader', { name: column }).first()).toBeVisible();
+    }
 
-  await page.getByRole('button', { name: /Delete Grand Hall Banquets/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete this donor record?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('row', { name: /Grand Hall Banquets/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Refresh List' }).click();
-  await expect(page.getByRole('row', { name: /Rahul Verma/ })).toContainText('9000000001');
-  await expect(page.getByRole('row', { name: /Grand Hall Banquets/ })).toHaveCount(0);
+    await screenshot(page, 'adminPage');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /Edit Rahul Verma/ }).click();
+    await expect(page).toHaveURL(/\/donorProfile\?id=legacy-donor-rahul/);
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('Name')).toHaveValue('Rahul Verma');
+    await main.getByLabel('Phone Number').fill('9000000001');
+    await main.getByLabel('City').fill('Lucknow');
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/adminPage$/);
+    await expect(page.getByRole('row', { name: /Rahul Verma/ })).toContainText('9000000001');
 
-  const records = await readCollection('admin');
-  expect(records.some((r) => fieldOf(r, 'name') === 'Grand Hall Banquets')).toBe(false);
-  expect(fieldOf(records.find((r) => fieldOf(r, 'name') === 'Rahul Verma'), 'city')).toBe('Lucknow');
-});
+    await page.getByRole('button', { name: /Delete Grand Hall Banquets/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this donor record?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('row', { name: /Grand Hall Banquets/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Refresh List' }).click();
+    await expect(page.getByRole('row', { name: /Rahul Verma/ })).toContainText('9000000001');
+    await expect(page.getByRole('row', { name: /Grand Hall Banquets/ })).toHaveCount(0);
 
-test('the admin reaches donor records past the first page with Load more', async ({ page }) => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await writeAsOwner(
-    Array.from({ length: 55 }, (_, i) => ({
-      path: `admin/zz-paged-${pad(i)}`,
-      fields: {
-        name: { stringValue: `Paged Donor ${pad(i)}` },
-        email: { stringValue: `paged${i}@example.org` },
-        phone: { stringValue: '9876543210' },
-        address: { stringValue: `${i} Paging Road` },
-      },
-    })),
-  );
-  await signedIn(page, DEMO.admin);
-  await page.goto('/adminPage');
-  const table = page.getByRole('table', { name: 'Donor records' });
-  await expect(table.getByRole('row', { name: /Paged Donor 00/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Paged Donor 54/ })).toHaveCount(0);
+    const records = await readCollection('admin');
+    expect(records.some((r) => fieldOf(r, 'name') === 'Grand Hall Banquets')).toBe(false);
+    expect(
+      fieldOf(
+        records.find((r) => fieldOf(r, 'name') === 'Rahul Verma'),
+        'city',
+      ),
+    ).toBe('Lucknow');
+  });
 
-  await page.getByRole('button', { name: 'Load more donor records' }).click();
-  const last = table.getByRole('row', { name: /Paged Donor 54/ });
-  await expect(last).toBeVisible();
-  const total = (await readCollection('admin')).length;
-  await expect(last.getByRole('cell').first()).toHaveText(String(total));
-  await expect(page.getByRole('button', { name: 'Load more donor records' })).toHaveCount(0);
-  await screenshot(page, 'adminPage-paged');
+  test('the admin reaches donor records past the first page with Load more', async ({ page }) => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await writeAsOwner(
+      Array.from({ length: 55 }, (_, i) => ({
+        path: `admin/zz-paged-${pad(i)}`,
+        fields: {
+          name: { stringValue: `Paged Donor ${pad(i)}` },
+          email: { stringValue: `paged${i}@example.org` },
+          phone: { stringValue: '9876543210' },
+          address: { stringValue: `${i} Paging Road` },
+        },
+      })),
+    );
+    await page.goto('/adminPage');
+    const table = page.getByRole('table', { name: 'Donor records' });
+    await expect(table.getByRole('row', { name: /Paged Donor 00/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Paged Donor 54/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Load more donor records' }).click();
+    const last = table.getByRole('row', { name: /Paged Donor 54/ });
+    await expect(last).toBeVisible();
+    const total = (await readCollection('admin')).length;
+    await expect(last.getByRole('cell').first()).toHaveText(String(total));
+    await expect(page.getByRole('button', { name: 'Load more donor records' })).toHaveCount(0);
+    await screenshot(page, 'adminPage-paged');
+  });
 });
 
 test('a visitor may fill the Donate Food form, signs in when donating, and finds what they typed', async ({ page }) => {

@@ -39,7 +39,10 @@ for (const path of ['/', '/ngoList/deep/link?x=1']) {
       for (const [name, values] of want) {
         const extra = got.get(name)!.filter((v) => !values.includes(v));
         expect(got.get(name)).toEqual(expect.arrayContaining(values));
-        expect(extra.every((v) => EMULATOR_ORIGINS.test(v)), `${name} adds ${extra.join(' ')}`).toBe(true);
+        expect(
+          extra.every((v) => EMULATOR_ORIGINS.test(v)),
+          `${name} adds ${extra.join(' ')}`,
+        ).toBe(true);
       }
       expect(got.get('object-src')).toEqual(["'none'"]);
       expect(got.get('base-uri')).toEqual(["'none'"]);

@@ -1,9 +1,9 @@
 // The donation lifecycle in Chromium against the emulators, with two people at once: the demo
 // donor and the demo NGO ('FoodBridge Demo NGO') each in their own browser context. Nobody
 // reloads: every change reaches the other side through Firestore's live listeners.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import {
-  DEMO,
+  SESSION,
   docId,
   expectNoAxeViolations,
   fieldOf,
@@ -11,7 +11,7 @@ import {
   readCollection,
   resetData,
   screenshot,
-  signIn,
+  type Role,
 } from './support';
 
 test.beforeEach(() => resetData());
@@ -19,13 +19,17 @@ test.describe.configure({ timeout: 120_000 });
 
 const DEMO_NGO = 'FoodBridge Demo NGO';
 
-/** A signed-in page in a browser context of its own (its own session, as on another device). */
-async function personAt(browser: Browser, who: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, who, '/login');
-  await expect(page).toHaveURL(/\/services$/);
-  return page;
+/** The browser contexts a test opened: closed after it, so no live listener runs on into the next. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
+/** A page in a browser context of its own (as on another device), signed in as `role` if given. */
+async function personAt(browser: Browser, role?: Role): Promise<Page> {
+  const context = await browser.newContext(role ? { storageState: SESSION[role] } : {});
+  opened.push(context);
+  return context.newPage();
 }
 
 /** Fills the Donate Food form (already open) and donates. */
@@ -50,21 +54,21 @@ const figure = (page: Page, label: string): Locator =>
 test('a donation goes offered → accepted → picked up → delivered, live on both boards and on Home', async ({
   browser,
 }) => {
-  const ngo = await personAt(browser, DEMO.ngo);
+  const ngo = await personAt(browser, 'ngo');
   await ngo.goto('/donations');
   await expect(ngo.getByText(/No donations yet — offers from donors appear here/)).toBeVisible();
   const waiting = ngo.getByRole('banner').getByRole('link', { name: /^Donations/ });
   await expect(waiting).toHaveAccessibleName('Donations');
 
   // Home, in a third browser, shows the totals from the demo data and follows them live.
-  const home = await (await browser.newContext()).newPage();
+  const home = await personAt(browser);
   await home.goto('/');
   await home.getByRole('region', { name: 'Our impact so far' }).scrollIntoViewIfNeeded();
   await expect(figure(home, 'Meals delivered')).toHaveText(/^\s*Meals delivered\s*0\s*$/);
   await expect(figure(home, 'Donations delivered')).toHaveText(/^\s*Donations delivered\s*0\s*$/);
 
   // The donor finds the demo NGO by its city and offers food to it.
-  const donor = await personAt(browser, DEMO.donor);
+  const donor = await personAt(browser, 'donor');
   await donor.goto('/ngoList');
   await donor.getByLabel('Search NGOs by name, city or address').fill('Kolkata');
   await donor.getByRole('link', { name: `Donate food to ${DEMO_NGO}` }).click();
@@ -122,11 +126,11 @@ test('a donation the donor cancels shows as cancelled on the NGO’s board', asy
   const ngoId = docId((await readCollection('ngoAdmin')).find((d) => fieldOf(d, 'nameOrg') === DEMO_NGO));
   expect(ngoId).toBeTruthy();
 
-  const ngo = await personAt(browser, DEMO.ngo);
+  const ngo = await personAt(browser, 'ngo');
   await ngo.goto('/donations');
   await expect(ngo.getByText(/No donations yet/)).toBeVisible();
 
-  const donor = await personAt(browser, DEMO.donor);
+  const donor = await personAt(browser, 'donor');
   await donor.goto(`/delivery?ngo=${ngoId}`);
   await expect(donor.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
   await donate(donor, 'Chapati and sabzi', 15);
@@ -160,11 +164,11 @@ test('a donation the donor cancels shows as cancelled on the NGO’s board', asy
 });
 
 test('an open offer to any NGO near me is taken by the NGO that accepts it', async ({ browser }) => {
-  const ngo = await personAt(browser, DEMO.ngo);
+  const ngo = await personAt(browser, 'ngo');
   await ngo.goto('/donations');
   await expect(ngo.getByText(/No donations yet/)).toBeVisible();
 
-  const donor = await personAt(browser, DEMO.donor);
+  const donor = await personAt(browser, 'donor');
   await donor.goto('/delivery');
   await donor.getByRole('radio', { name: 'Any NGO near me' }).check();
   await donate(donor, 'Samosas', 30);

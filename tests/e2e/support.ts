@@ -13,6 +13,19 @@ export const DEMO = {
   admin: { email: 'admin@example.org', password: 'Admin@1234' },
 } as const;
 
+export type Role = keyof typeof DEMO;
+
+/**
+ * Where each demo role's signed-in browser state (cookies, storage, IndexedDB) is saved by
+ * tests/e2e/auth.setup.ts; a test that merely needs a signed-in role starts from it with
+ * `test.use({ storageState: SESSION.donor })` or `browser.newContext({ storageState: SESSION.ngo })`.
+ */
+export const SESSION: Record<Role, string> = {
+  donor: 'test-results/auth/donor.json',
+  ngo: 'test-results/auth/ngo.json',
+  admin: 'test-results/auth/admin.json',
+};
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
@@ -99,27 +112,65 @@ export function fieldOf(doc: RestDoc | undefined, name: string): string | undefi
   );
 }
 
-/** Saves a screenshot under test-results/screens for people to look at. */
+/**
+ * Resolves once the page shows what a person would look at: the web fonts are in, every image
+ * that has started loading is done, every message (an alert or a status) has faded fully in, and
+ * no animation or transition with an end is still running (an endless one, like the hero's
+ * turning ring, is left alone). A message fades in from the frame after it appears, so 'nothing
+ * moving' alone could be true just before its fade starts; its full opacity is the state to wait for.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  // The predicate must stay synchronous: waitForFunction takes any truthy value, a promise included.
+  await page.waitForFunction(() => {
+    const loading = [...document.images].some((img) => img.loading !== 'lazy' && !img.complete);
+    const fading = [...document.querySelectorAll('[role="alert"], [role="status"]')].some(
+      (el) => el.checkVisibility() && getComputedStyle(el).opacity !== '1',
+    );
+    const moving = document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime));
+    return !loading && !fading && !moving;
+  });
+}
+
+/** Saves a full-page screenshot under test-results/screens for people to look at. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync('test-results/screens', { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  // Walk down the page first so lazy images and on-scroll reveals are in the picture.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 120));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(1500);
   // Home lays out its far sections only near the viewport (content-visibility: auto); a full-page
   // picture would show them blank, so they are laid out for the picture only.
   const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // Walk down the page, a frame at each step, so that lazy images start loading and on-scroll
+  // reveals see their section; then wait for all of it by its state, not for a while.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frame();
+  });
+  // A lazy image that is not drawn at all (inside a closed menu, say) never loads, and need not.
+  // A section revealed by script (Home's SDG cards) fades in from an inline opacity once its code
+  // has loaded; it is done when no element is left part-way (an inline opacity other than 1).
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((img) => img.complete || (img.loading === 'lazy' && !img.checkVisibility())) &&
+      [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every(
+        (el) => el.style.opacity === '' || el.style.opacity === '1',
+      ),
+  );
+  await settled(page);
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
   await style.evaluate((node) => (node as Element).remove());
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  await settled(page); // axe judges colours as they end up, not halfway through a fade
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

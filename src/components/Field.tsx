@@ -1,6 +1,5 @@
 import {
   useId,
-  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -116,23 +115,4 @@ export function Select({
       )}
     </FieldShell>
   );
-}
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/**
- * Wires a form's controls to its state, so each field is written once: `bind('city')` gives the
- * control its name, value, error and a change handler that calls `set('city')` with the new text.
- */
-export function fieldBinder<F extends string>(
-  values: Record<F, string>,
-  errors: Partial<Record<F, string>>,
-  set: (field: F) => (value: string) => void,
-) {
-  return (field: F) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: ChangeEvent<Control>) => set(field)(event.target.value),
-  });
 }

@@ -2,12 +2,13 @@ import type { MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { RegisterMenu } from './RegisterMenu';
 import { scrollToSection, smoothBehavior } from './scroll';
+import { PATHS } from '../../config/paths';
 
 const PAGES = [
-  { to: '/services', label: 'Services' },
-  { to: '/team', label: 'Team' },
+  { to: PATHS.services, label: 'Services' },
+  { to: PATHS.team, label: 'Team' },
   // Spelt so: the route and its label keep the earlier product's spelling (the earlier app's behaviour, docs/product.md).
-  { to: '/contributers', label: 'contributers' },
+  { to: PATHS.contributors, label: 'contributers' },
 ] as const;
 
 interface NavLinksProps {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../../config/paths';
 
 const OPTIONS = [
-  { to: '/ngo-register', label: 'NGO' },
-  { to: '/donor-register', label: 'Donors' },
+  { to: PATHS.ngoRegister, label: 'NGO' },
+  { to: PATHS.donorRegister, label: 'Donors' },
 ] as const;
 
 interface RegisterMenuProps {

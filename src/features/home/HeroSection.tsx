@@ -2,6 +2,7 @@ import heroUrl from '../../assets/hero.svg';
 import { useAuth, type AuthUser, type Role } from '../../lib/auth-context';
 import { Button } from '../../components/Button';
 import { REPO_URL } from '../../config/socials';
+import { PATHS } from '../../config/paths';
 
 /** The decorative ring behind the hero picture turns once every 20 s (docs/product.md). */
 export const HERO_ROTATION_SECONDS = 20;
@@ -13,17 +14,17 @@ export interface HeroCta {
 
 /** The hero's main call to action for each kind of person (docs/product.md). */
 export function heroCta(user: AuthUser | null, role: Role | null): HeroCta {
-  if (!user) return { label: 'Sign up now', to: '/login' };
+  if (!user) return { label: 'Sign up now', to: PATHS.login };
   switch (role) {
     case 'donor':
-      return { label: 'Donate food', to: '/ngoList' };
+      return { label: 'Donate food', to: PATHS.ngoList };
     case 'ngo':
-      return { label: 'View donations', to: '/donations' };
+      return { label: 'View donations', to: PATHS.donations };
     case 'admin':
-      return { label: 'Admin dashboard', to: '/adminPage' };
+      return { label: 'Admin dashboard', to: PATHS.admin };
     default:
       // Signed in but no role yet (first Google sign-in): same way on as the 'not allowed' screen.
-      return { label: 'Choose your account type', to: '/login' };
+      return { label: 'Choose your account type', to: PATHS.login };
   }
 }
 

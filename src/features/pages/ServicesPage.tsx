@@ -2,19 +2,20 @@ import connectUrl from '../../assets/icon-connect.svg';
 import differenceUrl from '../../assets/icon-difference.svg';
 import { Button } from '../../components/Button';
 import { PageLayout } from './PageLayout';
+import { PATHS } from '../../config/paths';
 
 const SERVICES = [
   {
     title: 'NEED FOOD',
     icon: differenceUrl,
-    to: '/ngoProfile',
+    to: PATHS.ngoProfile,
     who: 'NGOs and community kitchens',
     text: 'Set up your NGO profile with when you can collect and how many meals you serve, then accept offers of surplus food near you.',
   },
   {
     title: 'DONATE FOOD',
     icon: connectUrl,
-    to: '/donorProfile',
+    to: PATHS.donorProfile,
     who: 'restaurants, event hosts and households',
     text: 'Set up your donor profile, choose an NGO and say what food you have and by when it can be picked up.',
   },

@@ -177,7 +177,7 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
             </ErrorAlert>
           )}
           {failure && (
-            <ErrorAlert className="mb-4" onRetry={failure.retryable ? () => submit() : undefined}>
+            <ErrorAlert className="mb-4" onRetry={failure.retryable ? () => submit() : undefined} pending={pending}>
               {failure.message}
             </ErrorAlert>
           )}

@@ -1,7 +1,6 @@
 // Component tests: only the services are mocked, at the module boundary (src/services/donors,
 // src/services/ngos and src/services/inbox). The real services run against the Firestore emulator and its rules in
 // tests/integration/core-flows.test.ts and end to end.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../config/paths';
@@ -10,6 +9,7 @@ import { formatToday } from '../../lib/dates';
 import { deleteDonor, listDonors, type Donor } from '../../services/donors';
 import { listContactMessages, listSubscribers, type InboxCursor } from '../../services/inbox';
 import { listNgos, makeNgoSearchable, setNgoVerified, type Ngo } from '../../services/ngos';
+import { newQueryClient, withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { AdminPage } from './AdminPage';
 
@@ -81,18 +81,9 @@ function ngo(id: string, nameOrg: string, verified: boolean): Ngo {
 }
 
 /** The dashboard with a query cache of its own, failing at once as the app's does (no retries). */
-function renderAdmin(client = newClient()) {
-  const result = renderWithRouter(
-    <QueryClientProvider client={client}>
-      <AdminPage />
-    </QueryClientProvider>,
-    { path: PATHS.admin, auth },
-  );
+function renderAdmin(client = newQueryClient()) {
+  const result = renderWithRouter(withQueries(<AdminPage />, client), { path: PATHS.admin, auth });
   return { ...result, client };
-}
-
-function newClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 const kavya = donor('kavya', 'Kavya Iyer');

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as renderTree, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../config/env';
+import { withQueries } from '../../testing/queries';
 import { ContributorsPage } from './ContributorsPage';
 
 const CONTRIBUTORS = [
@@ -22,10 +22,8 @@ const CONTRIBUTORS = [
   },
 ];
 
-/** A fresh query client per test (as the app's: no silent retries), so no test sees another's answer. */
 function render(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderTree(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return renderTree(withQueries(ui));
 }
 
 const FAILURE = 'Failed to load contributors. Please try again later.';

@@ -1,13 +1,13 @@
 // Component tests: only the services are mocked, at the module boundary (src/services/ngos and
 // src/services/donations). The real createDonation() runs against the Firestore emulator and its
 // rules in tests/integration/core-flows.test.ts and end to end.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Role } from '../../lib/auth-context';
 import { formatDateTime } from '../../lib/dates';
 import { createDonation } from '../../services/donations';
 import { getNgo, type Ngo } from '../../services/ngos';
+import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { DeliveryPage } from './DeliveryPage';
 import { loadDonationDraft } from './donation-draft';
@@ -50,14 +50,7 @@ function renderDelivery(
   path = PATH,
   who: { user: AuthUser | null; role: Role | null } = { user: donor, role: 'donor' },
 ) {
-  // A client of its own per test, with the app's defaults (no retries), so no NGO read is shared.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return renderWithRouter(
-    <QueryClientProvider client={client}>
-      <DeliveryPage />
-    </QueryClientProvider>,
-    { path, auth: who },
-  );
+  return renderWithRouter(withQueries(<DeliveryPage />), { path, auth: who });
 }
 
 async function fillValid(user: ReturnType<typeof renderDelivery>['user']) {

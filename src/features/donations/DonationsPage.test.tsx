@@ -2,7 +2,6 @@
 // (src/services/donations: the live listeners and the moves; src/services/ngos: the admin's NGO
 // names). The real listeners and moves run against the emulators in
 // tests/integration/lifecycle.test.ts and end to end in tests/e2e/lifecycle.spec.ts.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Role } from '../../lib/auth-context';
@@ -22,6 +21,7 @@ import {
   type ErrorListener,
 } from '../../services/donations';
 import { listNgos } from '../../services/ngos';
+import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { DonationsPage } from './DonationsPage';
 import { aDonation, expired } from './test-donations';
@@ -96,14 +96,7 @@ const PEOPLE: Record<Role, AuthUser> = {
 };
 
 function renderAs(role: Role) {
-  // A client of its own per test, with the app's defaults (no retries), so nothing is shared between tests.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return renderWithRouter(
-    <QueryClientProvider client={client}>
-      <DonationsPage />
-    </QueryClientProvider>,
-    { path: '/donations', auth: { user: PEOPLE[role], role } },
-  );
+  return renderWithRouter(withQueries(<DonationsPage />), { path: '/donations', auth: { user: PEOPLE[role], role } });
 }
 
 /** The card of the donation with this food. */

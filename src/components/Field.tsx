@@ -14,7 +14,21 @@ interface FieldShellProps {
   hint?: ReactNode;
   error?: string | undefined;
   className?: string;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean; controlClass: string }) => ReactNode;
+  children: (ids: {
+    id: string;
+    describedBy: string | undefined;
+    invalid: boolean;
+    controlClass: string;
+    /** All of the above as a control's props, for a plain input, textarea or select. */
+    control: ControlProps;
+  }) => ReactNode;
+}
+
+interface ControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  className: string;
 }
 
 /** Label, hint and error for one control; the error is bound with aria-describedby. */
@@ -23,6 +37,8 @@ export function FieldShell({ label, hint, error, className = '', children }: Fie
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const invalid = Boolean(error);
+  const controlClass = `${CONTROL} ${error ? 'border-red-600' : 'border-stone-300'}`;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
@@ -31,8 +47,9 @@ export function FieldShell({ label, hint, error, className = '', children }: Fie
       {children({
         id,
         describedBy,
-        invalid: Boolean(error),
-        controlClass: `${CONTROL} ${error ? 'border-red-600' : 'border-stone-300'}`,
+        invalid,
+        controlClass,
+        control: { id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, className: controlClass },
       })}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-stone-600">
@@ -53,15 +70,7 @@ type Common = { label: ReactNode; hint?: ReactNode; error?: string | undefined; 
 export function Field({ label, hint, error, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid, controlClass }) => (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={controlClass}
-          {...input}
-        />
-      )}
+      {({ control }) => <input {...control} {...input} />}
     </FieldShell>
   );
 }
@@ -75,15 +84,7 @@ export function TextArea({
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid, controlClass }) => (
-        <textarea
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={controlClass}
-          {...input}
-        />
-      )}
+      {({ control }) => <textarea {...control} {...input} />}
     </FieldShell>
   );
 }
@@ -98,14 +99,8 @@ export function Select({
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] }) {
   return (
     <FieldShell label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid, controlClass }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={controlClass}
-          {...input}
-        >
+      {({ control }) => (
+        <select {...control} {...input}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { trapTab } from './focus-trap';
 
 interface ConfirmDialogProps {
   title: string;
@@ -53,18 +54,7 @@ export function ConfirmDialog({
       onCancel();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, panel.current, 'button:not([disabled]), a[href]');
   };
 
   return (

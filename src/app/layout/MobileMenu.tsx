@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { trapTab } from '../../components/focus-trap';
 import { useHydrated } from '../../components/useHydrated';
 import { useAuth } from '../../lib/auth-context';
 import { NavLinks } from './NavLinks';
@@ -82,18 +83,7 @@ export function MobileMenu({ id, open, onOpenChange, opener }: MobileMenuProps) 
       }
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, panel.current, FOCUSABLE);
   };
 
   return (

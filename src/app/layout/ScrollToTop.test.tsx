@@ -1,14 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setScrollY } from '../../testing/scroll';
 import { ScrollToTop } from './ScrollToTop';
-
-function setScrollY(y: number) {
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
-  act(() => {
-    fireEvent.scroll(window);
-  });
-}
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

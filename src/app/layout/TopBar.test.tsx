@@ -1,17 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthContext } from '../../lib/auth-context';
 import { fakeAuth, renderWithRouter } from '../../testing/render';
+import { setScrollY } from '../../testing/scroll';
 import { TopBar } from './TopBar';
-
-function setScrollY(y: number) {
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
-  act(() => {
-    fireEvent.scroll(window);
-  });
-}
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -59,6 +59,8 @@ export const TIME_SLOTS = Object.freeze(/** @type {const} */ (['Morning', 'After
 /** Countries of the donor profile's select. */
 export const COUNTRIES = Object.freeze(/** @type {const} */ (['India', 'Canada', 'Mexico']));
 
-/** A donor password: at least 8 characters from letters, digits and @$!%*?&, with a letter and a digit. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*?&]{8,}$/;
+/** The fewest characters of a donor password. */
 export const PASSWORD_MIN = 8;
+
+/** A donor password: at least PASSWORD_MIN characters from letters, digits and @$!%*?&, with a letter and a digit. */
+export const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d@$!%*?&]{${PASSWORD_MIN},}$`);

@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, TextArea } from '../../components/Field';
 import { Form } from '../../components/Form';
-import { LENGTH } from '../../config/limits.js';
+import { LENGTH, PASSWORD_MIN } from '../../config/limits.js';
 import { PATHS } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
@@ -102,7 +102,7 @@ export function DonorRegistrationPage() {
               label="Password"
               type="password"
               autoComplete="new-password"
-              hint="At least 8 characters with a letter and a number. Use only letters, digits and @$!%*?&."
+              hint={`At least ${PASSWORD_MIN} characters with a letter and a number. Use only letters, digits and @$!%*?&.`}
               {...text('password')}
             />
             <PasswordStrengthMeter password={password} />

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, LENGTH, PASSWORD_PATTERN, PHONE_PATTERN } from '../../config/limits.js';
+import { EMAIL_PATTERN, LENGTH, PASSWORD_MIN, PASSWORD_PATTERN, PHONE_PATTERN } from '../../config/limits.js';
 
 /** The seed's messages (docs/product.md, 'The earlier app's texts'), word for word. */
 export const MESSAGES = {
   fullName: 'Full Name is required',
   email: 'Invalid email format',
-  password: 'Password must be at least 8 characters long and include a number',
+  password: `Password must be at least ${PASSWORD_MIN} characters long and include a number`,
   confirmPassword: 'Passwords do not match',
   phoneNumber: 'Phone number must be 10 digits',
   address: 'Address is required',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstErrors } from '../../testing/schemas';
 import {
   DONATION_MESSAGES,
   donationSchema,
@@ -20,16 +21,7 @@ const valid: DonationValues = {
 
 const parse = (values: DonationValues, at = now) => donationSchema(at).safeParse(values);
 
-/** The first message of each field, as the form shows it. */
-function errorsOf(values: Partial<DonationValues>): Partial<Record<keyof DonationValues, string>> {
-  const result = parse({ ...valid, ...values });
-  const errors: Partial<Record<keyof DonationValues, string>> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = issue.path[0] as keyof DonationValues;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+const errorsOf = (values: Partial<DonationValues>) => firstErrors(donationSchema(now), { ...valid, ...values });
 
 describe('donationSchema', () => {
   it('accepts a complete donation', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { firstErrors } from '../../testing/schemas';
 import {
   DONOR_MESSAGES,
   EMPTY_DONOR_PROFILE,
@@ -19,14 +19,7 @@ const valid = {
   zip: '560025',
 };
 
-/** The first message of each bad field, as the form shows them. */
-function errorsOf(values: Partial<typeof valid>): Record<string, string | undefined> {
-  const result = donorProfileSchema.safeParse({ ...valid, ...values });
-  if (result.success) return {};
-  return Object.fromEntries(
-    Object.entries(z.flattenError(result.error).fieldErrors).map(([field, messages]) => [field, messages?.[0]]),
-  );
-}
+const errorsOf = (values: Partial<typeof valid>) => firstErrors(donorProfileSchema, { ...valid, ...values });
 
 describe('missingMandatory', () => {
   it.each(['name', 'email', 'address', 'phone'] as const)('is true when %s is empty or blank', (field) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { firstErrors } from '../../testing/schemas';
 import { NGO_MESSAGES, logoProblem, ngoProfileSchema, ngoToValues, type NgoProfileValues } from './ngo-profile-schema';
 
 const valid: NgoProfileValues = {
@@ -13,14 +13,7 @@ const valid: NgoProfileValues = {
   zip: '400050',
 };
 
-/** The first message of each bad field, as the form shows them. */
-function errorsOf(values: Partial<NgoProfileValues>): Record<string, string | undefined> {
-  const result = ngoProfileSchema.safeParse({ ...valid, ...values });
-  if (result.success) return {};
-  return Object.fromEntries(
-    Object.entries(z.flattenError(result.error).fieldErrors).map(([field, messages]) => [field, messages?.[0]]),
-  );
-}
+const errorsOf = (values: Partial<NgoProfileValues>) => firstErrors(ngoProfileSchema, { ...valid, ...values });
 
 describe('ngoProfileSchema', () => {
   it('accepts a complete profile, with meals as a number', () => {

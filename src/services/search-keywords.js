@@ -2,7 +2,7 @@
 // src/services/ngos.ts) and the Node seed script (scripts/seed.mjs) share one definition.
 import { KEYWORDS } from '../config/limits.js';
 
-/** Longest prefix stored, and the longest search term sent: longer words match on their first 20 characters. */
+/** Longest prefix stored, and the longest search term sent: longer words match on their first this many characters. */
 export const MAX_TERM_LENGTH = KEYWORDS.maxTerm;
 
 /** Shortest prefix stored and shortest term searched. */
@@ -35,10 +35,10 @@ export function wordsOf(text) {
 }
 
 /**
- * The keywords stored on an NGO document: every prefix (2 to 20 characters) of every word of the
- * organisation's name, the city, the contact person, the street address and the ZIP code, plus the
- * time slot lower-cased. Most useful fields come first, so a very long address is what gets cut
- * when the list would pass 100 entries.
+ * The keywords stored on an NGO document: every prefix (MIN_TERM_LENGTH to MAX_TERM_LENGTH
+ * characters) of every word of the organisation's name, the city, the contact person, the street
+ * address and the ZIP code, plus the time slot lower-cased. Most useful fields come first, so a very long address is what gets cut
+ * when the list would pass MAX_KEYWORDS entries.
  * @param {{ nameOrg?: string, name?: string, city?: string, address?: string, zip?: string, time?: string }} ngo
  * @returns {string[]}
  */

@@ -24,8 +24,6 @@ export const PATHS = {
   admin: '/adminPage',
 } as const;
 
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
-
 /**
  * Donate Food for one NGO (`/delivery?ngo=<id>`), or an open offer to any NGO (`/delivery?to=any`);
  * both when the open offer was chosen on the page of an NGO (the NGO stays named on the way back).

@@ -1,6 +1,5 @@
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   serverTimestamp,
@@ -96,9 +95,4 @@ export async function setNgoVerified(id: string, verified: boolean): Promise<voi
  */
 export async function makeNgoSearchable(ngo: Ngo): Promise<void> {
   await updateDoc(ngoRef(ngo.id), { keywords: searchKeywords(ngo), updatedAt: serverTimestamp() });
-}
-
-/** Admins only. */
-export async function deleteNgo(id: string): Promise<void> {
-  await deleteDoc(ngoRef(id));
 }

@@ -51,8 +51,6 @@ export const donorRegistrationSchema = z
     when: () => true,
   });
 
-export type DonorRegistration = z.output<typeof donorRegistrationSchema>;
-
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, MESSAGES.email),
   password: z.string().min(1, 'Password is required'),

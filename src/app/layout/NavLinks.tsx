@@ -27,7 +27,7 @@ export function NavLinks({ placement, onNavigate }: NavLinksProps) {
 
   const onAbout = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
-    if (pathname !== '/') return; // the router goes to /#about and the layout scrolls there
+    if (pathname !== PATHS.home) return; // the router goes to /#about and the layout scrolls there
     event.preventDefault();
     // Next frame: the mobile menu has closed by then and no longer holds focus or locks scrolling.
     requestAnimationFrame(() => scrollToSection('about'));
@@ -36,13 +36,13 @@ export function NavLinks({ placement, onNavigate }: NavLinksProps) {
   const onHome = () => {
     onNavigate?.();
     // Same page: the router has nothing to change, so bring the top into view ourselves.
-    if (pathname === '/') window.scrollTo({ top: 0, behavior: smoothBehavior() });
+    if (pathname === PATHS.home) window.scrollTo({ top: 0, behavior: smoothBehavior() });
   };
 
   return (
     <ul className={placement === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
       <li>
-        <NavLink to="/" end className={item} onClick={onHome}>
+        <NavLink to={PATHS.home} end className={item} onClick={onHome}>
           Home
         </NavLink>
       </li>

@@ -8,6 +8,7 @@ import { supportsPopover } from './popover';
 import { SCROLLED_THRESHOLD } from './scroll';
 import { useScrolledPast } from './useScrollY';
 import { WaitingOffers } from './WaitingOffers';
+import { PATHS } from '../../config/paths';
 
 /**
  * The sticky top bar on every page: logo, links, Register menu and account actions; a slide-in
@@ -30,7 +31,7 @@ export function TopBar() {
       >
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
           {/* The product's name appears only as the logo's alternative text (the earlier app's behaviour, docs/product.md). */}
-          <Link to="/" className="inline-flex min-h-11 min-w-11 shrink-0 items-center rounded-control">
+          <Link to={PATHS.home} className="inline-flex min-h-11 min-w-11 shrink-0 items-center rounded-control">
             <img src={logoUrl} alt="FoodBridge" width={40} height={40} className="h-10 w-10" />
           </Link>
           <nav aria-label="Primary" className="ml-4 hidden md:block">

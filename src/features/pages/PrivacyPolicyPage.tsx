@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { PageLayout, PolicySection } from './PageLayout';
+import { PATHS } from '../../config/paths';
 
 export const PRIVACY_EFFECTIVE_DATE = 'January 10, 2025';
 export const PRIVACY_EMAIL = 'privacy@foodbridge.example.org';
@@ -13,7 +14,7 @@ function useBack() {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
-    if (location.key === 'default') navigate('/');
+    if (location.key === 'default') navigate(PATHS.home);
     else navigate(-1);
   };
 }

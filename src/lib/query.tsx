@@ -9,11 +9,16 @@ import type { ReactNode } from 'react';
  *
  * Failures are not retried behind the person's back: the screen says what failed, in plain words,
  * and offers Retry (a network that comes back is then one tap away).
+ *
+ * networkMode 'always': the library must not pause work while the browser says it is offline. The
+ * services decide what offline means — Firestore answers reads from its local cache, and a write
+ * made offline fails at once with 'We could not reach the server…' and keeps the form — whereas a
+ * paused mutation would show nothing and then send the write later, unasked.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, SESSION, fieldOf, oobCodes, readCollection, resetData, resetPasswordWithCode, signIn } from './support';
+import {
+  DEMO,
+  SESSION,
+  fieldOf,
+  oobCodes,
+  readCollection,
+  resetData,
+  resetPasswordWithCode,
+  signIn,
+  hydrated,
+} from './support';
 
 const SAME_MESSAGE = 'That email and password do not match. Check them and try again.';
 
@@ -7,6 +17,7 @@ test.beforeEach(() => resetData());
 
 test('a donor signs up at /donor-register, lands on /donorProfile, signs out and in again', async ({ page }) => {
   await page.goto('/donor-register');
+  await hydrated(page);
   const form = page.getByRole('form', { name: 'Donor registration' });
   await form.getByLabel('Full Name').fill('Neha Caterer');
   await form.getByLabel('Email', { exact: true }).fill('neha@example.org');
@@ -56,6 +67,7 @@ test('a wrong password and an unknown email get the same plain message', async (
 
 test('a full password reset through the link the Auth emulator records', async ({ page }) => {
   await page.goto('/login');
+  await hydrated(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   const form = page.getByRole('form', { name: 'Reset password' });
@@ -66,6 +78,7 @@ test('a full password reset through the link the Auth emulator records', async (
   await expect(page.getByText(answer)).toBeVisible();
 
   await page.goto('/forgot-password');
+  await hydrated(page);
   await page.getByRole('form', { name: 'Reset password' }).getByLabel('Email address').fill(DEMO.donor.email);
   await page.getByRole('form', { name: 'Reset password' }).getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(answer)).toBeVisible();

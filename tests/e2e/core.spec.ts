@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   fieldOf,
   hoursFromNow,
+  hydrated,
   readCollection,
   resetData,
   screenshot,
@@ -92,6 +93,7 @@ test.describe('as the demo donor', () => {
 
 test('a new NGO account creates its profile and its card appears in /ngoList', async ({ page }) => {
   await page.goto('/ngo-register');
+  await hydrated(page);
   const form = page.getByRole('form', { name: 'Create account' });
   await form.getByLabel('Email address').fill('newngo@example.org');
   await form.getByLabel('Password', { exact: true }).fill('Shelter2026!');

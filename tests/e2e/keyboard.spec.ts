@@ -8,6 +8,7 @@ import {
   dateTimeKeys,
   expectFocusVisible,
   fieldOf,
+  hydrated,
   isFocused,
   readCollection,
   resetData,
@@ -61,6 +62,7 @@ test('a donor signs in from Home, finds an NGO and donates food, by keyboard alo
   test.setTimeout(90_000); // many single key presses
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
+  await hydrated(page);
 
   // Home → Sign in.
   const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });

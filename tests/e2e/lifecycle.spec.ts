@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   fieldOf,
   hoursFromNow,
+  hydrated,
   readCollection,
   resetData,
   screenshot,
@@ -70,6 +71,7 @@ test('a donation goes offered → accepted → picked up → delivered, live on 
   // The donor finds the demo NGO by its city and offers food to it.
   const donor = await personAt(browser, 'donor');
   await donor.goto('/ngoList');
+  await hydrated(donor);
   await donor.getByLabel('Search NGOs by name, city or address').fill('Kolkata');
   await donor.getByRole('link', { name: `Donate food to ${DEMO_NGO}` }).click();
   await expect(donor.getByRole('radio', { name: DEMO_NGO })).toBeChecked();

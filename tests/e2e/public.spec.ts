@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, PHONE, SESSION, createAsVisitor, readCollection, resetData, screenshot } from './support';
+import { DESKTOP, PHONE, SESSION, createAsVisitor, hydrated, readCollection, resetData, screenshot } from './support';
 
 const CONTRIBUTORS = [
   {
@@ -106,6 +106,7 @@ test.describe('on the narrowest common phone (320px)', () => {
 
 test('the logo is the product name, and every top-bar link leads where it says', async ({ page }) => {
   await page.goto('/team');
+  await hydrated(page);
   await expect(page.getByRole('img', { name: 'FoodBridge' }).first()).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Primary' });
   await nav.getByRole('link', { name: 'Services' }).click();
@@ -119,6 +120,7 @@ test('the logo is the product name, and every top-bar link leads where it says',
 
 test('About scrolls to the section below the header', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'About' }).click();
   await expect
     .poll(async () => page.evaluate(() => Math.round(document.getElementById('about')!.getBoundingClientRect().top)))
@@ -154,6 +156,7 @@ test.describe('on a phone', () => {
 
 test('the header changes style past 20 px and scroll-to-top appears past 100 px', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   const header = page.locator('header').first();
   const toTop = page.getByRole('button', { name: /scroll to top|back to top/i });
   await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -189,6 +192,7 @@ test('Contributors says so when GitHub cannot be reached', async ({ page }) => {
 
 test('Privacy Policy Back returns to the previous page', async ({ page }) => {
   await page.goto('/team');
+  await hydrated(page);
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: /privacy/i })
@@ -203,6 +207,7 @@ test.describe('stored forms', () => {
 
   test('a newsletter subscription lands in Firestore; a malformed one is refused', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const footer = page.getByRole('contentinfo');
     const email = footer.getByLabel(/email/i);
     const subscribe = footer.getByRole('button', { name: /subscribe/i });
@@ -236,6 +241,7 @@ test.describe('stored forms', () => {
     browser,
   }) => {
     await page.goto('/contactus');
+    await hydrated(page);
     await page.getByLabel('Full Name').fill('Kiran Patel');
     await page.getByLabel('Email Address', { exact: true }).fill('kiran');
     await page.getByLabel('Subject').fill('Pickup in Pune');

@@ -73,9 +73,23 @@ export async function createAsVisitor(collection: string, fields: Record<string,
   });
 }
 
+/**
+ * Waits until the app has taken over a page rendered at build time. Its HTML holds the top bar's
+ * account place empty; only the live app fills it, once the session is known: 'Sign in' for a
+ * visitor, 'Sign out' for a signed-in person. Before that, a link is a plain link (a full page
+ * load) and a button does nothing, so a test that means to use the app waits for this first.
+ */
+export async function hydrated(page: Page) {
+  const banner = page.getByRole('banner');
+  await expect(
+    banner.getByRole('link', { name: 'Sign in', exact: true }).or(banner.getByRole('button', { name: 'Sign out' })),
+  ).toBeVisible();
+}
+
 /** Fills and submits the sign-in form (the page must be on /login, or `from` is opened first). */
 export async function signIn(page: Page, who: { email: string; password: string }, from?: string) {
   if (from) await page.goto(from);
+  await hydrated(page);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email address').fill(who.email);
   await form.getByLabel('Password', { exact: true }).fill(who.password);

@@ -5,17 +5,7 @@ import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /** Feature folders: a feature never imports another one (docs/conventions.md). */
-export const FEATURES = [
-  'admin',
-  'auth',
-  'contact',
-  'contributors',
-  'donations',
-  'donors',
-  'home',
-  'ngos',
-  'pages',
-];
+export const FEATURES = ['admin', 'auth', 'contact', 'contributors', 'donations', 'donors', 'home', 'ngos', 'pages'];
 
 /**
  * The layers, top to bottom: app → features → shared (components, lib) → services → config.
@@ -23,17 +13,45 @@ export const FEATURES = [
  * imports another feature. Tests and test helpers (src/testing) follow the same rules.
  */
 export const LAYER_ZONES = [
-  { target: './src/config', from: './src', except: ['./config'], message: 'config is the bottom layer: it imports nothing else of src.' },
-  { target: './src/services', from: './src', except: ['./services', './config', './testing'], message: 'services may import only config (pass anything else in).' },
-  { target: './src/lib', from: './src', except: ['./lib', './config', './testing'], message: 'lib is shared code: it may import only config.' },
-  { target: './src/components', from: './src', except: ['./components', './lib', './config', './testing'], message: 'shared UI may import only lib and config: pass data and messages in as props.' },
-  { target: './src/testing', from: ['./src/app', './src/features'], message: 'test helpers are shared: they may not import app or a feature.' },
+  {
+    target: './src/config',
+    from: './src',
+    except: ['./config'],
+    message: 'config is the bottom layer: it imports nothing else of src.',
+  },
+  {
+    target: './src/services',
+    from: './src',
+    except: ['./services', './config', './testing'],
+    message: 'services may import only config (pass anything else in).',
+  },
+  {
+    target: './src/lib',
+    from: './src',
+    except: ['./lib', './config', './testing'],
+    message: 'lib is shared code: it may import only config.',
+  },
+  {
+    target: './src/components',
+    from: './src',
+    except: ['./components', './lib', './config', './testing'],
+    message: 'shared UI may import only lib and config: pass data and messages in as props.',
+  },
+  {
+    target: './src/testing',
+    from: ['./src/app', './src/features'],
+    message: 'test helpers are shared: they may not import app or a feature.',
+  },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: ['./src/app', ...FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`)],
     message: 'a feature may not import app or another feature: move what both need to components, lib or config.',
   })),
-  { target: './src/app/layout', from: './src/features', message: 'the layout is shared by every page: it may not import a feature.' },
+  {
+    target: './src/app/layout',
+    from: './src/features',
+    message: 'the layout is shared by every page: it may not import a feature.',
+  },
 ];
 
 export default tseslint.config(

@@ -12,7 +12,10 @@ function errorText(error: unknown): string {
 export function ErrorScreen() {
   const error = useRouteError();
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-prose flex-col items-start justify-center gap-4 px-4 py-16">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-prose flex-col items-start justify-center gap-4 px-4 py-16"
+    >
       <h1 className="text-3xl font-bold text-stone-900">Unexpected Application Error!</h1>
       <p className="text-lg text-stone-700">{errorText(error)}</p>
       <Link to={PATHS.home} className={buttonClasses('primary')}>

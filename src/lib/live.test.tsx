@@ -5,8 +5,7 @@ import { lazySubscribe, useLive, type Subscribe } from './live';
 
 /** A fake listener per subscription: the test answers or fails whichever one it picks. */
 function listeners<T>() {
-  const started: { key: string; onData: (data: T) => void; onError: (error: unknown) => void; stopped: boolean }[] =
-    [];
+  const started: { key: string; onData: (data: T) => void; onError: (error: unknown) => void; stopped: boolean }[] = [];
   const subscribeTo =
     (key: string): Subscribe<T> =>
     (onData, onError) => {

@@ -1,12 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  DonationMoveError,
-  donationFromData,
-  isExpired,
-  isWaiting,
-  moveFailure,
-} from './donations';
+import { DonationMoveError, donationFromData, isExpired, isWaiting, moveFailure } from './donations';
 
 describe('donationFromData', () => {
   it('maps a legacy donation (deliveryLocation, phone, time only)', () => {

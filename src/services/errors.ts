@@ -4,7 +4,8 @@
  */
 const MESSAGES: Record<string, string> = {
   // auth
-  'auth/email-already-in-use': 'We could not create that account. If you already have one, sign in or reset your password.',
+  'auth/email-already-in-use':
+    'We could not create that account. If you already have one, sign in or reset your password.',
   'auth/wrong-password': 'That email and password do not match. Check them and try again.',
   'auth/user-not-found': 'That email and password do not match. Check them and try again.',
   'auth/invalid-credential': 'That email and password do not match. Check them and try again.',
@@ -14,7 +15,8 @@ const MESSAGES: Record<string, string> = {
   'auth/user-disabled': 'This account has been switched off. Please contact support.',
   'auth/network-request-failed': 'We could not reach the server. Check your connection and try again.',
   'auth/requires-recent-login': 'For your security, please sign in again and then repeat this step.',
-  'auth/password-does-not-meet-requirements': 'That password is too weak. Use at least 8 characters with letters and a number.',
+  'auth/password-does-not-meet-requirements':
+    'That password is too weak. Use at least 8 characters with letters and a number.',
   'auth/weak-password': 'That password is too weak. Use at least 8 characters with letters and a number.',
   'auth/popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
   'auth/popup-closed-by-user': 'The sign-in window was closed before you finished. Try again when you are ready.',
@@ -31,8 +33,10 @@ const MESSAGES: Record<string, string> = {
   'auth/timeout': 'The server took too long to answer. Check your connection and try again.',
   'auth/user-token-expired': 'Your session has ended. Please sign in again.',
   'auth/invalid-user-token': 'Your session has ended. Please sign in again.',
-  'auth/web-storage-unsupported': 'Your browser is blocking storage this site needs to sign you in. Allow cookies and site data, then try again.',
-  'auth/operation-not-supported-in-this-environment': 'This way of signing in does not work in this browser. Use your email and password.',
+  'auth/web-storage-unsupported':
+    'Your browser is blocking storage this site needs to sign you in. Allow cookies and site data, then try again.',
+  'auth/operation-not-supported-in-this-environment':
+    'This way of signing in does not work in this browser. Use your email and password.',
   'auth/expired-action-code': 'This link has expired. Ask for a new one.',
   'auth/invalid-action-code': 'This link is not valid any more. Ask for a new one.',
   'auth/quota-exceeded': 'The service is busy. Please try again in a minute.',

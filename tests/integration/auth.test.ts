@@ -44,7 +44,9 @@ async function donorRecordsOf(uid: string): Promise<StoredDoc[]> {
 }
 
 function isTimestamp(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && typeof (value as { toMillis?: unknown }).toMillis === 'function';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { toMillis?: unknown }).toMillis === 'function'
+  );
 }
 
 interface OobCode {
@@ -150,7 +152,12 @@ describe('registerDonor', () => {
 
   it('a retry after a reload signs in with the typed password and writes only what is missing', async () => {
     // The account and its role exist, but the donor record was never written (the tab closed).
-    const partial = await registerAccount({ email: asha.email, password: asha.password, role: 'donor', displayName: 'Asha Rao' });
+    const partial = await registerAccount({
+      email: asha.email,
+      password: asha.password,
+      role: 'donor',
+      displayName: 'Asha Rao',
+    });
     await signOut();
     expect(await donorRecordsOf(partial.uid)).toHaveLength(0);
 
@@ -181,7 +188,11 @@ describe('registerAccount', () => {
   it('creates an NGO account with its role', async () => {
     const { uid, role } = await registerAccount({ email: email('ngo'), password: 'secret123', role: 'ngo' });
     expect(role).toBe('ngo');
-    expect(await readDoc(`${COLLECTIONS.users}/${uid}`)).toMatchObject({ role: 'ngo', displayName: '', email: email('ngo') });
+    expect(await readDoc(`${COLLECTIONS.users}/${uid}`)).toMatchObject({
+      role: 'ngo',
+      displayName: '',
+      email: email('ngo'),
+    });
     expect(await getRole(uid)).toBe('ngo');
   });
 });
@@ -195,8 +206,12 @@ describe('sign-in', () => {
     const wrong: unknown = await signIn(asha.email, 'wrong1234').catch((e: unknown) => e);
     const unknown: unknown = await signIn(email('nobody'), 'wrong1234').catch((e: unknown) => e);
     // Both become the same sentence on screen (src/services/errors.ts).
-    expect(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']).toContain(errorCode(wrong));
-    expect(['auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-login-credentials']).toContain(errorCode(unknown));
+    expect(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']).toContain(
+      errorCode(wrong),
+    );
+    expect(['auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-login-credentials']).toContain(
+      errorCode(unknown),
+    );
   });
 });
 
@@ -223,7 +238,9 @@ describe('Google sign-in', () => {
     expect(user.email).toBe('g@example.org');
     expect(await getRole(user.uid)).toBeNull();
 
-    expect(await ensureUserProfile(user.uid, { role: 'ngo', displayName: user.displayName ?? '', email: user.email ?? '' })).toBe('ngo');
+    expect(
+      await ensureUserProfile(user.uid, { role: 'ngo', displayName: user.displayName ?? '', email: user.email ?? '' }),
+    ).toBe('ngo');
     expect(await getRole(user.uid)).toBe('ngo');
 
     // Choosing again (e.g. a second tab) keeps the first choice.

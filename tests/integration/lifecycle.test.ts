@@ -391,7 +391,9 @@ describe('open offers', () => {
       const winners = ngos.filter((_, i) => results[i]!.status === 'fulfilled');
       const stored = await readDoc(`deliveryInfo/${id}`);
       const why = results.map((r, i) =>
-        r.status === 'rejected' ? `${ngos[i]!.uid}: ${String((r.reason as Error).message ?? r.reason)}` : `${ngos[i]!.uid}: won`,
+        r.status === 'rejected'
+          ? `${ngos[i]!.uid}: ${String((r.reason as Error).message ?? r.reason)}`
+          : `${ngos[i]!.uid}: won`,
       );
       expect(winners, `round ${round}, stored ${JSON.stringify(stored)}: ${why.join(' | ')}`).toHaveLength(1);
       const losers = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -48,7 +48,11 @@ beforeEach(() => {
 
 describe('AuthProvider', () => {
   it('is loading until Firebase has answered, then signed out', async () => {
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(state()).toBe('loading');
     await waitFor(() => expect(watchAuth).toHaveBeenCalled());
     expect(state()).toBe('loading');
@@ -59,7 +63,11 @@ describe('AuthProvider', () => {
   it('stays loading until the role of a restored session is known', async () => {
     const role = deferred<Role | null>();
     vi.mocked(getRole).mockReturnValueOnce(role.promise);
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     await waitFor(() => expect(watchAuth).toHaveBeenCalled());
     report(ASHA);
     expect(state()).toBe('loading');
@@ -70,7 +78,11 @@ describe('AuthProvider', () => {
 
   it('treats a role that cannot be read as no role, and stops loading', async () => {
     vi.mocked(getRole).mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     await waitFor(() => expect(watchAuth).toHaveBeenCalled());
     report(ASHA);
     await waitFor(() => expect(state()).toBe('asha@example.org / no role'));
@@ -78,7 +90,11 @@ describe('AuthProvider', () => {
 
   it('refreshRole reads the account from Auth itself, even before the listener reports it', async () => {
     const user = userEvent.setup();
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     await waitFor(() => expect(watchAuth).toHaveBeenCalled());
     report(null);
     expect(state()).toBe('signed out / no role');
@@ -100,7 +116,11 @@ describe('AuthProvider', () => {
     const early = deferred<Role | null>();
     vi.mocked(getRole).mockReturnValueOnce(early.promise).mockResolvedValueOnce('donor');
     vi.mocked(currentAccount).mockReturnValue(ASHA);
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     await waitFor(() => expect(watchAuth).toHaveBeenCalled());
     report(ASHA); // read 1 starts before the sign-up wrote users/{uid}
     await user.click(screen.getByRole('button', { name: 'refresh' })); // read 2, after the write
@@ -113,7 +133,11 @@ describe('AuthProvider', () => {
     const user = userEvent.setup();
     vi.mocked(getRole).mockResolvedValueOnce('admin');
     vi.mocked(signOut).mockImplementation(async () => report(null));
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     await waitFor(() => expect(watchAuth).toHaveBeenCalled());
     report(ASHA);
     await waitFor(() => expect(state()).toBe('asha@example.org / admin'));
@@ -124,7 +148,11 @@ describe('AuthProvider', () => {
 
   it('reads the role again when a different account signs in', async () => {
     vi.mocked(getRole).mockResolvedValueOnce('donor').mockResolvedValueOnce('ngo');
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     await waitFor(() => expect(watchAuth).toHaveBeenCalled());
     report(ASHA);
     await waitFor(() => expect(state()).toBe('asha@example.org / donor'));

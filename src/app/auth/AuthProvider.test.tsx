@@ -35,6 +35,19 @@ function Probe() {
 
 const state = () => screen.getByTestId('state').textContent;
 
+const renderProvider = () =>
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+
+/** Renders the provider and waits until it listens to Auth (report() reaches it from then on). */
+async function renderListening() {
+  renderProvider();
+  await waitFor(() => expect(watchAuth).toHaveBeenCalled());
+}
+
 beforeEach(() => {
   vi.mocked(watchAuth).mockReset();
   vi.mocked(getRole).mockReset();
@@ -48,11 +61,7 @@ beforeEach(() => {
 
 describe('AuthProvider', () => {
   it('is loading until Firebase has answered, then signed out', async () => {
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider();
     expect(state()).toBe('loading');
     await waitFor(() => expect(watchAuth).toHaveBeenCalled());
     expect(state()).toBe('loading');
@@ -63,12 +72,7 @@ describe('AuthProvider', () => {
   it('stays loading until the role of a restored session is known', async () => {
     const role = deferred<Role | null>();
     vi.mocked(getRole).mockReturnValueOnce(role.promise);
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(watchAuth).toHaveBeenCalled());
+    await renderListening();
     report(ASHA);
     expect(state()).toBe('loading');
     await act(async () => role.resolve('donor'));
@@ -78,24 +82,14 @@ describe('AuthProvider', () => {
 
   it('treats a role that cannot be read as no role, and stops loading', async () => {
     vi.mocked(getRole).mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(watchAuth).toHaveBeenCalled());
+    await renderListening();
     report(ASHA);
     await waitFor(() => expect(state()).toBe('asha@example.org / no role'));
   });
 
   it('refreshRole reads the account from Auth itself, even before the listener reports it', async () => {
     const user = userEvent.setup();
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(watchAuth).toHaveBeenCalled());
+    await renderListening();
     report(null);
     expect(state()).toBe('signed out / no role');
 
@@ -116,12 +110,7 @@ describe('AuthProvider', () => {
     const early = deferred<Role | null>();
     vi.mocked(getRole).mockReturnValueOnce(early.promise).mockResolvedValueOnce('donor');
     vi.mocked(currentAccount).mockReturnValue(ASHA);
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(watchAuth).toHaveBeenCalled());
+    await renderListening();
     report(ASHA); // read 1 starts before the sign-up wrote users/{uid}
     await user.click(screen.getByRole('button', { name: 'refresh' })); // read 2, after the write
     await waitFor(() => expect(state()).toBe('asha@example.org / donor'));
@@ -133,12 +122,7 @@ describe('AuthProvider', () => {
     const user = userEvent.setup();
     vi.mocked(getRole).mockResolvedValueOnce('admin');
     vi.mocked(signOut).mockImplementation(async () => report(null));
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(watchAuth).toHaveBeenCalled());
+    await renderListening();
     report(ASHA);
     await waitFor(() => expect(state()).toBe('asha@example.org / admin'));
     await user.click(screen.getByRole('button', { name: 'out' }));
@@ -148,12 +132,7 @@ describe('AuthProvider', () => {
 
   it('reads the role again when a different account signs in', async () => {
     vi.mocked(getRole).mockResolvedValueOnce('donor').mockResolvedValueOnce('ngo');
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(watchAuth).toHaveBeenCalled());
+    await renderListening();
     report(ASHA);
     await waitFor(() => expect(state()).toBe('asha@example.org / donor'));
     report({ uid: 'u-ngo', email: 'ngo@example.org', displayName: null });

@@ -18,9 +18,16 @@ beforeEach(() => {
   sendMock.mockReset();
 });
 
+const renderPage = () => renderAuthScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
+
+async function requestReset(user: ReturnType<typeof renderPage>['user'], email: string) {
+  await user.type(screen.getByLabelText('Email address'), email);
+  await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+}
+
 describe('ForgotPasswordPage', () => {
   it('asks for the email', () => {
-    renderAuthScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
+    renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reset your password');
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
@@ -32,14 +39,12 @@ describe('ForgotPasswordPage', () => {
     );
     // The service already swallows 'no such user'; the screen answers the same either way.
     sendMock.mockResolvedValue(undefined);
-    const { user } = renderAuthScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
-    await user.type(screen.getByLabelText('Email address'), 'known@example.org');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const { user } = renderPage();
+    await requestReset(user, 'known@example.org');
     const known = (await screen.findByRole('status')).textContent;
 
     await user.clear(screen.getByLabelText('Email address'));
-    await user.type(screen.getByLabelText('Email address'), 'nobody@example.org');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await requestReset(user, 'nobody@example.org');
     const unknown = (await screen.findByRole('status')).textContent;
 
     expect(known).toBe(RESET_SENT_MESSAGE);
@@ -50,18 +55,16 @@ describe('ForgotPasswordPage', () => {
 
   it("shows 'Sending...' while the request is under way", async () => {
     sendMock.mockReturnValue(new Promise(() => {}));
-    const { user } = renderAuthScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
-    await user.type(screen.getByLabelText('Email address'), 'known@example.org');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const { user } = renderPage();
+    await requestReset(user, 'known@example.org');
     expect(screen.getByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
   });
 
   it('says so on a network failure and Retry sends again with the same email', async () => {
     sendMock.mockRejectedValueOnce(firebaseError('auth/network-request-failed'));
     sendMock.mockResolvedValueOnce(undefined);
-    const { user } = renderAuthScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
-    await user.type(screen.getByLabelText('Email address'), 'known@example.org');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const { user } = renderPage();
+    await requestReset(user, 'known@example.org');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not reach the server. Check your connection and try again.',
     );
@@ -75,9 +78,8 @@ describe('ForgotPasswordPage', () => {
 
   it('puts other failures in plain words, without Retry', async () => {
     sendMock.mockRejectedValueOnce(firebaseError('auth/too-many-requests'));
-    const { user } = renderAuthScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
-    await user.type(screen.getByLabelText('Email address'), 'known@example.org');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const { user } = renderPage();
+    await requestReset(user, 'known@example.org');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please wait a few minutes and try again.',
     );

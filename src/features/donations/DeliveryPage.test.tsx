@@ -53,12 +53,14 @@ function renderDelivery(
   return renderWithRouter(withQueries(<DeliveryPage />), { path, auth: who });
 }
 
-async function fillValid(user: ReturnType<typeof renderDelivery>['user']) {
+/** Fills every field validly and presses Donate. */
+async function fillAndDonate(user: ReturnType<typeof renderDelivery>['user']) {
   await user.type(screen.getByLabelText('PickUp Location'), '18 Residency Road');
   await user.type(screen.getByLabelText(/Contact Information/), '9876543210');
   fireEvent.change(screen.getByLabelText('By when can you donate?'), { target: { value: '2099-06-15T18:30' } });
   await user.type(screen.getByLabelText('What food is it?'), 'Rice and dal');
   await user.type(screen.getByLabelText('For how many meals?'), '40');
+  await user.click(screen.getByRole('button', { name: 'Donate' }));
 }
 
 beforeEach(() => {
@@ -113,8 +115,7 @@ describe('DeliveryPage', () => {
     createMock.mockResolvedValue('donation-1');
     const { user, router } = renderDelivery();
     await screen.findByText('Annapurna Food Bank');
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await fillAndDonate(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.state).toEqual({
@@ -140,8 +141,7 @@ describe('DeliveryPage', () => {
     createMock.mockResolvedValueOnce('donation-2');
     const { user, router } = renderDelivery();
     await screen.findByText('Annapurna Food Bank');
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await fillAndDonate(user);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You are not allowed to do that. If you think you should be, sign in again.');
@@ -157,8 +157,7 @@ describe('DeliveryPage', () => {
   it('asks a signed-out visitor to sign in, keeping the draft', async () => {
     const { user, router } = renderDelivery(PATH, { user: null, role: null });
     await screen.findByText('Annapurna Food Bank');
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await fillAndDonate(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/delivery?ngo=sample-annapurna' });
@@ -242,8 +241,7 @@ describe('DeliveryPage', () => {
     const { user, router } = renderDelivery();
     await screen.findByText('Annapurna Food Bank');
     await user.click(screen.getByRole('radio', { name: 'Any NGO near me' }));
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await fillAndDonate(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ ngoId: null, ngoName: '', meals: 40 }));
@@ -256,8 +254,7 @@ describe('DeliveryPage', () => {
     createMock.mockResolvedValue('donation-4');
     const { user } = renderDelivery('/delivery');
     expect(screen.getByRole('link', { name: 'Choose an NGO' })).toHaveAttribute('href', '/ngoList');
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await fillAndDonate(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please choose the NGO that should receive your food first, or choose ‘Any NGO near me’.',
     );
@@ -273,8 +270,7 @@ describe('DeliveryPage', () => {
   it('keeps the open-offer choice through sign-in (?to=any)', async () => {
     const { user, router } = renderDelivery('/delivery?to=any', { user: null, role: null });
     expect(screen.getByRole('radio', { name: 'Any NGO near me' })).toBeChecked();
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await fillAndDonate(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/delivery?to=any' });
   });
@@ -305,8 +301,7 @@ describe('DeliveryPage', () => {
     const { user, router } = renderDelivery(PATH, { user: null, role: null });
     await screen.findByText('Annapurna Food Bank');
     await user.click(screen.getByRole('radio', { name: 'Any NGO near me' }));
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await fillAndDonate(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/delivery?ngo=sample-annapurna&to=any' });
   });
@@ -315,8 +310,7 @@ describe('DeliveryPage', () => {
     createMock.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
     const { user } = renderDelivery();
     await screen.findByText('Annapurna Food Bank');
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await fillAndDonate(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not reach the server. Check your connection and try again. What you typed is kept.',
     );

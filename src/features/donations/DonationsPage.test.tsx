@@ -102,6 +102,23 @@ function renderAs(role: Role) {
 /** The card of the donation with this food. */
 const card = (food: string) => screen.getByRole('article', { name: food });
 
+/** One donation per state, with foods A, B, C … in that order. */
+const oneInEach = (...states: Donation['status'][]) =>
+  states.map((status, i) => aDonation({ id: String(i + 1), food: String.fromCharCode(65 + i), status }));
+
+/** An NGO's board with these donations of its own and no open offers. */
+function boardWith(...donations: Donation[]) {
+  const rendered = renderAs('ngo');
+  ngoFeed.emit(donations);
+  openFeed.emit([]);
+  return rendered;
+}
+
+async function declineFirstOffer(user: ReturnType<typeof renderAs>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Decline' }));
+  await user.click(screen.getByRole('button', { name: 'Decline offer' }));
+}
+
 describe('/donations for a donor', () => {
   it('shows a skeleton, then the donations newest first with NGO, food, meals, place, by when, state and history', () => {
     renderAs('donor');
@@ -135,12 +152,7 @@ describe('/donations for a donor', () => {
   it('uses one badge per state: offered, accepted, picked up, delivered, declined, cancelled, expired', () => {
     renderAs('donor');
     donorFeed.emit([
-      aDonation({ id: '1', food: 'A' }),
-      aDonation({ id: '2', food: 'B', status: 'accepted' }),
-      aDonation({ id: '3', food: 'C', status: 'picked_up' }),
-      aDonation({ id: '4', food: 'D', status: 'delivered' }),
-      aDonation({ id: '5', food: 'E', status: 'declined' }),
-      aDonation({ id: '6', food: 'F', status: 'cancelled' }),
+      ...oneInEach('offered', 'accepted', 'picked_up', 'delivered', 'declined', 'cancelled'),
       expired({ id: '7', food: 'G' }),
     ]);
     const badges = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((food) => {
@@ -224,13 +236,7 @@ describe('/donations for a donor', () => {
 
   it('offers Cancel only while offered or accepted', () => {
     renderAs('donor');
-    donorFeed.emit([
-      aDonation({ id: '1', food: 'A' }),
-      aDonation({ id: '2', food: 'B', status: 'accepted' }),
-      aDonation({ id: '3', food: 'C', status: 'picked_up' }),
-      aDonation({ id: '4', food: 'D', status: 'delivered' }),
-      aDonation({ id: '5', food: 'E', status: 'cancelled' }),
-    ]);
+    donorFeed.emit(oneInEach('offered', 'accepted', 'picked_up', 'delivered', 'cancelled'));
     const cancellable = ['A', 'B', 'C', 'D', 'E'].filter(
       (food) => within(card(food)).queryByRole('button', { name: 'Cancel donation' }) !== null,
     );
@@ -327,9 +333,7 @@ describe('/donations for an NGO', () => {
 
   it('shows a failed move with a plain message and Retry', async () => {
     vi.mocked(markPickedUp).mockRejectedValueOnce(firebaseError('unavailable')).mockResolvedValueOnce();
-    const { user } = renderAs('ngo');
-    ngoFeed.emit([aDonation({ status: 'accepted' })]);
-    openFeed.emit([]);
+    const { user } = boardWith(aDonation({ status: 'accepted' }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
     const alert = await within(card('Rice and dal')).findByRole('alert');
     expect(alert).toHaveTextContent('We could not reach the server. Check your connection and try again.');
@@ -341,9 +345,7 @@ describe('/donations for an NGO', () => {
 
   it('offers no Retry when trying again cannot help', async () => {
     vi.mocked(markPickedUp).mockRejectedValue(firebaseError('permission-denied'));
-    const { user } = renderAs('ngo');
-    ngoFeed.emit([aDonation({ status: 'accepted' })]);
-    openFeed.emit([]);
+    const { user } = boardWith(aDonation({ status: 'accepted' }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
     const alert = await within(card('Rice and dal')).findByRole('alert');
     expect(alert).toHaveTextContent('You are not allowed to do that. If you think you should be, sign in again.');
@@ -354,22 +356,16 @@ describe('/donations for an NGO', () => {
     vi.mocked(declineDonation).mockRejectedValue(
       new DonationMoveError('cancelled', 'The donor cancelled this donation.'),
     );
-    const { user } = renderAs('ngo');
-    ngoFeed.emit([aDonation()]);
-    openFeed.emit([]);
-    await user.click(screen.getByRole('button', { name: 'Decline' }));
-    await user.click(screen.getByRole('button', { name: 'Decline offer' }));
+    const { user } = boardWith(aDonation());
+    await declineFirstOffer(user);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent('The donor cancelled this donation.');
   });
 
   it('keeps the dialog open with the failure when declining cannot reach the server', async () => {
     vi.mocked(declineDonation).mockRejectedValueOnce(firebaseError('unavailable')).mockResolvedValueOnce();
-    const { user } = renderAs('ngo');
-    ngoFeed.emit([aDonation()]);
-    openFeed.emit([]);
-    await user.click(screen.getByRole('button', { name: 'Decline' }));
-    await user.click(screen.getByRole('button', { name: 'Decline offer' }));
+    const { user } = boardWith(aDonation());
+    await declineFirstOffer(user);
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not reach the server.');
     await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
@@ -379,19 +375,15 @@ describe('/donations for an NGO', () => {
 
   it('marks delivered with the donation (its meals raise the public totals)', async () => {
     vi.mocked(markDelivered).mockResolvedValue();
-    const { user } = renderAs('ngo');
     const donation = aDonation({ status: 'picked_up' });
-    ngoFeed.emit([donation]);
-    openFeed.emit([]);
+    const { user } = boardWith(donation);
     await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
     expect(markDelivered).toHaveBeenCalledWith(donation);
   });
 
   it('declines after confirming', async () => {
     vi.mocked(declineDonation).mockResolvedValue();
-    const { user } = renderAs('ngo');
-    ngoFeed.emit([aDonation()]);
-    openFeed.emit([]);
+    const { user } = boardWith(aDonation());
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline this offer?' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
@@ -431,9 +423,7 @@ describe('/donations for an NGO', () => {
   });
 
   it('announces a new offer in a toast, but not the ones already there', async () => {
-    const { user } = renderAs('ngo');
-    ngoFeed.emit([aDonation({ id: 'old', food: 'Old offer' })]);
-    openFeed.emit([]);
+    const { user } = boardWith(aDonation({ id: 'old', food: 'Old offer' }));
     expect(screen.queryByText(/New offer:/)).not.toBeInTheDocument();
 
     ngoFeed.emit([

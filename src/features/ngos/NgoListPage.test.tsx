@@ -61,10 +61,20 @@ beforeEach(() => {
   listMock.mockReset();
 });
 
+const renderList = () => renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
+
+/** The list showing Annapurna and Roti Ghar, loaded. */
+async function renderListOfTwo() {
+  listMock.mockResolvedValue({ ngos: [annapurna, roti], next: null });
+  const rendered = renderList();
+  await screen.findAllByRole('listitem');
+  return rendered;
+}
+
 describe('NgoListPage', () => {
   it('invites people to fight hunger and shows a card for every NGO loaded', async () => {
     listMock.mockResolvedValue({ ngos: [annapurna, roti], next: null });
-    renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
+    renderList();
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/fight hunger/i);
     expect(screen.getByRole('status')).toHaveTextContent('Loading NGOs…');
@@ -106,9 +116,7 @@ describe('NgoListPage', () => {
   });
 
   it('searches with a Firestore query once typing pauses, not on every key', async () => {
-    listMock.mockResolvedValue({ ngos: [annapurna, roti], next: null });
-    const { user } = renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
-    await screen.findAllByRole('listitem');
+    const { user } = await renderListOfTwo();
 
     listMock.mockResolvedValue({ ngos: [annapurna], next: null });
     await user.type(screen.getByRole('searchbox', { name: 'Search NGOs by name, city or address' }), 'Mumbai');
@@ -120,9 +128,7 @@ describe('NgoListPage', () => {
   });
 
   it('filters by time slot', async () => {
-    listMock.mockResolvedValue({ ngos: [annapurna, roti], next: null });
-    const { user } = renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
-    await screen.findAllByRole('listitem');
+    const { user } = await renderListOfTwo();
 
     const select = screen.getByRole('combobox', { name: 'Time slot' });
     expect(
@@ -137,7 +143,7 @@ describe('NgoListPage', () => {
   it('says when no NGO matches, and Clear search brings the list back at once', async () => {
     listMock.mockResolvedValueOnce({ ngos: [annapurna], next: null });
     listMock.mockResolvedValueOnce({ ngos: [], next: null });
-    const { user } = renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
+    const { user } = renderList();
     await screen.findAllByRole('listitem');
 
     await user.type(screen.getByRole('searchbox'), 'Atlantis');
@@ -154,7 +160,7 @@ describe('NgoListPage', () => {
   it('says in plain words when loading fails, and Retry loads again', async () => {
     listMock.mockRejectedValueOnce(Object.assign(new Error('Firestore unavailable'), { code: 'unavailable' }));
     listMock.mockResolvedValueOnce({ ngos: [annapurna], next: null });
-    const { user } = renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
+    const { user } = renderList();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -170,7 +176,7 @@ describe('NgoListPage', () => {
 
   it('says when no NGO has joined yet', async () => {
     listMock.mockResolvedValue({ ngos: [], next: null });
-    renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
+    renderList();
     expect(await screen.findByText('No NGOs have joined yet. Please check back soon.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('');
@@ -181,7 +187,7 @@ describe('NgoListPage', () => {
     const cursor = { nameOrg: 'NGO n24', id: 'n24' };
     listMock.mockResolvedValueOnce({ ngos: firstPage, next: cursor });
     listMock.mockResolvedValueOnce({ ngos: [ngo('n25'), ngo('n26')], next: null });
-    const { user } = renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
+    const { user } = renderList();
 
     expect(await screen.findAllByRole('listitem')).toHaveLength(25);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 25 NGOs — more below.');
@@ -200,7 +206,7 @@ describe('NgoListPage', () => {
     });
     listMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'deadline-exceeded' }));
     listMock.mockResolvedValueOnce({ ngos: [roti], next: null });
-    const { user } = renderWithRouter(withQueries(<NgoListPage />), { path: '/ngoList' });
+    const { user } = renderList();
     await screen.findAllByRole('listitem');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));

@@ -55,27 +55,39 @@ beforeEach(() => {
   getMineMock.mockResolvedValue(null);
 });
 
-async function fillNewProfile(user: ReturnType<typeof renderWithRouter>['user']) {
+const renderProfile = () => renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+
+/** Types a new city over the saved one and presses Update; returns the City field. */
+async function updateCityToHowrah(user: ReturnType<typeof renderProfile>['user']) {
+  const city = await screen.findByLabelText('City');
+  await user.clear(city);
+  await user.type(city, 'Howrah');
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  return city;
+}
+
+/** Fills a new profile and presses Create. */
+async function createProfile(user: ReturnType<typeof renderProfile>['user']) {
   await user.type(screen.getByLabelText('Name of Organization'), 'Hope Kitchen');
   await user.selectOptions(screen.getByLabelText(/^Time/), 'Evening');
   await user.type(screen.getByLabelText('Street address'), '3 Anna Salai');
   await user.type(screen.getByLabelText('City'), 'Chennai');
   await user.type(screen.getByLabelText('Number of Meals'), '25');
   await user.type(screen.getByLabelText('ZIP / Postal code'), '600002');
+  await user.click(screen.getByRole('button', { name: 'Create' }));
 }
 
 describe('NgoProfilePage', () => {
   it('offers Create for a new profile, saves every field and goes to /ngoList', async () => {
     saveMock.mockResolvedValue('created');
-    const { user, router } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    const { user, router } = renderProfile();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Profile');
     expect(screen.getByLabelText(/^Logo/)).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     expect(screen.getByLabelText('Email address of Organization')).toHaveValue('ngo@example.org');
     expect(screen.getByLabelText('Name of Person')).toHaveValue('Ravi NGO');
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
 
-    await fillNewProfile(user);
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await createProfile(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'));
     expect(router.state.location.state).toEqual({
@@ -98,7 +110,7 @@ describe('NgoProfilePage', () => {
   it('offers Update for an existing profile and stays with "Updated successfully!"', async () => {
     getMineMock.mockResolvedValue(existing);
     saveMock.mockResolvedValue('updated');
-    const { user, router } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    const { user, router } = renderProfile();
     const meals = await screen.findByLabelText('Number of Meals');
     expect(meals).toHaveValue(40);
     expect(screen.getByLabelText(/^Time/)).toHaveValue('AfterNoon');
@@ -119,7 +131,7 @@ describe('NgoProfilePage', () => {
   it('Cancel puts back the loaded values, then the saved ones', async () => {
     getMineMock.mockResolvedValue(existing);
     saveMock.mockResolvedValue('updated');
-    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    const { user } = renderProfile();
     const city = await screen.findByLabelText('City');
     await user.clear(city);
     await user.upload(screen.getByLabelText(/^Logo/), png());
@@ -143,7 +155,7 @@ describe('NgoProfilePage', () => {
     ['', 'Please enter the number of meals.'],
   ])('refuses %j meals with a message and keeps the input', async (meals, message) => {
     getMineMock.mockResolvedValue(existing);
-    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    const { user } = renderProfile();
     const field = await screen.findByLabelText('Number of Meals');
     await user.clear(field);
     if (meals) await user.type(field, meals);
@@ -156,7 +168,7 @@ describe('NgoProfilePage', () => {
   });
 
   it('shows required-field messages', async () => {
-    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    const { user } = renderProfile();
     await user.clear(await screen.findByLabelText('Email address of Organization'));
     await user.type(screen.getByLabelText('Email address of Organization'), 'ngo@');
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -169,7 +181,7 @@ describe('NgoProfilePage', () => {
 
   it('refuses a logo over 2 MB or of the wrong type', async () => {
     getMineMock.mockResolvedValue(existing);
-    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    const { user } = renderProfile();
     const input = await screen.findByLabelText(/^Logo/);
 
     await user.upload(input, png(2 * 1024 * 1024 + 1));
@@ -195,7 +207,7 @@ describe('NgoProfilePage', () => {
         finish = resolve;
       });
     });
-    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    const { user } = renderProfile();
     const file = png();
     await user.upload(await screen.findByLabelText(/^Logo/), file);
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -217,7 +229,7 @@ describe('NgoProfilePage', () => {
     getMineMock.mockResolvedValue({ ...existing, imageUrl: 'https://storage.example/Imgs/old' });
     saveMock.mockResolvedValue('updated');
     uploadMock.mockRejectedValue(Object.assign(new Error('x'), { code: 'storage/retry-limit-exceeded' }));
-    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    const { user } = renderProfile();
     await user.upload(await screen.findByLabelText(/^Logo/), png());
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
@@ -235,10 +247,9 @@ describe('NgoProfilePage', () => {
   it('after Create with a failed upload, goes to /ngoList and tells the person there', async () => {
     saveMock.mockResolvedValue('created');
     uploadMock.mockRejectedValue(Object.assign(new Error('x'), { code: 'storage/unknown' }));
-    const { user, router } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    const { user, router } = renderProfile();
     await user.upload(await screen.findByLabelText(/^Logo/), png());
-    await fillNewProfile(user);
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await createProfile(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'));
     expect(router.state.location.state).toEqual({
@@ -252,11 +263,8 @@ describe('NgoProfilePage', () => {
     getMineMock.mockResolvedValue(existing);
     saveMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
     saveMock.mockResolvedValueOnce('updated');
-    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
-    const city = await screen.findByLabelText('City');
-    await user.clear(city);
-    await user.type(city, 'Howrah');
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const { user } = renderProfile();
+    const city = await updateCityToHowrah(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your profile was not saved. We could not reach the server. Check your connection and try again. What you typed is kept.',
@@ -271,11 +279,8 @@ describe('NgoProfilePage', () => {
   it('offers no Retry when trying again cannot help, and keeps the input', async () => {
     getMineMock.mockResolvedValue(existing);
     saveMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'permission-denied' }));
-    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
-    const city = await screen.findByLabelText('City');
-    await user.clear(city);
-    await user.type(city, 'Howrah');
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const { user } = renderProfile();
+    const city = await updateCityToHowrah(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your profile was not saved. You are not allowed to do that. If you think you should be, sign in again. What you typed is kept.',
@@ -290,7 +295,7 @@ describe('NgoProfilePage', () => {
     uploadMock.mockResolvedValue('https://storage.example/Imgs/new');
     saveMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
     saveMock.mockResolvedValueOnce('updated');
-    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    const { user } = renderProfile();
     await user.upload(await screen.findByLabelText(/^Logo/), png());
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile was not saved.');
@@ -314,7 +319,7 @@ describe('NgoProfilePage', () => {
   it('says when the profile cannot be loaded, and Retry loads it', async () => {
     getMineMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
     getMineMock.mockResolvedValueOnce(existing);
-    const { user } = renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
+    const { user } = renderProfile();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'We could not load your profile. We could not reach the server. Check your connection and try again.',

@@ -48,8 +48,21 @@ test('a donation submitted offline is not lost: the notice shows, Retry sends it
   expect(JSON.parse(draft ?? '{}')).toMatchObject({ food: 'Veg biryani and raita', meals: '40', readyBy });
   expect(await readCollection('deliveryInfo')).toHaveLength(0);
 
+  // 'Back online.' shows for a few seconds; a slow machine may look later than that, so every text
+  // the notice takes is recorded as it changes and the record is checked.
+  await notice.evaluate((el) => {
+    const seen: string[] = [];
+    (window as unknown as { noticeTexts: string[] }).noticeTexts = seen;
+    new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
   await context.setOffline(false);
-  await expect(notice).toHaveText('Back online.');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { noticeTexts: string[] }).noticeTexts))
+    .toContain('Back online.');
   await expect(page.getByText(OFFLINE)).toHaveCount(0);
   await expect(notice).toBeEmpty({ timeout: 10_000 });
 

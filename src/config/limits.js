@@ -3,11 +3,20 @@
 // same numbers (a drift between the two fails a test). Plain JavaScript so that Node scripts can
 // import it without a build step.
 
-/** The simple email shape every form and firestore.rules accept: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The email shape every form and firestore.rules accept: something@something.something, without
+ * spaces or the characters that would add parameters to a mailto: link (? & = %).
+ */
+export const EMAIL_PATTERN = /^[^\s@?&=%]+@[^\s@?&=%]+\.[^\s@?&=%]+$/;
 
 /** The same shape as firestore.rules writes it (a rules `matches` pattern). */
-export const EMAIL_RULES_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+export const EMAIL_RULES_PATTERN = '^[^@\\s?&=%]+@[^@\\s?&=%]+\\.[^@\\s?&=%]+$';
+
+/** A name must hold at least one letter or digit (not only spaces, punctuation or invisible characters). */
+export const NAME_CONTENT_PATTERN = /[\p{L}\p{N}]/u;
+
+/** The 4-digit code the donor reads out to the NGO at pickup. */
+export const HANDOVER_CODE_PATTERN = /^\d{4}$/;
 
 /** Exactly 10 digits: an Indian mobile number without its country code. */
 export const PHONE_PATTERN = /^\d{10}$/;
@@ -36,16 +45,24 @@ export const LENGTH = Object.freeze({
   message: 5000,
   /** A document id or uid. */
   id: 128,
+  /** Why an admin suspended an account. */
+  reason: 300,
 });
 
-/** Meals in one NGO profile or donation: a whole number in this range. */
+/** Meals an NGO profile says it serves: a whole number in this range. */
 export const MEALS = Object.freeze({ min: 1, max: 100000 });
+
+/** Meals in one donation; a larger event is offered as several donations. */
+export const DONATION_MEALS = Object.freeze({ min: 1, max: 5000 });
+
+/** How far ahead a donation's 'ready by' may be. */
+export const READY_BY_MAX_DAYS = 7;
 
 /** The most documents one list query may ask for (firestore.rules: `request.query.limit <= 100`). */
 export const LIST_LIMIT = 100;
 
 /** NGO search words: at most `max` per profile, each a prefix of `minTerm` to `maxTerm` characters. */
-export const KEYWORDS = Object.freeze({ max: 100, minTerm: 2, maxTerm: 20 });
+export const KEYWORDS = Object.freeze({ max: 100, minTerm: 2, maxTerm: 20, maxTotal: 2000 });
 
 /** NGO logos in Storage (storage.rules checks the same). */
 export const LOGO = Object.freeze({

@@ -109,6 +109,8 @@ test('a new NGO account confirms its email, creates its profile and its card app
   await expect(main.getByLabel('Name of Organization')).toHaveCount(0);
   await main.getByRole('button', { name: 'I have confirmed it' }).click();
   await expect(main.getByText(/Your email is not confirmed yet/)).toBeVisible();
+  await screenshot(page, 'ngoProfile-confirm-email');
+  await expectNoAxeViolations(page);
   await confirmEmail('newngo@example.org');
   await main.getByRole('button', { name: 'I have confirmed it' }).click();
 

@@ -603,7 +603,7 @@ describe('AdminPage: suspensions and re-verifying', () => {
   });
 
   it('lists the NGOs to re-verify; Verify marks one verified and takes it off the list', async () => {
-    const changed = { ...seva, verified: false };
+    const changed = { ...seva, verified: false, reverify: true };
     listNgosMock.mockResolvedValue({ ngos: [changed], next: null });
     reverifyListMock.mockResolvedValue({ items: [changed], next: null });
     verifyMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
@@ -612,6 +612,7 @@ describe('AdminPage: suspensions and re-verifying', () => {
     const list = await screen.findByRole('table', { name: 'NGOs to re-verify' });
     const row = within(list).getByRole('row', { name: /Seva Meals/ });
     expect(row).toHaveTextContent('seva-uid@example.org');
+    expect(screen.getByRole('table', { name: 'NGOs' })).toHaveTextContent('Changed its details: verify it again');
     expect(row).toHaveTextContent('1 Road, Delhi');
 
     await user.click(within(row).getByRole('button', { name: 'Verify Seva Meals' }));
@@ -625,6 +626,7 @@ describe('AdminPage: suspensions and re-verifying', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const ngos = screen.getByRole('table', { name: 'NGOs' });
     expect(within(ngos).getByRole('row', { name: /Seva Meals/ })).toHaveTextContent('Verified');
+    expect(within(ngos).getByRole('row', { name: /Seva Meals/ })).not.toHaveTextContent('verify it again');
   });
 
   it('a failed Verify in the NGO table offers Retry, which makes the same change', async () => {

@@ -30,6 +30,9 @@ export function NgoRow({ ngo, number, pending, onChange, suspended, onSuspend }:
       <th scope="row" className={`${CELL} min-w-40 text-left font-semibold`}>
         {ngo.nameOrg}
         {!ngo.searchable && <span className="block text-sm font-normal text-stone-700">Search cannot find it yet</span>}
+        {ngo.reverify && (
+          <span className="block text-sm font-normal text-stone-700">Changed its details: verify it again</span>
+        )}
         {suspended && <span className="block text-sm font-semibold text-red-800">Account suspended</span>}
       </th>
       <td className={CELL}>{ngo.city}</td>

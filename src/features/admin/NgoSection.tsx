@@ -5,14 +5,14 @@ import { toFailure } from '../../services/errors';
 import { setNgoVerification } from '../../services/ngo-admin';
 import { makeNgoSearchable, type Ngo } from '../../services/ngos';
 import { AdminSection } from './AdminSection';
-import { editRows, ngoRecordsQuery } from './admin-queries';
+import { editRows, ngoRecordsQuery, reverifyQuery } from './admin-queries';
 import { NgoRow, type NgoChange } from './NgoRow';
 import { RecordsTable } from './RecordsTable';
 import type { AccountToSuspend } from './SuspendDialog';
 
 /** What a change makes of the NGO, shown in its row once it is saved. */
 const changed = ({ ngo, kind }: NgoChange): Partial<Ngo> =>
-  kind === 'verify' ? { verified: !ngo.verified } : { searchable: true };
+  kind === 'verify' ? { verified: !ngo.verified, reverify: false } : { searchable: true };
 
 interface NgoSectionProps {
   /** The accounts suspended, as far as the list of suspensions has been read. */
@@ -37,6 +37,13 @@ export function NgoSection({ suspendedUids, onSuspend }: NgoSectionProps) {
         ngoRecordsQuery.queryKey,
         editRows((items: Ngo[]) => items.map((n) => (n.id === done.ngo.id ? { ...n, ...update } : n))),
       );
+      // Verified or not, the admin has looked at it: it leaves the 'To re-verify' list.
+      if (done.kind === 'verify') {
+        queryClient.setQueryData(
+          reverifyQuery.queryKey,
+          editRows((items: Ngo[]) => items.filter((n) => n.id !== done.ngo.id)),
+        );
+      }
     },
   });
   const failedChange = change.isError ? change.variables : null;

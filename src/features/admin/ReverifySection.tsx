@@ -38,7 +38,7 @@ export function ReverifySection() {
       );
       queryClient.setQueryData(
         ngoRecordsQuery.queryKey,
-        editRows((items: Ngo[]) => items.map((n) => (n.id === ngo.id ? { ...n, verified: true } : n))),
+        editRows((items: Ngo[]) => items.map((n) => (n.id === ngo.id ? { ...n, verified: true, reverify: false } : n))),
       );
     },
   });

@@ -34,6 +34,13 @@ export interface Ngo {
   /** The owning NGO account; null for seeded and legacy documents. */
   ownerUid: string | null;
   verified: boolean;
+  /**
+   * True when the owner changed its name, email or address after an admin verified it: the badge
+   * is off until an admin checks it again (the admin's 'to re-verify' list).
+   */
+  reverify: boolean;
+  /** An admin suspended the account (mirrors suspensions/{id}); it cannot change its profile. */
+  suspended: boolean;
   /** Whether search can find it: it has `keywords` (the earlier app's documents have none). */
   searchable: boolean;
   createdAt: Date | null;
@@ -86,6 +93,8 @@ export function ngoFromData(id: string, data: Record<string, unknown>): Ngo {
     imageUrl: text(data.imageUrl),
     ownerUid: typeof data.ownerUid === 'string' && data.ownerUid ? data.ownerUid : null,
     verified: data.verified === true,
+    reverify: data.reverify === true,
+    suspended: data.suspended === true,
     searchable: Array.isArray(data.keywords) && data.keywords.length > 0,
     createdAt: storedDate(data.createdAt),
     updatedAt: storedDate(data.updatedAt),

@@ -40,6 +40,8 @@ describe('ngoFromData', () => {
       imageUrl: '',
       ownerUid: null,
       verified: false,
+      reverify: false,
+      suspended: false,
       searchable: false,
       createdAt: null,
       updatedAt: null,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { MEALS } from '../../config/limits.js';
+import { DONATION_MEALS, READY_BY_MAX_DAYS } from '../../config/limits.js';
 import { PATHS } from '../../config/paths';
 import { useAuth, type Role } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
@@ -11,7 +11,9 @@ import { useZodForm } from '../../lib/forms';
 import { loadDonationDraft, saveDonationDraft } from './donation-draft';
 import {
   EMPTY_DONATION,
+  MEALS_HINT,
   donationSchema,
+  latestReadyBy,
   toLocalDateTimeValue,
   type DonationDetails,
   type DonationValues,
@@ -41,6 +43,7 @@ export function DonationForm({ onDonate, onInvalid, failure, pending }: Donation
   const [schema] = useState(() => donationSchema());
   const [draft] = useState<DonationValues>(() => loadDonationDraft() ?? EMPTY_DONATION);
   const [earliest] = useState(() => toLocalDateTimeValue(new Date()));
+  const [latest] = useState(() => toLocalDateTimeValue(latestReadyBy(new Date())));
   const {
     register,
     handleSubmit,
@@ -80,6 +83,8 @@ export function DonationForm({ onDonate, onInvalid, failure, pending }: Donation
           label="By when can you donate?"
           type="datetime-local"
           min={earliest}
+          max={latest}
+          hint={`Within the next ${READY_BY_MAX_DAYS} days.`}
           error={errors.readyBy?.message}
           {...register('readyBy')}
         />
@@ -93,9 +98,10 @@ export function DonationForm({ onDonate, onInvalid, failure, pending }: Donation
           label="For how many meals?"
           type="number"
           inputMode="numeric"
-          min={MEALS.min}
-          max={MEALS.max}
+          min={DONATION_MEALS.min}
+          max={DONATION_MEALS.max}
           step={1}
+          hint={MEALS_HINT}
           error={errors.meals?.message}
           {...register('meals')}
         />

@@ -264,9 +264,10 @@ export function isWaiting(donation: Pick<Donation, 'status' | 'readyBy'>, now: D
 
 /**
  * Why a move was refused: another NGO took the offer, it expired, the donor cancelled, it moved on
- * already, it is gone — or the pickup code was not the donor's ('code': trying again can help).
+ * already, it is gone, the pickup code was not the donor's ('code': typing it again can help), or
+ * the NGO itself may not move donations now ('inactive': not verified, or suspended).
  */
-export type MoveRefusal = 'taken' | 'expired' | 'cancelled' | 'moved' | 'gone' | 'code';
+export type MoveRefusal = 'taken' | 'expired' | 'cancelled' | 'moved' | 'gone' | 'code' | 'inactive';
 
 /** A move the rules refused because the donation is no longer where the person saw it. */
 export class DonationMoveError extends Error {
@@ -301,6 +302,15 @@ const TAKEN = () => new DonationMoveError('taken', 'Another NGO already accepted
 
 export const WRONG_CODE_MESSAGE = 'That code is not right. Ask the donor to read it again.';
 export const CODE_NEEDED_MESSAGE = 'This donation has a pickup code. Ask the donor to read it out to you.';
+export const INACTIVE_NGO_MESSAGE =
+  'Your NGO cannot move donations at the moment: its profile is not verified, or the account is suspended.';
+
+/** Whether the NGO with this profile id may not move donations now (its profile read publicly). */
+async function ngoInactive(ngoId: string | null): Promise<boolean> {
+  if (!ngoId) return false;
+  const profile = await getNgo(ngoId).catch(() => null);
+  return profile !== null && (!profile.verified || profile.suspended);
+}
 
 /** Why `move` cannot be made on the donation as it is now, in the person's words; null if it can. */
 function refusalFor(now: Donation | null, move: Move, wasOpen: boolean): DonationMoveError | null {
@@ -349,7 +359,11 @@ async function explainRefusal(
     throw error;
   }
   // A pickup refused while the donation still waits for it: the code did not match the donor's.
-  if (move === 'pickUp' && codeRefusal && now?.status === 'accepted') throw codeRefusal;
+  // (Unless the NGO itself may not move donations now: then no code would have helped.)
+  if (move === 'pickUp' && codeRefusal && now?.status === 'accepted') {
+    if (await ngoInactive(now.ngoId)) throw new DonationMoveError('inactive', INACTIVE_NGO_MESSAGE);
+    throw codeRefusal;
+  }
   throw refusalFor(now, move, wasOpen) ?? error;
 }
 

@@ -433,12 +433,12 @@ async function currentState(id: string): Promise<Donation | null> {
   }
 }
 
-async function move(id: string, which: Move, change: DocumentData, codeRefusal?: DonationMoveError): Promise<void> {
+async function move(id: string, which: Move, change: DocumentData): Promise<void> {
   assertOnline(); // offline: fail at once with Retry, rather than a move queued to land hours later
   try {
     await updateDoc(donationRef(id), { ...change, updatedAt: stamp() });
   } catch (error) {
-    await explainRefusal(error, id, which, false, codeRefusal);
+    await explainRefusal(error, id, which, false);
   }
 }
 
@@ -452,12 +452,27 @@ export function declineDonation(id: string): Promise<void> {
  * pickup through only when it is the donor's. `code` null: a donation from before pickup codes
  * (the rules allow that only when it has none). A refusal while the donation is still accepted is
  * DonationMoveError 'code': nothing changed, and the NGO can ask again and retry.
+ *
+ * A transaction rather than a plain update: a plain update shows on the NGO's own board at once,
+ * before the server has checked the code, so a wrong code would flash 'Picked up' and fall back.
  */
-export function markPickedUp(id: string, code: string | null): Promise<void> {
-  const change: DocumentData = { status: 'picked_up', pickedUpAt: stamp() };
+export async function markPickedUp(id: string, code: string | null): Promise<void> {
+  assertOnline();
+  const change: DocumentData = { status: 'picked_up', pickedUpAt: stamp(), updatedAt: stamp() };
   if (code !== null) change.handoverCode = code;
-  const refusal = new DonationMoveError('code', code === null ? CODE_NEEDED_MESSAGE : WRONG_CODE_MESSAGE);
-  return move(id, 'pickUp', change, refusal);
+  const ref = doc(donations(), id);
+  try {
+    await runTransaction(db(), async (tx) => {
+      const snap = await tx.get(ref);
+      const refusal = refusalFor(snap.exists() ? snap.data() : null, 'pickUp', false);
+      if (refusal) throw refusal;
+      tx.update(ref, change);
+    });
+  } catch (error) {
+    if (error instanceof DonationMoveError) throw error;
+    const refusal = new DonationMoveError('code', code === null ? CODE_NEEDED_MESSAGE : WRONG_CODE_MESSAGE);
+    await explainRefusal(error, id, 'pickUp', false, refusal);
+  }
 }
 
 /** The donor withdraws an offered or accepted donation. */

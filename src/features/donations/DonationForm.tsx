@@ -13,7 +13,6 @@ import {
   EMPTY_DONATION,
   MEALS_HINT,
   donationSchema,
-  latestReadyBy,
   toLocalDateTimeValue,
   type DonationDetails,
   type DonationValues,
@@ -43,7 +42,6 @@ export function DonationForm({ onDonate, onInvalid, failure, pending }: Donation
   const [schema] = useState(() => donationSchema());
   const [draft] = useState<DonationValues>(() => loadDonationDraft() ?? EMPTY_DONATION);
   const [earliest] = useState(() => toLocalDateTimeValue(new Date()));
-  const [latest] = useState(() => toLocalDateTimeValue(latestReadyBy(new Date())));
   const {
     register,
     handleSubmit,
@@ -79,11 +77,12 @@ export function DonationForm({ onDonate, onInvalid, failure, pending }: Donation
           error={errors.phone?.message}
           {...register('phone')}
         />
+        {/* No max: where min and max share a year and month, Chromium makes those parts read-only and
+            a date typed by keyboard is lost. The schema checks the 7 days, with its message. */}
         <Field
           label="By when can you donate?"
           type="datetime-local"
           min={earliest}
-          max={latest}
           hint={`Within the next ${READY_BY_MAX_DAYS} days.`}
           error={errors.readyBy?.message}
           {...register('readyBy')}

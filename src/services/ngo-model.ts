@@ -121,3 +121,21 @@ export interface ListNgosOptions {
   /** 25 a view by default; at most LIST_LIMIT (the rules' list limit). */
   pageSize?: number;
 }
+
+/** The fields that say who an NGO is: changing one on a verified profile sends it back to an admin. */
+export const IDENTITY_FIELDS = ['nameOrg', 'email', 'address', 'city', 'zip'] as const;
+
+type Identity = Record<(typeof IDENTITY_FIELDS)[number], unknown>;
+
+/**
+ * Whether saving `next` over the stored fields changes who the NGO is. A field the stored document
+ * lacks (a legacy profile without a city) counts as changed when it is written, as the rules see it.
+ */
+export function identityChanged(stored: Partial<Identity>, next: Identity): boolean {
+  return IDENTITY_FIELDS.some((field) => !(field in stored) || stored[field] !== next[field]);
+}
+
+/** Whether saving `next` takes the verified badge away from the saved profile (null: none yet). */
+export function clearsVerification(saved: Ngo | null, next: Identity): boolean {
+  return saved?.verified === true && identityChanged(saved, next);
+}

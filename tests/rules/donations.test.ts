@@ -1,15 +1,16 @@
 // deliveryInfo/{id} — donations and their lifecycle:
 // {visitor, donor, other donor, NGO, other NGO, admin} × {get, list, create, update, delete},
 // every transition for the right actor and each wrong actor and each wrong source state,
-// extra fields, server time, expiry (readyBy), open offers and the race to accept one.
+// extra fields, server time, expiry (readyBy), open offers and the race to accept one; what a new
+// donation must be (issue 11): offered with its handover code in one batch, under the account's
+// name, no free-text time, 1–5,000 meals, ready within a week, to an NGO that may receive it.
+// The handover code itself: handover.test.ts; who may act when: revocation.test.ts.
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
-  increment,
   limit,
   query,
   runTransaction,
@@ -17,12 +18,27 @@ import {
   setDoc,
   updateDoc,
   where,
-  writeBatch,
   type DocumentData,
-  type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LENGTH } from '../../src/config/limits.js';
+import { LENGTH, READY_BY_MAX_DAYS } from '../../src/config/limits.js';
+import {
+  CODE,
+  DONATIONS,
+  MOVES,
+  SOURCES,
+  STATUSES,
+  change,
+  daysFromNow,
+  displayNameOf,
+  donationDocs,
+  itLimitsDonationMeals,
+  makeMove,
+  newDonation,
+  offerFood,
+  type Move,
+  type Status,
+} from './donation-support';
 import {
   ACTORS,
   clientNow,
@@ -30,7 +46,6 @@ import {
   hoursFromNow,
   itLimitsLengths,
   itLimitsLists,
-  itLimitsMeals,
   itMatchesPhonePattern,
   ngoProfile,
   storedDonation,
@@ -46,12 +61,8 @@ import {
 } from './support';
 
 const t = setupRulesEnv();
-const DONATIONS = 'deliveryInfo';
 const ID = 'd-1';
 const OPEN = 'd-open';
-
-const STATUSES = ['offered', 'accepted', 'picked_up', 'delivered', 'declined', 'cancelled'] as const;
-type Status = (typeof STATUSES)[number];
 
 const uidOf = (actor: Actor): string => (actor === 'visitor' ? 'visitor-x' : UID[actor]);
 const ref = (who: Who, id = ID) => doc(t.db(who), DONATIONS, id);
@@ -72,38 +83,13 @@ beforeEach(async () => {
   });
 });
 
-/** Seeds donation `id` in a given state (with the stamps its history would have). */
+/** Seeds donation `id` in a given state, with its handover document (the code, once picked up). */
 async function seedAt(status: Status, overrides: DocumentData = {}, id = ID): Promise<void> {
-  const stamps: Record<Status, DocumentData> = {
-    offered: {},
-    accepted: { acceptedAt: Timestamp.now() },
-    picked_up: { acceptedAt: Timestamp.now(), pickedUpAt: Timestamp.now() },
-    delivered: { acceptedAt: Timestamp.now(), pickedUpAt: Timestamp.now(), deliveredAt: Timestamp.now() },
-    declined: { declinedAt: Timestamp.now() },
-    cancelled: { cancelledAt: Timestamp.now() },
-  };
-  await t.seed({ [`${DONATIONS}/${id}`]: storedDonation({ status, ...stamps[status], ...overrides }) });
+  await t.seed(donationDocs(id, status, overrides));
 }
 
 // ── the moves, as a client performs them ──────────────────────────────────────────────────────
 
-type Move = 'accept' | 'decline' | 'pickUp' | 'deliver' | 'cancel';
-const MOVES: Move[] = ['accept', 'decline', 'pickUp', 'deliver', 'cancel'];
-
-const CHANGE: Record<Move, () => DocumentData> = {
-  accept: () => ({ status: 'accepted', acceptedAt: serverTimestamp(), updatedAt: serverTimestamp() }),
-  decline: () => ({ status: 'declined', declinedAt: serverTimestamp(), updatedAt: serverTimestamp() }),
-  pickUp: () => ({ status: 'picked_up', pickedUpAt: serverTimestamp(), updatedAt: serverTimestamp() }),
-  deliver: () => ({ status: 'delivered', deliveredAt: serverTimestamp(), updatedAt: serverTimestamp() }),
-  cancel: () => ({ status: 'cancelled', cancelledAt: serverTimestamp(), updatedAt: serverTimestamp() }),
-};
-const SOURCES: Record<Move, Status[]> = {
-  accept: ['offered'],
-  decline: ['offered'],
-  pickUp: ['accepted'],
-  deliver: ['picked_up'],
-  cancel: ['offered', 'accepted'],
-};
 const RIGHT_ACTOR: Record<Move, Actor> = {
   accept: 'ngo',
   decline: 'ngo',
@@ -112,21 +98,9 @@ const RIGHT_ACTOR: Record<Move, Actor> = {
   cancel: 'donor',
 };
 
-/** The deliver move as the app does it: the donation and the public total in one batch. */
-function deliverBatch(db: Firestore, id: string, meals: number, extra: DocumentData = {}): Promise<void> {
-  const batch = writeBatch(db);
-  batch.update(doc(db, DONATIONS, id), { ...CHANGE.deliver(), ...extra });
-  batch.set(
-    doc(db, 'stats', 'impact'),
-    { mealsDelivered: increment(meals), donationsDelivered: increment(1), lastDeliveryId: id },
-    { merge: true },
-  );
-  return batch.commit();
-}
-
+/** A move as the app makes it: pickUp with the donor's code, deliver with the totals (12 meals). */
 function perform(move: Move, who: Who, extra: DocumentData = {}, id = ID): Promise<void> {
-  if (move === 'deliver') return deliverBatch(t.db(who), id, 12, extra);
-  return updateDoc(ref(who, id), { ...CHANGE[move](), ...extra });
+  return makeMove(t.db(who), move, id, { extra });
 }
 
 // ── get / list ────────────────────────────────────────────────────────────────────────────────
@@ -196,36 +170,17 @@ describe('donations: list', () => {
 
 // ── create ────────────────────────────────────────────────────────────────────────────────────
 
-/** What the Donate Food form writes. */
-function newDonation(donorUid: string, overrides: DocumentData = {}): DocumentData {
-  return {
-    deliveryLocation: '18 Residency Road',
-    phone: '9876543210',
-    time: 'Tonight by 9 pm',
-    readyBy: hoursFromNow(5),
-    food: 'Rice and dal',
-    meals: 12,
-    ngoId: UID.ngo,
-    ngoName: `Org of ${UID.ngo}`,
-    donorUid,
-    donorName: 'Asha Donor',
-    status: 'offered',
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    ...overrides,
-  };
-}
-
 describe('donations: create', () => {
   const allowed: Matrix = { visitor: false, donor: true, otherDonor: true, ngo: false, otherNgo: false, admin: false };
   for (const actor of ACTORS) {
-    it(`${actor} creating a donation: ${verdict(allowed[actor])}`, async () => {
-      await expectRule(allowed[actor], addDoc(collection(t.db(actor), DONATIONS), newDonation(uidOf(actor))));
+    it(`${actor} offering food (donation + handover code in one batch): ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], offerFood(t.db(actor), newDonation(uidOf(actor))));
     });
   }
-  const create = (data: DocumentData) => addDoc(collection(t.db('donor'), DONATIONS), data);
+  const create = (data: DocumentData) => offerFood(t.db('donor'), data);
   it('a forged donorUid is denied', async () => {
     await expectRule(false, create(newDonation(UID.otherDonor)));
+    await expectRule(false, create(newDonation(UID.otherDonor, { donorName: displayNameOf(UID.donor) })));
   });
   it('a status other than offered is denied', async () => {
     await expectRule(false, create(newDonation(UID.donor, { status: 'accepted' })));
@@ -233,12 +188,6 @@ describe('donations: create', () => {
   });
   it('a donation for an NGO that does not exist is denied', async () => {
     await expectRule(false, create(newDonation(UID.donor, { ngoId: 'no-such-ngo' })));
-  });
-  it('a donation for a seeded sample NGO is allowed', async () => {
-    await expectRule(
-      true,
-      create(newDonation(UID.donor, { ngoId: 'sample-annapurna', ngoName: 'Annapurna Food Bank' })),
-    );
   });
   it('an open offer (ngoId null) is allowed', async () => {
     await expectRule(true, create(newDonation(UID.donor, { ngoId: null, ngoName: '' })));
@@ -275,32 +224,69 @@ describe('donations: create', () => {
     await expectRule(false, create(newDonation(UID.donor, { readyBy: Timestamp.fromMillis(Date.now() - 60_000) })));
     await expectRule(false, create(newDonation(UID.donor, { readyBy: '2030-01-01T10:00' })));
   });
+  it(`readyBy at most READY_BY_MAX_DAYS (${READY_BY_MAX_DAYS}) days ahead: ${READY_BY_MAX_DAYS} days and an hour denied, 6 days or an hour less than ${READY_BY_MAX_DAYS} allowed`, async () => {
+    await expectRule(false, create(newDonation(UID.donor, { readyBy: hoursFromNow(READY_BY_MAX_DAYS * 24 + 1) })));
+    await expectRule(false, create(newDonation(UID.donor, { readyBy: daysFromNow(30) })));
+    await expectRule(true, create(newDonation(UID.donor, { readyBy: daysFromNow(6) })));
+    await expectRule(true, create(newDonation(UID.donor, { readyBy: hoursFromNow(READY_BY_MAX_DAYS * 24 - 1) })));
+  });
   it('client timestamps instead of server time are denied', async () => {
     await expectRule(false, create(newDonation(UID.donor, { createdAt: clientNow() })));
     await expectRule(false, create(newDonation(UID.donor, { updatedAt: clientNow() })));
   });
-  it('unknown fields are denied (also lifecycle stamps on create)', async () => {
+  it('unknown fields are denied (also lifecycle stamps and a handover code on create)', async () => {
     await expectRule(false, create(newDonation(UID.donor, { priority: 'high' })));
     await expectRule(false, create(newDonation(UID.donor, { acceptedAt: serverTimestamp() })));
+    await expectRule(false, create(newDonation(UID.donor, { handoverCode: CODE })));
+  });
+  it('the free-text `time` of the earlier app is denied on a new donation (readyBy says when)', async () => {
+    await expectRule(false, create(newDonation(UID.donor, { time: 'Tonight by 9 pm' })));
+    await expectRule(false, create(newDonation(UID.donor, { time: '' })));
+    await expectRule(true, create(newDonation(UID.donor)));
   });
   it('missing fields are denied', async () => {
     await expectRule(false, create(without(newDonation(UID.donor), 'food')));
     await expectRule(false, create(without(newDonation(UID.donor), 'ngoId')));
+    await expectRule(false, create(without(newDonation(UID.donor), 'readyBy')));
+  });
+  it('a donation without its handover document is denied; with it, in the same batch, allowed', async () => {
+    await expectRule(false, offerFood(t.db('donor'), newDonation(UID.donor), null));
+    await expectRule(false, setDoc(ref('donor', 'alone'), newDonation(UID.donor)));
+    await expectRule(true, offerFood(t.db('donor'), newDonation(UID.donor), { code: CODE }));
+  });
+  it("donorName is the account's display name exactly: another name, or a changed spelling, is denied", async () => {
+    const name = displayNameOf(UID.donor);
+    await expectRule(false, create(newDonation(UID.donor, { donorName: 'Asha Donor' })));
+    await expectRule(false, create(newDonation(UID.donor, { donorName: displayNameOf(UID.otherDonor) })));
+    await expectRule(false, create(newDonation(UID.donor, { donorName: name.toLowerCase() })));
+    await expectRule(false, create(newDonation(UID.donor, { donorName: `${name} ` })));
+    await expectRule(false, create(newDonation(UID.donor, { donorName: '' })));
+    await expectRule(true, create(newDonation(UID.donor, { donorName: name })));
+  });
+  it('after the donor renames the account, the new name is the one allowed', async () => {
+    await expectRule(true, updateDoc(doc(t.db('donor'), 'users', UID.donor), { displayName: 'Asha Rao' }));
+    await expectRule(false, create(newDonation(UID.donor, { donorName: displayNameOf(UID.donor) })));
+    await expectRule(true, create(newDonation(UID.donor, { donorName: 'Asha Rao' })));
   });
   itLimitsLengths(
     [
       { field: 'deliveryLocation', max: LENGTH.address },
-      { field: 'time', max: LENGTH.time },
       { field: 'food', max: LENGTH.food },
-      { field: 'donorName', max: LENGTH.name },
     ],
     (field, value) => create(newDonation(UID.donor, { [field]: value })),
   );
+  // donorName must equal the account's name, so the account is given a name of each length first.
+  itLimitsLengths([{ field: 'donorName', max: LENGTH.name }], async (field, value) => {
+    await t.seed({
+      [`users/${UID.donor}`]: { role: 'donor', displayName: value, email: 'x@example.org', createdAt: Timestamp.now() },
+    });
+    return create(newDonation(UID.donor, { [field]: value }));
+  });
   it('empty required strings are denied', async () => {
     await expectRule(false, create(newDonation(UID.donor, { food: '' })));
     await expectRule(false, create(newDonation(UID.donor, { deliveryLocation: '' })));
   });
-  itLimitsMeals((meals) => create(newDonation(UID.donor, { meals })));
+  itLimitsDonationMeals((meals) => create(newDonation(UID.donor, { meals })));
   it('meals must be a whole number', async () => {
     await expectRule(false, create(newDonation(UID.donor, { meals: 1.5 })));
     await expectRule(false, create(newDonation(UID.donor, { meals: '12' })));
@@ -311,10 +297,40 @@ describe('donations: create', () => {
   });
 });
 
+describe('donations: which NGOs may be offered food', () => {
+  const offerTo = (ngoId: string, ngoName = '') => offerFood(t.db('donor'), newDonation(UID.donor, { ngoId, ngoName }));
+  it('a verified registered NGO: allowed', async () => {
+    await expectRule(true, offerTo(UID.ngo, `Org of ${UID.ngo}`));
+  });
+  it('a registered NGO an admin has not verified: denied', async () => {
+    await expectRule(false, offerTo(UID.unverifiedNgo, `Org of ${UID.unverifiedNgo}`));
+    await expectRule(false, offerTo(UID.unverifiedNgo));
+  });
+  it('a verified NGO that is suspended (ngoAdmin.suspended): denied; once the flag is lifted, allowed', async () => {
+    await t.seed({ [`ngoAdmin/${UID.ngo}`]: ngoProfile(UID.ngo, { suspended: true }) });
+    await expectRule(false, offerTo(UID.ngo, `Org of ${UID.ngo}`));
+    await t.seed({ [`ngoAdmin/${UID.ngo}`]: ngoProfile(UID.ngo, { suspended: false }) });
+    await expectRule(true, offerTo(UID.ngo, `Org of ${UID.ngo}`));
+  });
+  it('a profile that waits for re-verification (verified false, reverify true): denied', async () => {
+    await t.seed({ [`ngoAdmin/${UID.ngo}`]: ngoProfile(UID.ngo, { verified: false, reverify: true }) });
+    await expectRule(false, offerTo(UID.ngo, `Org of ${UID.ngo}`));
+  });
+  it('a sample NGO (no ownerUid) is allowed', async () => {
+    await expectRule(true, offerTo('sample-annapurna', 'Annapurna Food Bank'));
+  });
+  it('a profile of the earlier app (no ownerUid, no verified flag) is allowed', async () => {
+    await t.seed({
+      'ngoAdmin/legacy-ngo': { nameOrg: 'Old Kitchen', name: 'B', email: 'b@example.org', time: 'Evening' },
+    });
+    await expectRule(true, offerTo('legacy-ngo', 'Old Kitchen'));
+  });
+});
+
 // ── the transition table ──────────────────────────────────────────────────────────────────────
 
 for (const move of MOVES) {
-  describe(`donations: ${move} (${SOURCES[move].join(' or ')} → ${CHANGE[move]().status as string})`, () => {
+  describe(`donations: ${move} (${SOURCES[move].join(' or ')} → ${change(move).status as string})`, () => {
     const from = SOURCES[move][0] as Status;
 
     for (const actor of ACTORS) {
@@ -349,7 +365,7 @@ for (const move of MOVES) {
 
     it('a client timestamp for the move is denied', async () => {
       await seedAt(from);
-      const stamp = Object.keys(CHANGE[move]()).find((k) => k !== 'status' && k !== 'updatedAt') as string;
+      const stamp = Object.keys(change(move)).find((k) => k !== 'status' && k !== 'updatedAt') as string;
       await expectRule(false, perform(move, RIGHT_ACTOR[move], { [stamp]: clientNow() }));
       await expectRule(false, perform(move, RIGHT_ACTOR[move], { updatedAt: clientNow() }));
     });
@@ -363,10 +379,10 @@ describe('donations: more transition rules', () => {
   });
   it('skipping states is denied (offered → picked_up / delivered, accepted → delivered)', async () => {
     await seedAt('offered');
-    await expectRule(false, updateDoc(ref('ngo'), { ...CHANGE.pickUp() }));
-    await expectRule(false, deliverBatch(t.db('ngo'), ID, 12));
+    await expectRule(false, perform('pickUp', 'ngo'));
+    await expectRule(false, perform('deliver', 'ngo'));
     await seedAt('accepted');
-    await expectRule(false, deliverBatch(t.db('ngo'), ID, 12));
+    await expectRule(false, perform('deliver', 'ngo'));
   });
   it('an unknown status is denied', async () => {
     await seedAt('offered');
@@ -394,16 +410,19 @@ describe('donations: more transition rules', () => {
   });
   it('a legacy donation (no status) can be moved by nobody', async () => {
     await t.seed({ [`${DONATIONS}/legacy`]: { deliveryLocation: 'Old Road 1', phone: '9000000001', time: 'Evening' } });
-    await expectRule(false, updateDoc(ref('admin', 'legacy'), { ...CHANGE.accept() }));
-    await expectRule(false, updateDoc(ref('ngo', 'legacy'), { ...CHANGE.accept() }));
+    await expectRule(false, updateDoc(ref('admin', 'legacy'), change('accept')));
+    await expectRule(false, updateDoc(ref('ngo', 'legacy'), change('accept')));
   });
   it('the whole lifecycle through the client: create → accept → pick up → deliver', async () => {
-    const created = await addDoc(collection(t.db('donor'), DONATIONS), newDonation(UID.donor, { meals: 7 }));
-    await expectRule(true, perform('accept', 'ngo', {}, created.id));
-    await expectRule(true, perform('pickUp', 'ngo', {}, created.id));
-    await expectRule(true, deliverBatch(t.db('ngo'), created.id, 7));
+    const id = await offerFood(t.db('donor'), newDonation(UID.donor, { meals: 7 }), { code: '0593' });
+    await expectRule(true, makeMove(t.db('ngo'), 'accept', id));
+    await expectRule(true, makeMove(t.db('ngo'), 'pickUp', id, { code: '0593' }));
+    await expectRule(true, makeMove(t.db('ngo'), 'deliver', id, { stats: 7 }));
     const stats = await getDoc(doc(t.db('visitor'), 'stats', 'impact'));
-    expect(stats.data()).toEqual({ mealsDelivered: 107, donationsDelivered: 6, lastDeliveryId: created.id });
+    expect(stats.data()).toEqual({ mealsDelivered: 107, donationsDelivered: 6, lastDeliveryId: id });
+    const donation = await getDoc(ref('donor', id));
+    expect(donation.get('status')).toBe('delivered');
+    expect(donation.get('handoverCode')).toBe('0593');
   });
 });
 
@@ -413,7 +432,7 @@ describe('donations: open offers (ngoId null)', () => {
   beforeEach(() => seedAt('offered', { ngoId: null, ngoName: '' }, OPEN));
   const acceptOpen = (who: Who, extra: DocumentData = {}) =>
     updateDoc(ref(who, OPEN), {
-      ...CHANGE.accept(),
+      ...change('accept'),
       ngoId: typeof who === 'string' && who !== 'visitor' ? UID[who] : 'x',
       ngoName: typeof who === 'string' && who !== 'visitor' ? `Org of ${UID[who]}` : 'x',
       ...extra,
@@ -444,7 +463,7 @@ describe('donations: open offers (ngoId null)', () => {
       'users/ngo-new': { role: 'ngo', displayName: 'New NGO', email: 'new@example.org', createdAt: Timestamp.now() },
     });
     await expectRule(false, getDoc(ref(fresh, OPEN)));
-    await expectRule(false, updateDoc(ref(fresh, OPEN), { ...CHANGE.accept(), ngoId: fresh.uid, ngoName: 'New NGO' }));
+    await expectRule(false, updateDoc(ref(fresh, OPEN), { ...change('accept'), ngoId: fresh.uid, ngoName: 'New NGO' }));
   });
   it('a cancelled open offer is no longer visible to other NGOs', async () => {
     await seedAt('cancelled', { ngoId: null, ngoName: '' }, OPEN);
@@ -473,7 +492,7 @@ describe('donations: open offers (ngoId null)', () => {
   });
   it('accepting for another NGO, or without taking it, is denied', async () => {
     await expectRule(false, acceptOpen('otherNgo', { ngoId: UID.ngo }));
-    await expectRule(false, updateDoc(ref('otherNgo', OPEN), { ...CHANGE.accept() }));
+    await expectRule(false, updateDoc(ref('otherNgo', OPEN), change('accept')));
   });
   it("the accepting NGO names itself: another NGO's name is denied, its own or none is allowed", async () => {
     await expectRule(false, acceptOpen('otherNgo', { ngoName: `Org of ${UID.ngo}` }));
@@ -489,7 +508,7 @@ describe('donations: open offers (ngoId null)', () => {
     await expectRule(false, acceptOpen('otherNgo'));
   });
   it('an open offer cannot be declined (nobody is addressed); its donor can cancel it', async () => {
-    await expectRule(false, updateDoc(ref('otherNgo', OPEN), { ...CHANGE.decline() }));
+    await expectRule(false, updateDoc(ref('otherNgo', OPEN), change('decline')));
     await expectRule(true, perform('cancel', 'donor', {}, OPEN));
   });
   it('once taken, it belongs to the accepting NGO: others no longer read it, the taker picks it up', async () => {
@@ -505,7 +524,7 @@ describe('donations: open offers (ngoId null)', () => {
     runTransaction(t.db(who), async (tx) => {
       const offer = await tx.get(ref(who, OPEN));
       if (offer.get('status') !== 'offered') throw new Error('taken');
-      tx.update(ref(who, OPEN), { ...CHANGE.accept(), ngoId: UID[who], ngoName: `Org of ${UID[who]}` });
+      tx.update(ref(who, OPEN), { ...change('accept'), ngoId: UID[who], ngoName: `Org of ${UID[who]}` });
     });
   it('two NGOs accepting at once: exactly one wins', async () => {
     const results = await Promise.allSettled([acceptInTransaction('ngo'), acceptInTransaction('otherNgo')]);
@@ -528,5 +547,6 @@ describe('donations: delete', () => {
   }
   it('a full overwrite by the donor (set) is not a way around the table', async () => {
     await expectRule(false, setDoc(ref('donor'), storedDonation({ status: 'delivered' })));
+    await expectRule(false, setDoc(ref('donor'), newDonation(UID.donor, { meals: 5000 })));
   });
 });

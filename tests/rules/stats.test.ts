@@ -1,4 +1,6 @@
-// stats/impact — public totals, raised only by a deliver move in the same batch (getAfter).
+// stats/impact — public totals, raised only by a deliver move in the same batch (getAfter), and only
+// by one that means something (issue 11): a coded delivery (picked up with the donor's handover
+// code), by the donation's own NGO while it is verified and not suspended, of at most 5,000 meals.
 import {
   collection,
   deleteDoc,
@@ -16,15 +18,17 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LENGTH } from '../../src/config/limits.js';
+import { DONATION_MEALS, LENGTH } from '../../src/config/limits.js';
+import { donationDocs } from './donation-support';
 import {
   ACTORS,
   expectRule,
   itLimitsLengths,
+  ngoProfile,
   setupRulesEnv,
-  storedDonation,
   text,
   Timestamp,
+  UID,
   type Who,
 } from './support';
 
@@ -36,18 +40,9 @@ const BEFORE = { mealsDelivered: 100, donationsDelivered: 5, lastDeliveryId: 'ol
 beforeEach(async () => {
   await t.seed({
     'stats/impact': BEFORE,
-    [`deliveryInfo/${ID}`]: storedDonation({
-      status: 'picked_up',
-      meals: MEALS,
-      acceptedAt: Timestamp.now(),
-      pickedUpAt: Timestamp.now(),
-    }),
-    'deliveryInfo/d-2': storedDonation({
-      status: 'picked_up',
-      meals: 3,
-      acceptedAt: Timestamp.now(),
-      pickedUpAt: Timestamp.now(),
-    }),
+    // Both picked up with their code by ngo-1.
+    ...donationDocs(ID, 'picked_up', { meals: MEALS }),
+    ...donationDocs('d-2', 'picked_up', { meals: 3 }),
   });
 });
 
@@ -150,14 +145,7 @@ describe('stats: raised only by a matching delivery', () => {
   itLimitsLengths(
     [{ field: 'lastDeliveryId', max: LENGTH.id, make: (length) => text(length, 'd') }],
     async (_field, id) => {
-      await t.seed({
-        [`deliveryInfo/${id}`]: storedDonation({
-          status: 'picked_up',
-          meals: MEALS,
-          acceptedAt: Timestamp.now(),
-          pickedUpAt: Timestamp.now(),
-        }),
-      });
+      await t.seed(donationDocs(id, 'picked_up', { meals: MEALS }));
       return batch('ngo', { deliver: id, stats: exact(id) });
     },
   );
@@ -200,5 +188,97 @@ describe('stats: raised only by a matching delivery', () => {
       false,
       setDoc(statsRef(t.db('admin')), { mealsDelivered: 0, donationsDelivered: 0, lastDeliveryId: 'x' }),
     );
+  });
+});
+
+/** The stored totals and the donation's status, read with the rules off. */
+async function stored(id = ID): Promise<{ stats: DocumentData | undefined; status: unknown }> {
+  return t.admin(async (db) => ({
+    stats: (await getDoc(statsRef(db))).data(),
+    status: (await getDoc(doc(db, 'deliveryInfo', id))).get('status'),
+  }));
+}
+
+describe('stats: only a delivery that means something counts (issue 11)', () => {
+  it('a coded delivery by the active NGO with exact totals is allowed, and the totals show it', async () => {
+    await expectRule(true, batch('ngo', { deliver: ID, stats: exact() }));
+    expect(await stored()).toEqual({ stats: exact(), status: 'delivered' });
+  });
+
+  describe('an uncoded delivery (a donation from before codes, picked up without one)', () => {
+    const OLD = 'd-old';
+    beforeEach(() => t.seed(donationDocs(OLD, 'picked_up', { meals: MEALS }, null)));
+    it('raising the totals with it is refused, and nothing changes', async () => {
+      await expectRule(false, batch('ngo', { deliver: OLD, stats: exact(OLD) }));
+      expect(await stored(OLD)).toEqual({ stats: BEFORE, status: 'picked_up' });
+    });
+    it('delivering it without touching the totals is allowed; the totals stay as they were', async () => {
+      await expectRule(true, batch('ngo', { deliver: OLD }));
+      expect(await stored(OLD)).toEqual({ stats: BEFORE, status: 'delivered' });
+    });
+  });
+
+  it('a coded donation cannot be delivered without raising the totals (it would go uncounted)', async () => {
+    await expectRule(false, batch('ngo', { deliver: ID }));
+    expect(await stored()).toEqual({ stats: BEFORE, status: 'picked_up' });
+  });
+
+  it('a delivery by an NGO an admin has not verified is refused (with or without the totals)', async () => {
+    await t.seed(donationDocs('d-3', 'picked_up', { meals: MEALS, ngoId: UID.unverifiedNgo, ngoName: '' }));
+    await expectRule(false, batch('unverifiedNgo', { deliver: 'd-3', stats: exact('d-3') }));
+    await expectRule(false, batch('unverifiedNgo', { deliver: 'd-3' }));
+    expect(await stored('d-3')).toEqual({ stats: BEFORE, status: 'picked_up' });
+  });
+
+  it('a delivery by an NGO whose verification was withdrawn after pickup is refused; re-verified, allowed', async () => {
+    await t.seed({ [`ngoAdmin/${UID.ngo}`]: ngoProfile(UID.ngo, { verified: false, reverify: true }) });
+    await expectRule(false, batch('ngo', { deliver: ID, stats: exact() }));
+    expect(await stored()).toEqual({ stats: BEFORE, status: 'picked_up' });
+    await t.seed({ [`ngoAdmin/${UID.ngo}`]: ngoProfile(UID.ngo) });
+    await expectRule(true, batch('ngo', { deliver: ID, stats: exact() }));
+  });
+
+  it('a delivery by a suspended NGO is refused; lifted, allowed', async () => {
+    await t.seed({
+      [`suspensions/${UID.ngo}`]: {
+        reason: 'Reports of unsafe food',
+        suspendedAt: Timestamp.now(),
+        suspendedBy: UID.admin,
+      },
+      [`ngoAdmin/${UID.ngo}`]: ngoProfile(UID.ngo, { suspended: true }),
+    });
+    await expectRule(false, batch('ngo', { deliver: ID, stats: exact() }));
+    await expectRule(false, batch('ngo', { deliver: ID }));
+    expect(await stored()).toEqual({ stats: BEFORE, status: 'picked_up' });
+    await t.admin((db) => deleteDoc(doc(db, 'suspensions', UID.ngo)));
+    await t.seed({ [`ngoAdmin/${UID.ngo}`]: ngoProfile(UID.ngo, { suspended: false }) });
+    await expectRule(true, batch('ngo', { deliver: ID, stats: exact() }));
+  });
+
+  it(`a donation over DONATION_MEALS.max (${DONATION_MEALS.max}) meals does not raise the totals; ${DONATION_MEALS.max} does`, async () => {
+    // Stored before the limit (the rules refuse such an offer now), with a code as if picked up with one.
+    const big = DONATION_MEALS.max + 1;
+    await t.seed({
+      ...donationDocs('d-big', 'picked_up', { meals: big, handoverCode: '1234' }, null),
+      ...donationDocs('d-max', 'picked_up', { meals: DONATION_MEALS.max }),
+    });
+    await expectRule(false, batch('ngo', { deliver: 'd-big', stats: exact('d-big', big) }));
+    await expectRule(false, batch('ngo', { deliver: 'd-big', stats: exact('d-big', DONATION_MEALS.max) }));
+    expect(await stored('d-big')).toEqual({ stats: BEFORE, status: 'picked_up' });
+    await expectRule(true, batch('ngo', { deliver: 'd-max', stats: exact('d-max', DONATION_MEALS.max) }));
+  });
+
+  it("nobody but the donation's NGO raises the totals for it: another active NGO, its donor, an admin, a visitor", async () => {
+    for (const who of ['otherNgo', 'donor', 'admin', 'visitor'] as const) {
+      await expectRule(false, batch(who, { deliver: ID, stats: exact() }));
+      await expectRule(false, batch(who, { stats: exact() }));
+    }
+    expect(await stored()).toEqual({ stats: BEFORE, status: 'picked_up' });
+  });
+
+  it('another NGO delivering its own donation cannot count someone else’s in the same batch', async () => {
+    await t.seed(donationDocs('d-4', 'picked_up', { meals: 3, ngoId: UID.otherNgo, ngoName: '' }));
+    await expectRule(false, batch('otherNgo', { deliver: 'd-4', stats: exact(ID, MEALS) }));
+    await expectRule(true, batch('otherNgo', { deliver: 'd-4', stats: exact('d-4', 3) }));
   });
 });

@@ -182,6 +182,12 @@ describe('donations: create', () => {
     await expectRule(false, create(newDonation(UID.otherDonor)));
     await expectRule(false, create(newDonation(UID.otherDonor, { donorName: displayNameOf(UID.donor) })));
   });
+  it('a handover code left behind at an id (its donation deleted) does not stand for a new one: a fresh code is needed', async () => {
+    await t.seed({ [`${DONATIONS}/reused/private/handover`]: { code: CODE } });
+    await expectRule(false, offerFood(t.db('donor'), newDonation(UID.donor), null, 'reused'));
+    await expectRule(false, offerFood(t.db('donor'), newDonation(UID.donor), { code: '1111' }, 'reused'));
+    await expectRule(true, offerFood(t.db('donor'), newDonation(UID.donor), { code: '1111' }, 'fresh'));
+  });
   it('a status other than offered is denied', async () => {
     await expectRule(false, create(newDonation(UID.donor, { status: 'accepted' })));
     await expectRule(false, create(newDonation(UID.donor, { status: 'delivered' })));
@@ -453,6 +459,20 @@ describe('donations: open offers (ngoId null)', () => {
     await expectRule(false, getDocs(open('unverifiedNgo')));
     await expectRule(false, getDocs(open('otherDonor')));
     await expectRule(false, getDocs(open('visitor')));
+  });
+  it('a verified NGO that an admin suspended may no longer read or list open offers (donors’ addresses and phones)', async () => {
+    await t.seed({
+      [`suspensions/${UID.otherNgo}`]: { reason: 'Fake pickups', suspendedAt: Timestamp.now(), suspendedBy: UID.admin },
+    });
+    const open = query(
+      collection(t.db('otherNgo'), DONATIONS),
+      where('ngoId', '==', null),
+      where('status', '==', 'offered'),
+      limit(20),
+    );
+    await expectRule(false, getDoc(ref('otherNgo', OPEN)));
+    await expectRule(false, getDocs(open));
+    await expectRule(true, getDoc(ref('ngo', OPEN)));
   });
   itLimitsLists('a verified NGO listing open offers', () =>
     query(collection(t.db('otherNgo'), DONATIONS), where('ngoId', '==', null), where('status', '==', 'offered')),

@@ -31,7 +31,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           // tests/lint runs ESLint in Node (each file says so: @vitest-environment node).
-          include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           css: false,
         },

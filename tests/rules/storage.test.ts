@@ -22,11 +22,28 @@ import { ROOT, UID, verdict } from './support';
 
 /** An NGO account whose users document says donor, though its NGO profile is verified. */
 const DONOR_ROLE_NGO = 'ngo-4';
+/** A verified NGO that an admin has suspended (suspensions/{uid}). */
+const SUSPENDED_NGO = 'ngo-5';
 
-const ACTORS = ['visitor', 'donor', 'unverifiedNgo', 'ngo', 'otherNgo', 'admin', 'donorRoleNgo'] as const;
+const ACTORS = [
+  'visitor',
+  'donor',
+  'unverifiedNgo',
+  'ngo',
+  'otherNgo',
+  'admin',
+  'donorRoleNgo',
+  'suspendedNgo',
+] as const;
 type Actor = (typeof ACTORS)[number];
 const uidOf = (actor: Actor): string | undefined =>
-  actor === 'visitor' ? undefined : actor === 'donorRoleNgo' ? DONOR_ROLE_NGO : UID[actor];
+  actor === 'visitor'
+    ? undefined
+    : actor === 'donorRoleNgo'
+      ? DONOR_ROLE_NGO
+      : actor === 'suspendedNgo'
+        ? SUSPENDED_NGO
+        : UID[actor];
 
 /** What firestore.get/exists find: the accounts' users documents and the NGO profiles. */
 const FIRESTORE: Record<string, Record<string, unknown>> = {
@@ -40,6 +57,9 @@ const FIRESTORE: Record<string, Record<string, unknown>> = {
   [`ngoAdmin/${UID.unverifiedNgo}`]: { verified: false, ownerUid: UID.unverifiedNgo },
   [`users/${DONOR_ROLE_NGO}`]: { role: 'donor' },
   [`ngoAdmin/${DONOR_ROLE_NGO}`]: { verified: true, ownerUid: DONOR_ROLE_NGO },
+  [`users/${SUSPENDED_NGO}`]: { role: 'ngo' },
+  [`ngoAdmin/${SUSPENDED_NGO}`]: { verified: true, ownerUid: SUSPENDED_NGO, suspended: true },
+  [`suspensions/${SUSPENDED_NGO}`]: { reason: 'Fake pickups reported' },
 };
 
 const KB = 1024;
@@ -97,9 +117,19 @@ const nobody: Matrix = {
   otherNgo: false,
   admin: false,
   donorRoleNgo: false,
+  suspendedNgo: false,
 };
 const MATRIX: Record<StorageRequest['method'], Matrix> = {
-  get: { visitor: true, donor: true, unverifiedNgo: true, ngo: true, otherNgo: true, admin: true, donorRoleNgo: true },
+  get: {
+    visitor: true,
+    donor: true,
+    unverifiedNgo: true,
+    ngo: true,
+    otherNgo: true,
+    admin: true,
+    donorRoleNgo: true,
+    suspendedNgo: true,
+  },
   list: nobody,
   create: { ...nobody, ngo: true, otherNgo: true },
   update: { ...nobody, ngo: true },

@@ -52,7 +52,7 @@ export const UID = {
 export const ACTORS = ['visitor', 'donor', 'otherDonor', 'ngo', 'otherNgo', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 /** Everyone a test can act as: the matrix actors, an unverified NGO, and any other uid. */
-export type Who = Actor | 'unverifiedNgo' | { uid: string };
+export type Who = Actor | 'unverifiedNgo' | { uid: string; token?: { email?: string; email_verified?: boolean } };
 
 /** Who may do an operation, for every actor of the matrix. */
 export type Matrix = Record<Actor, boolean>;
@@ -274,10 +274,16 @@ export interface RulesEnv {
   admin<T>(fn: (db: Firestore) => Promise<T>): Promise<T>;
 }
 
+/** The email each seeded account signs in with (its token carries it, confirmed). */
+export const emailOfUid = (uid: string): string => `${uid}@example.org`;
+
 function contextOf(env: RulesTestEnvironment, who: Who): RulesTestContext {
   if (who === 'visitor') return env.unauthenticatedContext();
-  const uid = typeof who === 'string' ? UID[who] : who.uid;
-  return env.authenticatedContext(uid);
+  if (typeof who === 'string') {
+    const uid = UID[who];
+    return env.authenticatedContext(uid, { email: emailOfUid(uid), email_verified: true });
+  }
+  return env.authenticatedContext(who.uid, who.token ?? { email: emailOfUid(who.uid), email_verified: true });
 }
 
 /** The compat instance the test library gives is accepted by the modular API at run time. */
@@ -402,7 +408,7 @@ export function setupRulesEnv(): RulesEnv {
       return need();
     },
     db: (who) => {
-      const key = typeof who === 'string' ? who : `uid:${who.uid}`;
+      const key = typeof who === 'string' ? who : `uid:${who.uid}:${JSON.stringify(who.token ?? null)}`;
       let client = clients.get(key);
       if (!client) {
         client = modular(contextOf(need(), who));

@@ -7,6 +7,8 @@ import {
   initializeAuth,
   GoogleAuthProvider,
   onAuthStateChanged,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithCredential,
   signInWithEmailAndPassword,
@@ -147,4 +149,62 @@ export async function googleSignIn(): Promise<Account> {
   provider.setCustomParameters({ prompt: 'select_account' });
   const { user } = await signInWithPopup(auth(), provider, browserPopupRedirectResolver);
   return toAccount(user);
+}
+
+/** The signed-in account's email and whether its owner has opened the link that confirms it. */
+export interface EmailStatus {
+  email: string | null;
+  verified: boolean;
+}
+
+function notSignedIn(): Error {
+  return Object.assign(new Error('Nobody is signed in.'), { code: 'unauthenticated' });
+}
+
+/**
+ * The signed-in account's email status, once Auth has restored the session. An unconfirmed email
+ * is read again from Auth (the link may have been opened since the session was stored); when that
+ * read fails, the stored answer is given.
+ */
+export async function emailStatus(): Promise<EmailStatus> {
+  const instance = auth();
+  await instance.authStateReady();
+  const user = instance.currentUser;
+  if (!user) throw notSignedIn();
+  if (!user.emailVerified) {
+    try {
+      return await refreshEmailStatus();
+    } catch {
+      /* offline or throttled: the stored answer */
+    }
+  }
+  return { email: user.email, verified: user.emailVerified };
+}
+
+/** Sends the link that confirms the signed-in account's email (again, when asked). */
+export async function sendVerificationEmail(): Promise<void> {
+  const user = auth().currentUser;
+  if (!user) throw notSignedIn();
+  await sendEmailVerification(user);
+}
+
+/** Sends the confirmation link unless the email is confirmed already (Google accounts are). */
+export async function sendVerificationEmailIfNeeded(): Promise<boolean> {
+  const user = auth().currentUser;
+  if (!user || user.emailVerified) return false;
+  await sendEmailVerification(user);
+  return true;
+}
+
+/**
+ * After the person says they opened the link: reads the account again from Auth and, once the
+ * email is confirmed, takes a fresh ID token, so that the rules (which read `email_verified` from
+ * the token) see it at once rather than when the old token expires.
+ */
+export async function refreshEmailStatus(): Promise<EmailStatus> {
+  const user = auth().currentUser;
+  if (!user) throw notSignedIn();
+  await reload(user);
+  if (user.emailVerified) await user.getIdToken(true);
+  return { email: user.email, verified: user.emailVerified };
 }

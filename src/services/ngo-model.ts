@@ -34,6 +34,13 @@ export interface Ngo {
   /** The owning NGO account; null for seeded and legacy documents. */
   ownerUid: string | null;
   verified: boolean;
+  /**
+   * True when the owner changed its name, email or address after an admin verified it: the badge
+   * is off until an admin checks it again (the admin's 'to re-verify' list).
+   */
+  reverify: boolean;
+  /** An admin suspended the account (mirrors suspensions/{id}); it cannot change its profile. */
+  suspended: boolean;
   /** Whether search can find it: it has `keywords` (the earlier app's documents have none). */
   searchable: boolean;
   createdAt: Date | null;
@@ -86,6 +93,8 @@ export function ngoFromData(id: string, data: Record<string, unknown>): Ngo {
     imageUrl: text(data.imageUrl),
     ownerUid: typeof data.ownerUid === 'string' && data.ownerUid ? data.ownerUid : null,
     verified: data.verified === true,
+    reverify: data.reverify === true,
+    suspended: data.suspended === true,
     searchable: Array.isArray(data.keywords) && data.keywords.length > 0,
     createdAt: storedDate(data.createdAt),
     updatedAt: storedDate(data.updatedAt),
@@ -111,4 +120,22 @@ export interface ListNgosOptions {
   after?: NgoCursor | null;
   /** 25 a view by default; at most LIST_LIMIT (the rules' list limit). */
   pageSize?: number;
+}
+
+/** The fields that say who an NGO is: changing one on a verified profile sends it back to an admin. */
+export const IDENTITY_FIELDS = ['nameOrg', 'email', 'address', 'city', 'zip'] as const;
+
+type Identity = Record<(typeof IDENTITY_FIELDS)[number], unknown>;
+
+/**
+ * Whether saving `next` over the stored fields changes who the NGO is. A field the stored document
+ * lacks (a legacy profile without a city) counts as changed when it is written, as the rules see it.
+ */
+export function identityChanged(stored: Partial<Identity>, next: Identity): boolean {
+  return IDENTITY_FIELDS.some((field) => !(field in stored) || stored[field] !== next[field]);
+}
+
+/** Whether saving `next` takes the verified badge away from the saved profile (null: none yet). */
+export function clearsVerification(saved: Ngo | null, next: Identity): boolean {
+  return saved?.verified === true && identityChanged(saved, next);
 }

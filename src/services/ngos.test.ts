@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { isTimeSlot, ngoFromData, parseMealno } from './ngos';
+import { clearsVerification, identityChanged, isTimeSlot, ngoFromData, parseMealno } from './ngos';
 
 describe('parseMealno', () => {
   it('reads the number from the earlier app’s text', () => {
@@ -40,6 +40,8 @@ describe('ngoFromData', () => {
       imageUrl: '',
       ownerUid: null,
       verified: false,
+      reverify: false,
+      suspended: false,
       searchable: false,
       createdAt: null,
       updatedAt: null,
@@ -69,6 +71,8 @@ describe('ngoFromData', () => {
     expect(ngo.city).toBe('Bengaluru');
     expect(ngo.ownerUid).toBe('uid-1');
     expect(ngo.verified).toBe(true);
+    expect(ngo.reverify).toBe(false);
+    expect(ngo.suspended).toBe(false);
     expect(ngo.searchable).toBe(true);
     expect(ngo.createdAt?.toISOString()).toBe(created.toISOString());
     expect(ngo).not.toHaveProperty('keywords');
@@ -90,5 +94,51 @@ describe('isTimeSlot', () => {
     expect(['Morning', 'AfterNoon', 'Evening'].every(isTimeSlot)).toBe(true);
     expect(isTimeSlot('Afternoon')).toBe(false);
     expect(isTimeSlot('')).toBe(false);
+  });
+});
+
+describe('reverify and suspended', () => {
+  it('are read as booleans, false unless stored as true', () => {
+    expect(ngoFromData('a', { reverify: true, suspended: true })).toMatchObject({ reverify: true, suspended: true });
+    expect(ngoFromData('b', { reverify: 'yes', suspended: 1 })).toMatchObject({ reverify: false, suspended: false });
+  });
+});
+
+describe('identityChanged and clearsVerification', () => {
+  const saved = ngoFromData('uid-1', {
+    nameOrg: 'Seva Meals',
+    email: 'team@seva.example.org',
+    address: '7 MG Road',
+    city: 'Bengaluru',
+    zip: '560001',
+    verified: true,
+  });
+  const same = {
+    nameOrg: 'Seva Meals',
+    email: 'team@seva.example.org',
+    address: '7 MG Road',
+    city: 'Bengaluru',
+    zip: '560001',
+  };
+
+  it('sees a change of name, email, address, city or zip, and nothing else', () => {
+    expect(identityChanged(saved, same)).toBe(false);
+    for (const field of ['nameOrg', 'email', 'address', 'city', 'zip'] as const) {
+      expect(identityChanged(saved, { ...same, [field]: `${same[field]}x` })).toBe(true);
+    }
+    expect(identityChanged(saved, { ...same, nameOrg: 'seva meals' })).toBe(true);
+  });
+
+  it('counts a field the stored document lacks as changed when it is written (as the rules do)', () => {
+    const legacy = { nameOrg: same.nameOrg, email: same.email, address: same.address };
+    expect(identityChanged(legacy, same)).toBe(true);
+  });
+
+  it('clears the badge only of a verified profile', () => {
+    const moved = { ...same, city: 'Mysuru' };
+    expect(clearsVerification(saved, moved)).toBe(true);
+    expect(clearsVerification(saved, same)).toBe(false);
+    expect(clearsVerification({ ...saved, verified: false }, moved)).toBe(false);
+    expect(clearsVerification(null, moved)).toBe(false);
   });
 });

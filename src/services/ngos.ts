@@ -2,16 +2,19 @@ import {
   collection,
   doc,
   getDoc,
+  getDocFromServer,
+  runTransaction,
   serverTimestamp,
-  setDoc,
   updateDoc,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { nameKey } from '../config/names.js';
 import { COLLECTIONS } from './collections';
-import { ngoFromData, type Ngo, type NgoInput } from './ngo-model';
+import { identityChanged, ngoFromData, type Ngo, type NgoInput } from './ngo-model';
 import { db } from './db';
+import { AppError } from './errors';
 import { assertOnline } from './offline';
 import { searchKeywords } from './search-keywords.js';
 
@@ -34,6 +37,44 @@ function ngos() {
 
 function ngoRef(id: string) {
   return doc(db(), COLLECTIONS.ngos, id);
+}
+
+/**
+ * ngoNames/{nameKey(nameOrg)} = { ngoId }: which NGO holds each name, so no two NGOs share one
+ * (nameKey ignores case, spaces and punctuation). Anyone may read one; the owner writes its own in
+ * the same transaction as its profile (firestore.rules).
+ */
+export const NGO_NAMES = 'ngoNames';
+
+function nameRef(key: string) {
+  return doc(db(), NGO_NAMES, key);
+}
+
+/** The message for a name another NGO holds: shown on the name field. */
+export function ngoNameTakenMessage(nameOrg: string): string {
+  return `An NGO named “${nameOrg.trim()}” is already on FoodBridge. If it is yours, write to us via the contact page.`;
+}
+
+/** Another NGO already has this name (compared by nameKey). Nothing was saved. */
+export class NgoNameTakenError extends AppError {
+  readonly nameOrg: string;
+  constructor(nameOrg: string) {
+    super('foodbridge/ngo-name-taken');
+    this.message = ngoNameTakenMessage(nameOrg);
+    this.nameOrg = nameOrg;
+  }
+}
+
+/**
+ * The save would take the verified badge away (the name, email or address of a verified profile
+ * changed) and the person has not agreed to it yet; nothing was saved. This happens when an admin
+ * verified the profile after the form loaded it: the form asks, then saves with `confirmUnverify`.
+ */
+export class NgoReverifyError extends AppError {
+  constructor() {
+    super('foodbridge/ngo-reverify');
+    this.message = 'Changing your name, email or address clears your verified badge until an admin checks it again.';
+  }
 }
 
 /** The fields the owner writes on create and update, keywords included. */
@@ -63,25 +104,71 @@ export function getMyNgo(uid: string): Promise<Ngo | null> {
   return getNgo(uid);
 }
 
-/** Creates the NGO account's profile, or updates it when it exists. */
-export async function saveMyNgo(uid: string, input: NgoInput): Promise<'created' | 'updated'> {
-  // Offline: fail at once, the form keeps what was typed (offline.ts); otherwise the read below
-  // would answer from the cache and the write would wait in Firestore's queue.
+/**
+ * Whether `nameOrg` is free for this NGO: no other NGO holds its key. An early hint for the form;
+ * saving checks again inside its transaction, which is what decides.
+ */
+export async function isNgoNameFree(uid: string, nameOrg: string): Promise<boolean> {
+  const key = nameKey(nameOrg);
+  if (!key) return true;
+  const snap = await getDocFromServer(nameRef(key));
+  return !snap.exists() || snap.get('ngoId') === uid;
+}
+
+export interface SaveNgoOptions {
+  /** The person agreed that the save takes the verified badge away (see NgoReverifyError). */
+  confirmUnverify?: boolean;
+}
+
+/**
+ * Creates the NGO account's profile, or updates it when it exists, in one transaction with its
+ * name: ngoNames/{key} is read first, so of two NGOs claiming one name at the same moment exactly
+ * one wins (the other's transaction runs again, finds the name taken and throws
+ * NgoNameTakenError). A rename frees the old name. An update that changes who a verified NGO is
+ * (IDENTITY_FIELDS) writes `verified: false, reverify: true`, so an admin checks it again; without
+ * `confirmUnverify` it throws NgoReverifyError instead.
+ */
+export async function saveMyNgo(
+  uid: string,
+  input: NgoInput,
+  { confirmUnverify = false }: SaveNgoOptions = {},
+): Promise<'created' | 'updated'> {
+  // Offline: fail at once, the form keeps what was typed (offline.ts); a transaction would only
+  // fail after its retries.
   assertOnline();
   const ref = ngoRef(uid);
-  const existing = await getDoc(ref);
-  if (existing.exists()) {
-    await updateDoc(ref, { ...profileFields(input), updatedAt: serverTimestamp() });
-    return 'updated';
-  }
-  await setDoc(ref, {
-    ...profileFields(input),
-    ownerUid: uid,
-    verified: false,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+  const key = nameKey(input.nameOrg);
+  return runTransaction(db(), async (tx) => {
+    // Every read comes before any write, as transactions require.
+    const current = await tx.get(ref);
+    const claim = await tx.get(nameRef(key));
+    if (claim.exists() && claim.get('ngoId') !== uid) throw new NgoNameTakenError(input.nameOrg);
+    const stored = current.exists() ? current.data() : null;
+    const oldKey = typeof stored?.nameOrg === 'string' ? nameKey(stored.nameOrg) : null;
+    const oldClaim = oldKey && oldKey !== key ? await tx.get(nameRef(oldKey)) : null;
+
+    if (stored) {
+      const unverify = stored.verified === true && identityChanged(stored, input);
+      if (unverify && !confirmUnverify) throw new NgoReverifyError();
+      tx.update(ref, {
+        ...profileFields(input),
+        ...(unverify ? { verified: false, reverify: true } : {}),
+        updatedAt: serverTimestamp(),
+      });
+    } else {
+      tx.set(ref, {
+        ...profileFields(input),
+        ownerUid: uid,
+        verified: false,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+    }
+    // A profile saved before names were unique has no claim yet: its next save makes it.
+    if (!claim.exists()) tx.set(claim.ref, { ngoId: uid });
+    if (oldClaim?.exists() && oldClaim.get('ngoId') === uid) tx.delete(oldClaim.ref);
+    return stored ? 'updated' : 'created';
   });
-  return 'created';
 }
 
 /** Admins only (the rules allow nothing else to change `verified`). */

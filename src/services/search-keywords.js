@@ -11,6 +11,9 @@ export const MIN_TERM_LENGTH = KEYWORDS.minTerm;
 /** At most this many keywords per document (firestore.rules allows the same). */
 export const MAX_KEYWORDS = KEYWORDS.max;
 
+/** At most this many characters in all the keywords together (firestore.rules: keywords.join('').size()). */
+export const MAX_KEYWORDS_TOTAL = KEYWORDS.maxTotal;
+
 /**
  * Lower-case, accents removed ('São' → 'sao'), so that what is typed and what is stored compare alike.
  * @param {string} text
@@ -38,22 +41,29 @@ export function wordsOf(text) {
  * The keywords stored on an NGO document: every prefix (MIN_TERM_LENGTH to MAX_TERM_LENGTH
  * characters) of every word of the organisation's name, the city, the contact person, the street
  * address and the ZIP code, plus the time slot lower-cased. Most useful fields come first, so a very long address is what gets cut
- * when the list would pass MAX_KEYWORDS entries.
+ * when the list would pass MAX_KEYWORDS entries or MAX_KEYWORDS_TOTAL characters in all.
  * @param {{ nameOrg?: string, name?: string, city?: string, address?: string, zip?: string, time?: string }} ngo
  * @returns {string[]}
  */
 export function searchKeywords(ngo) {
   /** @type {Set<string>} */
   const keywords = new Set();
+  let total = 0;
+  /** @param {string} keyword */
+  const add = (keyword) => {
+    if (keywords.has(keyword) || total + keyword.length > MAX_KEYWORDS_TOTAL) return;
+    keywords.add(keyword);
+    total += keyword.length;
+  };
   const slot = normalizeText(ngo.time ?? '').trim();
-  if (slot) keywords.add(slot);
+  if (slot) add(slot.slice(0, MAX_TERM_LENGTH));
   const fields = [ngo.nameOrg, ngo.city, ngo.name, ngo.zip, ngo.address];
   for (const field of fields) {
     for (const word of wordsOf(field ?? '')) {
       const longest = Math.min(word.length, MAX_TERM_LENGTH);
       for (let end = MIN_TERM_LENGTH; end <= longest; end += 1) {
         if (keywords.size >= MAX_KEYWORDS) return [...keywords];
-        keywords.add(word.slice(0, end));
+        add(word.slice(0, end));
       }
     }
   }

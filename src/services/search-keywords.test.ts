@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KEYWORDS } from '../config/limits.js';
 import { MAX_KEYWORDS, normalizeText, searchKeywords, searchTermOf, wordsOf } from './search-keywords.js';
 
 describe('searchKeywords', () => {
@@ -64,6 +65,28 @@ describe('searchKeywords', () => {
     expect(keywords).toContain('morning');
     expect(keywords).toContain('annapurna');
     expect(keywords).toContain('mumbai');
+  });
+
+  it('stays within what the rules accept: at most 100 words of 2000 characters in all, each at most 20', () => {
+    // The longest profile the form allows, every field full of long distinct words, and a legacy
+    // time text longer than a search word.
+    const long = (seed: string, length: number) =>
+      Array.from({ length: Math.ceil(length / 26) }, (_, i) => `${seed}${i}`.padEnd(25, 'q'))
+        .join(' ')
+        .slice(0, length);
+    const keywords = searchKeywords({
+      nameOrg: long('org', 100),
+      name: long('person', 100),
+      city: long('city', 100),
+      zip: long('zip', 20),
+      address: long('street', 300),
+      time: 'between five and seven in the evening',
+    });
+    expect(keywords.length).toBeLessThanOrEqual(KEYWORDS.max);
+    expect(keywords.join('').length).toBeLessThanOrEqual(KEYWORDS.maxTotal);
+    expect(Math.max(...keywords.map((k) => k.length))).toBeLessThanOrEqual(KEYWORDS.maxTerm);
+    expect(new Set(keywords).size).toBe(keywords.length);
+    expect(keywords).toContain('org0qqqqqqqqqqqqqqqq');
   });
 
   it('copes with missing fields (legacy documents)', () => {

@@ -1,7 +1,7 @@
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { LENGTH } from '../config/limits.js';
 import { ROLES, type Role, type SelfRole } from '../config/roles';
-import { ensureAccount, signOut, type Account } from './auth';
+import { ensureAccount, sendVerificationEmailIfNeeded, signOut, type Account } from './auth';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { AppError, IncompleteSignUpError } from './errors';
@@ -22,9 +22,10 @@ export async function createUserProfile(
 ): Promise<void> {
   await setDoc(doc(db(), COLLECTIONS.users, uid), {
     role: input.role,
-    // The rules cap these lengths; a long Google display name must not block sign-up.
+    // The rules cap the name's length; a long Google display name must not block sign-up.
     displayName: input.displayName.trim().slice(0, LENGTH.name),
-    email: input.email.trim().slice(0, LENGTH.email),
+    // Exactly the account's email: the rules compare it with the sign-in token's email.
+    email: input.email,
     createdAt: serverTimestamp(),
   });
 }
@@ -50,6 +51,8 @@ export async function ensureUserProfile(
  *   same input finishes the job without a second account.
  * - The email already belongs to an account of another type: AppError 'foodbridge/other-role'
  *   (after signing that account out again).
+ * An NGO account is then sent the link that confirms its email: it cannot create its profile
+ * before it opens it. Sending is best effort (the profile page offers to send it again).
  */
 export async function registerAccount(input: {
   email: string;
@@ -72,5 +75,6 @@ export async function registerAccount(input: {
     await signOut();
     throw new AppError('foodbridge/other-role');
   }
+  if (input.role === 'ngo') await sendVerificationEmailIfNeeded().catch(() => false);
   return { uid: account.uid, email: account.email, displayName: account.displayName, role: input.role };
 }

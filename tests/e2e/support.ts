@@ -106,6 +106,20 @@ export async function oobCodes(): Promise<{ email: string; requestType: string; 
   ).oobCodes;
 }
 
+/**
+ * Opens the latest email-confirmation link the Auth emulator recorded for `email`, as its owner
+ * would from the mailbox. The app learns of it when the person presses 'I have confirmed it'.
+ */
+export async function confirmEmail(email: string) {
+  const sent = (await oobCodes()).filter(
+    (code) => code.requestType === 'VERIFY_EMAIL' && code.email.toLowerCase() === email.toLowerCase(),
+  );
+  const link = sent.at(-1)?.oobLink;
+  if (!link) throw new Error(`No confirmation link was sent to ${email}.`);
+  const res = await fetch(link);
+  expect(res.ok, `opening the confirmation link for ${email}`).toBe(true);
+}
+
 /** Follows a reset link the way Firebase's action handler does: the code and a new password. */
 export async function resetPasswordWithCode(oobCode: string, newPassword: string) {
   const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`, {

@@ -10,7 +10,7 @@ import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { setLogLevel, terminate } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firebaseApp } from '../../src/services/app';
-import { auth, signOut } from '../../src/services/auth';
+import { auth, refreshEmailStatus, sendVerificationEmail, signOut } from '../../src/services/auth';
 import { COLLECTIONS } from '../../src/services/collections';
 import { db } from '../../src/services/db';
 import { formatDateTime } from '../../src/lib/dates';
@@ -38,6 +38,7 @@ import {
   type NgoInput,
 } from '../../src/services/ngos';
 import { searchKeywords } from '../../src/services/search-keywords.js';
+import { openConfirmationLink } from './email-links';
 
 const PROJECT_ID = 'demo-foodbridge';
 
@@ -47,10 +48,18 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}
 
 type Role = 'donor' | 'ngo' | 'admin';
 
-/** Creates an Auth emulator account (now signed in) and its users/{uid} document. */
+/**
+ * Creates an Auth emulator account (now signed in) and its users/{uid} document. An NGO also
+ * confirms its email (the link the Auth emulator records), as it must before creating a profile.
+ */
 async function signUpAs(role: Role, name: string): Promise<string> {
   const email = `${name}-${run}@example.org`;
   const { user } = await createUserWithEmailAndPassword(auth(), email, 'Secret123!');
+  if (role === 'ngo') {
+    await sendVerificationEmail();
+    await openConfirmationLink(email);
+    await refreshEmailStatus();
+  }
   await updateProfile(user, { displayName: name });
   await testEnv.withSecurityRulesDisabled(async (context) => {
     await context
@@ -457,9 +466,9 @@ describe('admin dashboard', () => {
   it('only an admin may verify: the NGO itself is refused', async () => {
     const uid = await signUpAs('ngo', 'self-verifier');
     await saveMyNgo(uid, {
-      nameOrg: 'Self Verifier',
+      nameOrg: `Self Verifier ${run}`,
       name: 'Person',
-      email: `self-${run}@example.org`,
+      email: `self-verifier-${run}@example.org`,
       time: 'Morning',
       meals: 5,
       address: '1 Road',

@@ -74,6 +74,8 @@ function ngo(id: string, nameOrg: string, verified: boolean): Ngo {
     imageUrl: '',
     ownerUid: null,
     verified,
+    reverify: false,
+    suspended: false,
     searchable: true,
     createdAt: null,
     updatedAt: null,

@@ -38,6 +38,8 @@ const annapurna: Ngo = {
   imageUrl: '',
   ownerUid: null,
   verified: true,
+  reverify: false,
+  suspended: false,
   searchable: true,
   createdAt: null,
   updatedAt: null,

@@ -116,3 +116,22 @@ export function LogoField({ choice, savedUrl, progress, ref }: LogoFieldProps) {
     </>
   );
 }
+
+/** Where the logo goes for an NGO that cannot upload one yet (Storage takes logos from verified NGOs only). */
+export function LogoLocked({ savedUrl }: { savedUrl: string }) {
+  return (
+    <div className="flex items-start gap-4 md:col-span-2">
+      <img
+        src={savedUrl || NGO_PLACEHOLDER_IMAGE}
+        alt={savedUrl ? 'Your logo' : ''}
+        width={80}
+        height={80}
+        className="h-20 w-20 shrink-0 rounded-card border border-stone-200 bg-stone-100 object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-stone-800">Logo</p>
+        <p className="mt-1 text-stone-700">You can add a logo once an admin has verified your NGO.</p>
+      </div>
+    </div>
+  );
+}

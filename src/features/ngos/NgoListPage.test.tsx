@@ -31,6 +31,8 @@ function ngo(id: string, overrides: Partial<Ngo> = {}): Ngo {
     imageUrl: '',
     ownerUid: null,
     verified: false,
+    reverify: false,
+    suspended: false,
     searchable: true,
     createdAt: null,
     updatedAt: null,

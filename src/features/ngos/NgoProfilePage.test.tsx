@@ -1,10 +1,11 @@
-// Component tests: only the services are mocked, at the module boundary (src/services/ngos and
-// src/services/storage). The real saveMyNgo() runs against the Firestore emulator and its rules in
+// Component tests: only the services are mocked, at the module boundary (src/services/ngos,
+// src/services/storage and src/services/auth). The real saveMyNgo() runs against the Firestore emulator and its rules in
 // tests/integration/core-flows.test.ts and end to end.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../lib/auth-context';
-import { getMyNgo, saveMyNgo, type Ngo } from '../../services/ngos';
+import { emailStatus, refreshEmailStatus, sendVerificationEmail } from '../../services/auth';
+import { getMyNgo, isNgoNameFree, NgoNameTakenError, NgoReverifyError, saveMyNgo, type Ngo } from '../../services/ngos';
 import { uploadLogo } from '../../services/storage';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
@@ -14,6 +15,12 @@ vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
   getMyNgo: vi.fn(),
   saveMyNgo: vi.fn(),
+  isNgoNameFree: vi.fn(),
+}));
+vi.mock('../../services/auth', () => ({
+  emailStatus: vi.fn(),
+  refreshEmailStatus: vi.fn(),
+  sendVerificationEmail: vi.fn(),
 }));
 vi.mock('../../services/storage', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/storage')>()),
@@ -23,6 +30,10 @@ vi.mock('../../services/storage', async (importOriginal) => ({
 const getMineMock = vi.mocked(getMyNgo);
 const saveMock = vi.mocked(saveMyNgo);
 const uploadMock = vi.mocked(uploadLogo);
+const nameFreeMock = vi.mocked(isNgoNameFree);
+const emailStatusMock = vi.mocked(emailStatus);
+const refreshMock = vi.mocked(refreshEmailStatus);
+const sendLinkMock = vi.mocked(sendVerificationEmail);
 
 const ngoUser: AuthUser = { uid: 'ngo-uid', email: 'ngo@example.org', displayName: 'Ravi NGO' };
 const auth = { user: ngoUser, role: 'ngo' as const };
@@ -41,10 +52,15 @@ const existing: Ngo = {
   imageUrl: '',
   ownerUid: 'ngo-uid',
   verified: false,
+  reverify: false,
+  suspended: false,
   searchable: true,
   createdAt: null,
   updatedAt: null,
 };
+
+/** The same profile once an admin verified it: it may upload a logo. */
+const verifiedNgo: Ngo = { ...existing, verified: true };
 
 const png = (bytes = 1024) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
 
@@ -52,8 +68,16 @@ beforeEach(() => {
   getMineMock.mockReset();
   saveMock.mockReset();
   uploadMock.mockReset();
+  nameFreeMock.mockReset();
+  emailStatusMock.mockReset();
+  refreshMock.mockReset();
+  sendLinkMock.mockReset();
   getMineMock.mockResolvedValue(null);
+  nameFreeMock.mockResolvedValue(true);
+  emailStatusMock.mockResolvedValue({ email: 'ngo@example.org', verified: true });
 });
+
+const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 const renderProfile = () => renderWithRouter(withQueries(<NgoProfilePage />), { path: '/ngoProfile', auth });
 
@@ -82,8 +106,11 @@ describe('NgoProfilePage', () => {
     saveMock.mockResolvedValue('created');
     const { user, router } = renderProfile();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Profile');
-    expect(screen.getByLabelText(/^Logo/)).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
-    expect(screen.getByLabelText('Email address of Organization')).toHaveValue('ngo@example.org');
+    expect(screen.getByText('You can add a logo once an admin has verified your NGO.')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email address of Organization');
+    expect(email).toHaveValue('ngo@example.org');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('This is the email you sign in with'));
     expect(screen.getByLabelText('Name of Person')).toHaveValue('Ravi NGO');
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
 
@@ -93,17 +120,21 @@ describe('NgoProfilePage', () => {
     expect(router.state.location.state).toEqual({
       flash: 'Your NGO profile was created. Donors can now find it here.',
     });
-    expect(saveMock).toHaveBeenCalledWith('ngo-uid', {
-      nameOrg: 'Hope Kitchen',
-      email: 'ngo@example.org',
-      name: 'Ravi NGO',
-      time: 'Evening',
-      address: '3 Anna Salai',
-      city: 'Chennai',
-      meals: 25,
-      zip: '600002',
-      imageUrl: '',
-    });
+    expect(saveMock).toHaveBeenCalledWith(
+      'ngo-uid',
+      {
+        nameOrg: 'Hope Kitchen',
+        email: 'ngo@example.org',
+        name: 'Ravi NGO',
+        time: 'Evening',
+        address: '3 Anna Salai',
+        city: 'Chennai',
+        meals: 25,
+        zip: '600002',
+        imageUrl: '',
+      },
+      { confirmUnverify: false },
+    );
     expect(uploadMock).not.toHaveBeenCalled();
   });
 
@@ -124,29 +155,30 @@ describe('NgoProfilePage', () => {
     expect(saveMock).toHaveBeenCalledWith(
       'ngo-uid',
       expect.objectContaining({ meals: 60, nameOrg: 'FoodBridge Demo NGO' }),
+      { confirmUnverify: false },
     );
     expect(router.state.location.pathname).toBe('/ngoProfile');
   });
 
   it('Cancel puts back the loaded values, then the saved ones', async () => {
-    getMineMock.mockResolvedValue(existing);
+    getMineMock.mockResolvedValue(verifiedNgo);
     saveMock.mockResolvedValue('updated');
     const { user } = renderProfile();
-    const city = await screen.findByLabelText('City');
-    await user.clear(city);
+    const meals = await screen.findByLabelText('Number of Meals');
+    await user.clear(meals);
     await user.upload(screen.getByLabelText(/^Logo/), png());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(city).toHaveValue('Kolkata');
+    expect(meals).toHaveValue(40);
     expect(screen.queryByRole('button', { name: 'Remove the chosen logo' })).not.toBeInTheDocument();
 
-    await user.clear(city);
-    await user.type(city, 'Howrah');
+    await user.clear(meals);
+    await user.type(meals, '55');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
-    await user.clear(city);
-    await user.type(city, 'Durgapur');
+    await user.clear(meals);
+    await user.type(meals, '70');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(city).toHaveValue('Howrah');
+    expect(meals).toHaveValue(55);
   });
 
   it.each([
@@ -169,18 +201,17 @@ describe('NgoProfilePage', () => {
 
   it('shows required-field messages', async () => {
     const { user } = renderProfile();
-    await user.clear(await screen.findByLabelText('Email address of Organization'));
-    await user.type(screen.getByLabelText('Email address of Organization'), 'ngo@');
+    await user.clear(await screen.findByLabelText('Name of Person'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(screen.getByText('Please enter the name of the organization.')).toBeInTheDocument();
-    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the name of the contact person.')).toBeInTheDocument();
     expect(screen.getByText('Please enter the street address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter the city.')).toBeInTheDocument();
     expect(saveMock).not.toHaveBeenCalled();
   });
 
   it('refuses a logo over 2 MB or of the wrong type', async () => {
-    getMineMock.mockResolvedValue(existing);
+    getMineMock.mockResolvedValue(verifiedNgo);
     const { user } = renderProfile();
     const input = await screen.findByLabelText(/^Logo/);
 
@@ -198,7 +229,7 @@ describe('NgoProfilePage', () => {
   });
 
   it('uploads the logo with visible progress and saves its address', async () => {
-    getMineMock.mockResolvedValue(existing);
+    getMineMock.mockResolvedValue(verifiedNgo);
     saveMock.mockResolvedValue('updated');
     let finish: (url: string) => void = () => {};
     uploadMock.mockImplementation((_file, onProgress) => {
@@ -209,7 +240,9 @@ describe('NgoProfilePage', () => {
     });
     const { user } = renderProfile();
     const file = png();
-    await user.upload(await screen.findByLabelText(/^Logo/), file);
+    const input = await screen.findByLabelText(/^Logo/);
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await user.upload(input, file);
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     const bar = await screen.findByRole('progressbar');
@@ -221,12 +254,13 @@ describe('NgoProfilePage', () => {
     expect(saveMock).toHaveBeenCalledWith(
       'ngo-uid',
       expect.objectContaining({ imageUrl: 'https://storage.example/Imgs/abc' }),
+      { confirmUnverify: false },
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('still saves the profile when the upload fails, and says so', async () => {
-    getMineMock.mockResolvedValue({ ...existing, imageUrl: 'https://storage.example/Imgs/old' });
+    getMineMock.mockResolvedValue({ ...verifiedNgo, imageUrl: 'https://storage.example/Imgs/old' });
     saveMock.mockResolvedValue('updated');
     uploadMock.mockRejectedValue(Object.assign(new Error('x'), { code: 'storage/retry-limit-exceeded' }));
     const { user } = renderProfile();
@@ -241,22 +275,26 @@ describe('NgoProfilePage', () => {
     expect(saveMock).toHaveBeenCalledWith(
       'ngo-uid',
       expect.objectContaining({ imageUrl: 'https://storage.example/Imgs/old' }),
+      { confirmUnverify: false },
     );
   });
 
-  it('after Create with a failed upload, goes to /ngoList and tells the person there', async () => {
-    saveMock.mockResolvedValue('created');
-    uploadMock.mockRejectedValue(Object.assign(new Error('x'), { code: 'storage/unknown' }));
-    const { user, router } = renderProfile();
-    await user.upload(await screen.findByLabelText(/^Logo/), png());
-    await createProfile(user);
+  it('tells an NGO not verified yet that it can add a logo later, offering no upload', async () => {
+    getMineMock.mockResolvedValue({ ...existing, imageUrl: 'https://storage.example/Imgs/kept' });
+    saveMock.mockResolvedValue('updated');
+    const { user } = renderProfile();
+    expect(await screen.findByText('You can add a logo once an admin has verified your NGO.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Logo/)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your logo' })).toHaveAttribute('src', 'https://storage.example/Imgs/kept');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'));
-    expect(router.state.location.state).toEqual({
-      flash: 'Your profile was saved, but the logo could not be uploaded: The upload failed. Please try again.',
-      flashTone: 'info',
-    });
-    expect(saveMock).toHaveBeenCalledWith('ngo-uid', expect.objectContaining({ imageUrl: '' }));
+    await updateCityToHowrah(user);
+    expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
+    expect(uploadMock).not.toHaveBeenCalled();
+    expect(saveMock).toHaveBeenCalledWith(
+      'ngo-uid',
+      expect.objectContaining({ imageUrl: 'https://storage.example/Imgs/kept' }),
+      { confirmUnverify: false },
+    );
   });
 
   it('shows a save failure in plain words with Retry, keeping the input', async () => {
@@ -272,7 +310,9 @@ describe('NgoProfilePage', () => {
     expect(city).toHaveValue('Howrah');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
-    expect(saveMock).toHaveBeenLastCalledWith('ngo-uid', expect.objectContaining({ city: 'Howrah' }));
+    expect(saveMock).toHaveBeenLastCalledWith('ngo-uid', expect.objectContaining({ city: 'Howrah' }), {
+      confirmUnverify: false,
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -291,7 +331,7 @@ describe('NgoProfilePage', () => {
   });
 
   it('keeps a logo uploaded before a failed save: Retry saves it without uploading again', async () => {
-    getMineMock.mockResolvedValue(existing);
+    getMineMock.mockResolvedValue(verifiedNgo);
     uploadMock.mockResolvedValue('https://storage.example/Imgs/new');
     saveMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
     saveMock.mockResolvedValueOnce('updated');
@@ -307,6 +347,7 @@ describe('NgoProfilePage', () => {
     expect(saveMock).toHaveBeenLastCalledWith(
       'ngo-uid',
       expect.objectContaining({ imageUrl: 'https://storage.example/Imgs/new' }),
+      { confirmUnverify: false },
     );
     // Saved: the chosen file is cleared and the new logo shows.
     expect(screen.queryByRole('button', { name: 'Remove the chosen logo' })).not.toBeInTheDocument();
@@ -327,5 +368,220 @@ describe('NgoProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('City')).toHaveValue('Kolkata');
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+});
+
+describe('NgoProfilePage: a unique name', () => {
+  it('refuses a name another NGO holds on the name field, keeping everything typed', async () => {
+    saveMock.mockRejectedValueOnce(new NgoNameTakenError('Hope Kitchen'));
+    saveMock.mockResolvedValueOnce('created');
+    const { user, router } = renderProfile();
+    await screen.findByLabelText('Name of Organization');
+    await createProfile(user);
+
+    const name = screen.getByLabelText('Name of Organization');
+    const message =
+      'An NGO named “Hope Kitchen” is already on FoodBridge. If it is yours, write to us via the contact page.';
+    await waitFor(() => expect(name).toHaveAccessibleDescription(message));
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Hope Kitchen');
+    expect(screen.getByLabelText('City')).toHaveValue('Chennai');
+    expect(screen.getByLabelText('Number of Meals')).toHaveValue(25);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ngoProfile');
+
+    await user.clear(name);
+    await user.type(name, 'Hope Kitchen Chennai');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'));
+    expect(saveMock).toHaveBeenLastCalledWith(
+      'ngo-uid',
+      expect.objectContaining({ nameOrg: 'Hope Kitchen Chennai', city: 'Chennai' }),
+      { confirmUnverify: false },
+    );
+  });
+
+  it('says a name is taken as soon as the field is left', async () => {
+    nameFreeMock.mockResolvedValue(false);
+    const { user } = renderProfile();
+    const name = await screen.findByLabelText('Name of Organization');
+    await user.type(name, 'Roti Bank');
+    await user.tab();
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        'An NGO named “Roti Bank” is already on FoodBridge. If it is yours, write to us via the contact page.',
+      ),
+    );
+    expect(nameFreeMock).toHaveBeenCalledWith('ngo-uid', 'Roti Bank');
+  });
+
+  it('does not ask about the NGO’s own saved name', async () => {
+    getMineMock.mockResolvedValue(existing);
+    const { user } = renderProfile();
+    const name = await screen.findByLabelText('Name of Organization');
+    await user.click(name);
+    await user.type(name, ' ');
+    await user.tab();
+    expect(nameFreeMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('NgoProfilePage: the verified badge follows the NGO’s identity', () => {
+  const warning = 'Changing your name, email or address clears your verified badge until an admin checks it again.';
+
+  it('warns before a verified NGO changes its address, and saves only once the person agrees', async () => {
+    getMineMock.mockResolvedValue(verifiedNgo);
+    saveMock.mockResolvedValue('updated');
+    const { user } = renderProfile();
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+
+    await updateCityToHowrah(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Save and clear your verified badge?' });
+    expect(dialog).toHaveTextContent(warning);
+    expect(saveMock).not.toHaveBeenCalled();
+    // Cancel goes back to the form with what was typed.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('Howrah');
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    expect(saveMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save and ask for a new check' }),
+    );
+    expect(
+      await screen.findByText(
+        'Updated successfully! An admin will check your NGO again; until then it shows without the Verified badge.',
+      ),
+    ).toBeInTheDocument();
+    expect(saveMock).toHaveBeenCalledTimes(1);
+    expect(saveMock).toHaveBeenCalledWith('ngo-uid', expect.objectContaining({ city: 'Howrah' }), {
+      confirmUnverify: true,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing when a verified NGO changes only its meals or time', async () => {
+    getMineMock.mockResolvedValue(verifiedNgo);
+    saveMock.mockResolvedValue('updated');
+    const { user } = renderProfile();
+    await user.selectOptions(await screen.findByLabelText(/^Time/), 'Morning');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    expect(saveMock).toHaveBeenCalledWith('ngo-uid', expect.objectContaining({ time: 'Morning' }), {
+      confirmUnverify: false,
+    });
+  });
+
+  it('asks when the profile was verified after the form loaded it (the save says so)', async () => {
+    getMineMock.mockResolvedValue(existing);
+    saveMock.mockRejectedValueOnce(new NgoReverifyError());
+    saveMock.mockResolvedValueOnce('updated');
+    const { user } = renderProfile();
+    await updateCityToHowrah(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Save and clear your verified badge?' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save and ask for a new check' }));
+    expect(await screen.findByText(/^Updated successfully!/)).toBeInTheDocument();
+    expect(saveMock).toHaveBeenLastCalledWith('ngo-uid', expect.objectContaining({ city: 'Howrah' }), {
+      confirmUnverify: true,
+    });
+  });
+
+  it('says when an admin is to check the NGO again', async () => {
+    getMineMock.mockResolvedValue({ ...existing, reverify: true });
+    renderProfile();
+    expect(
+      await screen.findByText(
+        'You changed your name, email or address, so an admin will check your NGO again. Until then it shows without the Verified badge.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the sign-in email in place of a different saved one, and warns a verified NGO', async () => {
+    getMineMock.mockResolvedValue({ ...verifiedNgo, email: 'office@kitchen.example.org' });
+    const { user } = renderProfile();
+    const email = await screen.findByLabelText('Email address of Organization');
+    expect(email).toHaveValue('ngo@example.org');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(
+      'This is the email you sign in with; your profile always shows it. Saving puts it in place of office@kitchen.example.org.',
+    );
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps a saved email that differs from the sign-in email only in case', async () => {
+    getMineMock.mockResolvedValue({ ...verifiedNgo, email: 'NGO@Example.org' });
+    renderProfile();
+    expect(await screen.findByLabelText('Email address of Organization')).toHaveValue('NGO@Example.org');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+  });
+
+  it('shows a suspended NGO why it cannot change its profile', async () => {
+    getMineMock.mockResolvedValue({ ...verifiedNgo, suspended: true });
+    renderProfile();
+    expect(await screen.findByText(/An admin has suspended your NGO on FoodBridge/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'write to us via the contact page' })).toHaveAttribute(
+      'href',
+      '/contactus',
+    );
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+});
+
+describe('NgoProfilePage: a confirmed email before the first profile', () => {
+  it('asks a new NGO to confirm its email instead of showing the form, and lets it in once confirmed', async () => {
+    emailStatusMock.mockResolvedValue({ email: 'ngo@example.org', verified: false });
+    refreshMock.mockResolvedValueOnce({ email: 'ngo@example.org', verified: false });
+    refreshMock.mockResolvedValueOnce({ email: 'ngo@example.org', verified: true });
+    const { user } = renderProfile();
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your email first: we sent a link to ngo@example.org' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name of Organization')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'I have confirmed it' }));
+    expect(
+      await screen.findByText(/Your email is not confirmed yet\. Open the link we sent to ngo@example.org/),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name of Organization')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'I have confirmed it' }));
+    expect(await screen.findByLabelText('Name of Organization')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
+    expect(refreshMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the link again, and says in plain words when it cannot', async () => {
+    emailStatusMock.mockResolvedValue({ email: 'ngo@example.org', verified: false });
+    sendLinkMock.mockResolvedValueOnce(undefined);
+    sendLinkMock.mockRejectedValueOnce(firebaseError('auth/too-many-requests'));
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We sent a new link to ngo@example.org.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'We could not send the link. Too many attempts. Please wait a few minutes and try again.',
+    );
+    expect(alert).not.toHaveTextContent('auth/');
+    expect(sendLinkMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask an NGO that has a profile already', async () => {
+    getMineMock.mockResolvedValue(existing);
+    emailStatusMock.mockResolvedValue({ email: 'ngo@example.org', verified: false });
+    renderProfile();
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
+    expect(screen.queryByText(/Confirm your email first/)).not.toBeInTheDocument();
+    expect(emailStatusMock).not.toHaveBeenCalled();
   });
 });

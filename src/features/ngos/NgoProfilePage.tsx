@@ -1,9 +1,13 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
+import { PATHS } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
+import { emailStatus, type EmailStatus } from '../../services/auth';
 import { toFailure } from '../../services/errors';
 import { getMyNgo } from '../../services/ngos';
+import { ConfirmEmail } from './ConfirmEmail';
 import { NgoProfileForm } from './NgoProfileForm';
 import { EMPTY_NGO_PROFILE, ngoToValues } from './ngo-profile-schema';
 
@@ -12,33 +16,86 @@ export function myNgoQuery(uid: string | null) {
   return queryOptions({ queryKey: ['ngo', uid], queryFn: uid ? () => getMyNgo(uid) : skipToken });
 }
 
+/** Whether the signed-in account's email is confirmed (needed before a profile is created). */
+export function emailStatusQuery(uid: string | null, needed: boolean) {
+  return queryOptions({ queryKey: ['account-email', uid], queryFn: uid && needed ? emailStatus : skipToken });
+}
+
+function Loading() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center text-brand-700">
+      <Spinner size={40} label="Loading your profile" />
+    </div>
+  );
+}
+
+function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-stone-900">Profile</h1>
+      <ErrorAlert className="mt-6" onRetry={onRetry}>
+        We could not load your profile. {toFailure(error).message}
+      </ErrorAlert>
+    </div>
+  );
+}
+
+/** Whether a query has no answer yet but may still get one. */
+function waiting(query: { data: unknown; isError: boolean; isFetching: boolean }): boolean {
+  return query.data === undefined && !(query.isError && !query.isFetching);
+}
+
 export function NgoProfilePage() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
+  const queryClient = useQueryClient();
   const profile = useQuery(myNgoQuery(uid));
+  // Only a new profile needs a confirmed email (the rules' create condition).
+  const creating = profile.data === null;
+  const email = useQuery(emailStatusQuery(uid, creating));
 
-  if (!uid || (profile.data === undefined && !(profile.isError && !profile.isFetching))) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center text-brand-700">
-        <Spinner size={40} label="Loading your profile" />
-      </div>
-    );
-  }
-  if (profile.data === undefined) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-stone-900">Profile</h1>
-        <ErrorAlert className="mt-6" onRetry={() => void profile.refetch()}>
-          We could not load your profile. {toFailure(profile.error).message}
-        </ErrorAlert>
-      </div>
-    );
+  if (!uid || waiting(profile)) return <Loading />;
+  if (profile.data === undefined) return <LoadFailure error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (creating && waiting(email)) return <Loading />;
+  if (creating && email.data === undefined) {
+    return <LoadFailure error={email.error} onRetry={() => void email.refetch()} />;
   }
 
   const existing = profile.data;
+  const accountEmail = user?.email ?? null;
+  if (creating && email.data && !email.data.verified) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-stone-900">Profile</h1>
+        <ConfirmEmail
+          email={email.data.email ?? accountEmail ?? 'your email address'}
+          onConfirmed={(status: EmailStatus) => queryClient.setQueryData(['account-email', uid], status)}
+        />
+      </div>
+    );
+  }
+  if (existing?.suspended) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-stone-900">Profile</h1>
+        <p className="mt-4 text-lg text-stone-700">
+          An admin has suspended your NGO on FoodBridge, so its profile cannot be changed for now. If you think this is
+          a mistake,{' '}
+          <Link
+            to={PATHS.contact}
+            className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            write to us via the contact page
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+
   const initialValues = existing
-    ? ngoToValues(existing)
-    : { ...EMPTY_NGO_PROFILE, email: user?.email ?? '', name: user?.displayName ?? '' };
+    ? ngoToValues(existing, accountEmail)
+    : { ...EMPTY_NGO_PROFILE, email: accountEmail ?? '', name: user?.displayName ?? '' };
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-stone-900">Profile</h1>
@@ -53,12 +110,20 @@ export function NgoProfilePage() {
             <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">
               Verified
             </span>
+          ) : existing.reverify ? (
+            'You changed your name, email or address, so an admin will check your NGO again. Until then it shows without the Verified badge.'
           ) : (
-            'An admin has not verified your NGO yet. Donors can already find it.'
+            'An admin has not verified your NGO yet. Donors can already find it, and can offer it food once it is verified.'
           )}
         </p>
       )}
-      <NgoProfileForm key={uid} uid={uid} existing={existing} initialValues={initialValues} />
+      <NgoProfileForm
+        key={uid}
+        uid={uid}
+        existing={existing}
+        accountEmail={accountEmail}
+        initialValues={initialValues}
+      />
     </div>
   );
 }

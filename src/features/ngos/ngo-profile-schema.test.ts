@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { firstErrors } from '../../testing/schemas';
-import { NGO_MESSAGES, logoProblem, ngoProfileSchema, ngoToValues, type NgoProfileValues } from './ngo-profile-schema';
+import {
+  NGO_MESSAGES,
+  logoProblem,
+  ngoProfileSchema,
+  ngoToValues,
+  profileEmail,
+  type NgoProfileValues,
+} from './ngo-profile-schema';
 
 const valid: NgoProfileValues = {
   nameOrg: 'Annapurna Food Bank',
@@ -40,6 +47,14 @@ describe('ngoProfileSchema', () => {
     expect(errorsOf({ zip: '1'.repeat(21) }).zip).toBe(NGO_MESSAGES.zip);
   });
 
+  it('refuses names without a letter or digit, and email addresses that could add mailto parameters', () => {
+    expect(errorsOf({ nameOrg: '-- !! --' }).nameOrg).toBe('Name of Organization must contain a letter or a digit.');
+    expect(errorsOf({ nameOrg: '\u200b\u200b' }).nameOrg).toBe(NGO_MESSAGES.nameOrgContent);
+    expect(errorsOf({ name: '...' }).name).toBe('Name of Person must contain a letter or a digit.');
+    expect(errorsOf({ nameOrg: 'अन्नपूर्णा', name: '42' })).toEqual({});
+    expect(errorsOf({ email: 'a@example.org?cc=x@evil.example' }).email).toBe('Invalid email format');
+  });
+
   it.each(['0', '-3', '2.5', '100001', 'ten', '1e3'])('refuses %s meals', (meals) => {
     expect(errorsOf({ meals }).meals).toBe('Number of Meals must be a whole number from 1 to 100000.');
   });
@@ -65,6 +80,15 @@ describe('logoProblem', () => {
   });
 });
 
+describe('profileEmail', () => {
+  it('is the sign-in email, keeping a saved one that differs only in case', () => {
+    expect(profileEmail('', 'ngo@example.org')).toBe('ngo@example.org');
+    expect(profileEmail('office@kitchen.example.org', 'ngo@example.org')).toBe('ngo@example.org');
+    expect(profileEmail('NGO@Example.org', 'ngo@example.org')).toBe('NGO@Example.org');
+    expect(profileEmail('office@kitchen.example.org', null)).toBe('office@kitchen.example.org');
+  });
+});
+
 describe('ngoToValues', () => {
   it('turns a legacy profile into form values (meals from mealno, default slot)', () => {
     expect(
@@ -82,6 +106,8 @@ describe('ngoToValues', () => {
         imageUrl: '',
         ownerUid: null,
         verified: false,
+        reverify: false,
+        suspended: false,
         searchable: false,
         createdAt: null,
         updatedAt: null,

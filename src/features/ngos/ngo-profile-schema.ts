@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, LENGTH, LOGO, MEALS, TIME_SLOTS } from '../../config/limits.js';
+import { EMAIL_PATTERN, LENGTH, LOGO, MEALS, NAME_CONTENT_PATTERN, TIME_SLOTS } from '../../config/limits.js';
 import { isTimeSlot, type Ngo, type NgoInput, type TimeSlot } from '../../services/ngos';
 
 /** What the NGO profile form holds while it is edited: text as typed (the logo file is apart). */
@@ -33,11 +33,13 @@ export const LOGO_HINT = `A JPEG, PNG or WebP image of at most ${LOGO_MB} MB.`;
 export const NGO_MESSAGES = {
   nameOrg: 'Please enter the name of the organization.',
   nameOrgLength: `Name of Organization must be at most ${LENGTH.name} characters.`,
+  nameOrgContent: 'Name of Organization must contain a letter or a digit.',
   emailRequired: 'Please enter the email address of the organization.',
   email: 'Invalid email format',
   emailLength: `Email address must be at most ${LENGTH.email} characters.`,
   name: 'Please enter the name of the contact person.',
   nameLength: `Name of Person must be at most ${LENGTH.name} characters.`,
+  nameContent: 'Name of Person must contain a letter or a digit.',
   time: 'Please choose Morning, AfterNoon or Evening.',
   address: 'Please enter the street address.',
   addressLength: `Street address must be at most ${LENGTH.address} characters.`,
@@ -55,14 +57,24 @@ const wholeNumberInRange = (value: string) =>
 
 /** The profile form's fields (the logo is checked apart, by logoProblem). */
 export const ngoProfileSchema = z.object({
-  nameOrg: z.string().trim().min(1, NGO_MESSAGES.nameOrg).max(LENGTH.name, NGO_MESSAGES.nameOrgLength),
+  nameOrg: z
+    .string()
+    .trim()
+    .min(1, { error: NGO_MESSAGES.nameOrg, abort: true })
+    .max(LENGTH.name, NGO_MESSAGES.nameOrgLength)
+    .regex(NAME_CONTENT_PATTERN, NGO_MESSAGES.nameOrgContent),
   email: z
     .string()
     .trim()
     .min(1, { error: NGO_MESSAGES.emailRequired, abort: true })
     .regex(EMAIL_PATTERN, NGO_MESSAGES.email)
     .max(LENGTH.email, NGO_MESSAGES.emailLength),
-  name: z.string().trim().min(1, NGO_MESSAGES.name).max(LENGTH.name, NGO_MESSAGES.nameLength),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: NGO_MESSAGES.name, abort: true })
+    .max(LENGTH.name, NGO_MESSAGES.nameLength)
+    .regex(NAME_CONTENT_PATTERN, NGO_MESSAGES.nameContent),
   time: z.enum(TIME_SLOTS, { error: NGO_MESSAGES.time }),
   address: z.string().trim().min(1, NGO_MESSAGES.address).max(LENGTH.address, NGO_MESSAGES.addressLength),
   city: z.string().trim().min(1, NGO_MESSAGES.city).max(LENGTH.city, NGO_MESSAGES.cityLength),
@@ -82,11 +94,23 @@ export function logoProblem(file: File): string | null {
   return null;
 }
 
-/** A loaded profile as form values (legacy profiles may lack city, zip or a valid slot). */
-export function ngoToValues(ngo: Ngo): NgoProfileValues {
+/**
+ * The email the profile is saved with: the signed-in account's (the rules require it, ignoring
+ * case). A saved email that differs only in case is kept as it is, so saving does not change it.
+ */
+export function profileEmail(saved: string, accountEmail: string | null): string {
+  if (!accountEmail) return saved;
+  return saved.toLowerCase() === accountEmail.toLowerCase() ? saved : accountEmail;
+}
+
+/**
+ * A loaded profile as form values (legacy profiles may lack city, zip or a valid slot), with the
+ * signed-in account's email when there is one.
+ */
+export function ngoToValues(ngo: Ngo, accountEmail: string | null = null): NgoProfileValues {
   return {
     nameOrg: ngo.nameOrg,
-    email: ngo.email,
+    email: profileEmail(ngo.email, accountEmail),
     name: ngo.name,
     time: isTimeSlot(ngo.time) ? ngo.time : 'Morning',
     address: ngo.address,

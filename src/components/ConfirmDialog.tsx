@@ -15,9 +15,14 @@ interface ConfirmDialogProps {
   fallbackFocus?: () => HTMLElement | null;
 }
 
+/** What Tab moves between inside the dialog: its buttons, links and any field it holds. */
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]), textarea:not([disabled]), select:not([disabled])';
+
 /**
- * A modal confirmation: focus moves to Cancel (the safe choice), Tab stays inside, Escape
- * cancels, and focus returns to what opened it when it closes.
+ * A modal confirmation: focus moves to Cancel (the safe choice) — or to its first field, when the
+ * confirmation asks for something (a reason) — Tab stays inside, Escape cancels, and focus returns
+ * to what opened it when it closes.
  */
 export function ConfirmDialog({
   title,
@@ -41,7 +46,8 @@ export function ConfirmDialog({
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelButton.current?.querySelector<HTMLElement>('button')?.focus();
+    const field = panel.current?.querySelector<HTMLElement>('input, textarea, select');
+    (field ?? cancelButton.current?.querySelector<HTMLElement>('button'))?.focus();
     return () => {
       const target = opener?.isConnected ? opener : (fallback.current?.() ?? null);
       target?.focus();
@@ -54,7 +60,7 @@ export function ConfirmDialog({
       onCancel();
       return;
     }
-    trapTab(event, panel.current, 'button:not([disabled]), a[href]');
+    trapTab(event, panel.current, FOCUSABLE);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
-import { DonationMoveError, donationFromData, isExpired, isWaiting, moveFailure } from './donations';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HANDOVER_CODE_PATTERN } from '../config/limits.js';
+import { DonationMoveError, donationFromData, isExpired, isWaiting, moveFailure, newHandoverCode } from './donations';
 
 describe('donationFromData', () => {
   it('maps a legacy donation (deliveryLocation, phone, time only)', () => {
@@ -81,5 +82,58 @@ describe('moveFailure', () => {
       message: 'We could not reach the server. Check your connection and try again.',
       retryable: true,
     });
+  });
+});
+
+describe('donationFromData: the pickup code entered at pickup', () => {
+  it('reads a 4-digit handoverCode, and null for none or anything else', () => {
+    expect(donationFromData('d', { status: 'picked_up', handoverCode: '0427' }).handoverCode).toBe('0427');
+    expect(donationFromData('d', { status: 'picked_up' }).handoverCode).toBeNull();
+    expect(donationFromData('d', { handoverCode: 427 }).handoverCode).toBeNull();
+    expect(donationFromData('d', { handoverCode: '04270' }).handoverCode).toBeNull();
+  });
+});
+
+describe('newHandoverCode', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Makes crypto.getRandomValues hand out these 16-bit values, one a call. */
+  function drawing(...values: number[]) {
+    const spy = vi.spyOn(crypto, 'getRandomValues');
+    for (const value of values) {
+      spy.mockImplementationOnce(<T extends ArrayBufferView | null>(array: T): T => {
+        (array as unknown as Uint16Array)[0] = value;
+        return array;
+      });
+    }
+    return spy;
+  }
+
+  it('is always 4 digits, from crypto.getRandomValues', () => {
+    const spy = vi.spyOn(crypto, 'getRandomValues');
+    const codes = Array.from({ length: 500 }, () => newHandoverCode());
+    for (const code of codes) expect(code).toMatch(HANDOVER_CODE_PATTERN);
+    expect(spy).toHaveBeenCalled();
+    // 500 draws from 10 000 codes: a handful of repeats at most, not a fixed or short cycle.
+    expect(new Set(codes).size).toBeGreaterThan(450);
+  });
+
+  it('keeps leading zeros', () => {
+    drawing(427, 0, 10_009);
+    expect([newHandoverCode(), newHandoverCode(), newHandoverCode()]).toEqual(['0427', '0000', '0009']);
+  });
+
+  it('draws again above 59 999, so every code is equally likely', () => {
+    const spy = drawing(65_535, 60_000, 59_999);
+    expect(newHandoverCode()).toBe('9999');
+    expect(spy).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('moveFailure: a refused pickup code', () => {
+  it('is told as it is, and no Retry (the NGO types the code again)', () => {
+    expect(
+      moveFailure(new DonationMoveError('code', 'That code is not right. Ask the donor to read it again.')),
+    ).toEqual({ message: 'That code is not right. Ask the donor to read it again.', retryable: false });
   });
 });

@@ -1,8 +1,8 @@
 import {
   Timestamp,
-  addDoc,
   collection,
   doc,
+  getDoc,
   getDocFromServer,
   increment,
   limit,
@@ -20,7 +20,7 @@ import {
   type QueryDocumentSnapshot,
   type SnapshotOptions,
 } from 'firebase/firestore';
-import { LENGTH, LIST_LIMIT } from '../config/limits.js';
+import { HANDOVER_CODE_PATTERN, LENGTH, LIST_LIMIT } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { storedDate, storedText } from './stored';
 import { db } from './db';
@@ -36,7 +36,10 @@ export interface Donation {
   id: string;
   deliveryLocation: string;
   phone: string;
-  /** The 'by when' as text (the earlier app's field). */
+  /**
+   * The 'by when' as text: the earlier app's field, also written by FoodBridge before pickup codes.
+   * New donations have none (''); screens show `readyBy` when there is one.
+   */
   time: string;
   readyBy: Date | null;
   food: string;
@@ -55,6 +58,11 @@ export interface Donation {
   deliveredAt: Date | null;
   declinedAt: Date | null;
   cancelledAt: Date | null;
+  /**
+   * The pickup code the NGO entered when it collected the food (the rules checked it against the
+   * donor's); null when it was picked up without one (a donation from before pickup codes) or not yet.
+   */
+  handoverCode: string | null;
 }
 
 /** What the Donate Food form sends, with who gives and who receives. */
@@ -62,13 +70,11 @@ export interface DonationInput {
   /** The NGO profile's id, or null for an open offer to any verified NGO. */
   ngoId: string | null;
   ngoName: string;
+  /** The signed-in donor; the donation carries their users/{uid} displayName, read by createDonation. */
   donorUid: string;
-  donorName: string;
   food: string;
   meals: number;
   readyBy: Date;
-  /** The 'by when' as people read it, stored beside readyBy for the earlier app (the screen formats it). */
-  time: string;
   deliveryLocation: string;
   phone: string;
 }
@@ -94,6 +100,8 @@ export function donationFromData(id: string, data: DocumentData): Donation {
     deliveredAt: storedDate(data.deliveredAt),
     declinedAt: storedDate(data.declinedAt),
     cancelledAt: storedDate(data.cancelledAt),
+    handoverCode:
+      typeof data.handoverCode === 'string' && HANDOVER_CODE_PATTERN.test(data.handoverCode) ? data.handoverCode : null,
   };
 }
 
@@ -112,25 +120,66 @@ export const donationConverter: FirestoreDataConverter<Donation> = {
 
 const clip = (value: string, max: number) => value.slice(0, max);
 
-/** Offers food to an NGO, or to every verified NGO when ngoId is null. Returns the new donation's id. */
+/**
+ * A new 4-digit pickup code, '0000' to '9999' with leading zeros kept, each equally likely
+ * (crypto.getRandomValues; values that would favour the low codes are drawn again).
+ */
+export function newHandoverCode(): string {
+  const draw = new Uint16Array(1);
+  for (;;) {
+    crypto.getRandomValues(draw);
+    const value = draw[0] ?? 65535;
+    // 60000 is the largest multiple of 10000 below 2^16: above it, '0000'..'5535' would come up more often.
+    if (value < 60000) return String(value % 10000).padStart(4, '0');
+  }
+}
+
+/** Where a donation's pickup code is kept: readable by its donor and admins only, never the NGO. */
+function handoverRef(donationId: string) {
+  return doc(db(), COLLECTIONS.donations, donationId, 'private', 'handover');
+}
+
+/**
+ * Offers food to an NGO, or to every verified NGO when ngoId is null, and gives it a pickup code
+ * the donor reads out to the NGO at pickup. Returns the new donation's id.
+ *
+ * One batch writes both (the rules require the code to exist once the donation does). The donor's
+ * name is read from users/{uid}: the rules compare it with that displayName exactly.
+ */
 export async function createDonation(input: DonationInput): Promise<string> {
   assertOnline(); // offline: fail at once, the form keeps the draft and offers Retry (offline.ts)
-  const ref = await addDoc(collection(db(), COLLECTIONS.donations), {
+  const database = db();
+  const user = await getDoc(doc(database, COLLECTIONS.users, input.donorUid));
+  const displayName: unknown = user.data()?.displayName;
+  const ref = doc(collection(database, COLLECTIONS.donations));
+  const batch = writeBatch(database);
+  batch.set(ref, {
     status: 'offered',
     ngoId: input.ngoId,
     ngoName: input.ngoId === null ? '' : clip(input.ngoName, LENGTH.name),
     donorUid: input.donorUid,
-    donorName: clip(input.donorName, LENGTH.name),
+    donorName: typeof displayName === 'string' ? displayName : '',
     food: input.food,
     meals: input.meals,
     readyBy: Timestamp.fromDate(input.readyBy),
-    time: clip(input.time, LENGTH.time),
     deliveryLocation: input.deliveryLocation,
     phone: input.phone,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  batch.set(handoverRef(ref.id), { code: newHandoverCode() });
+  await batch.commit();
   return ref.id;
+}
+
+/**
+ * The donation's pickup code, for its donor (and admins); null for a donation from before pickup
+ * codes. The rules refuse it to everyone else, the NGO included.
+ */
+export async function getHandoverCode(donationId: string): Promise<string | null> {
+  const snap = await getDoc(handoverRef(donationId));
+  const code: unknown = snap.data()?.code;
+  return typeof code === 'string' && HANDOVER_CODE_PATTERN.test(code) ? code : null;
 }
 
 // ── reading: live lists ─────────────────────────────────────────────────────────────────────────
@@ -213,7 +262,12 @@ export function isWaiting(donation: Pick<Donation, 'status' | 'readyBy'>, now: D
 
 // ── the moves of the lifecycle (docs/data-model.md, the transition table) ─────────────────────────
 
-export type MoveRefusal = 'taken' | 'expired' | 'cancelled' | 'moved' | 'gone';
+/**
+ * Why a move was refused: another NGO took the offer, it expired, the donor cancelled, it moved on
+ * already, it is gone, the pickup code was not the donor's ('code': typing it again can help), or
+ * the NGO itself may not move donations now ('inactive': not verified, or suspended).
+ */
+export type MoveRefusal = 'taken' | 'expired' | 'cancelled' | 'moved' | 'gone' | 'code' | 'inactive';
 
 /** A move the rules refused because the donation is no longer where the person saw it. */
 export class DonationMoveError extends Error {
@@ -246,6 +300,18 @@ type Move = 'accept' | 'decline' | 'pickUp' | 'deliver' | 'cancel';
 
 const TAKEN = () => new DonationMoveError('taken', 'Another NGO already accepted this offer.');
 
+export const WRONG_CODE_MESSAGE = 'That code is not right. Ask the donor to read it again.';
+export const CODE_NEEDED_MESSAGE = 'This donation has a pickup code. Ask the donor to read it out to you.';
+export const INACTIVE_NGO_MESSAGE =
+  'Your NGO cannot move donations at the moment: its profile is not verified, or the account is suspended.';
+
+/** Whether the NGO with this profile id may not move donations now (its profile read publicly). */
+async function ngoInactive(ngoId: string | null): Promise<boolean> {
+  if (!ngoId) return false;
+  const profile = await getNgo(ngoId).catch(() => null);
+  return profile !== null && (!profile.verified || profile.suspended);
+}
+
 /** Why `move` cannot be made on the donation as it is now, in the person's words; null if it can. */
 function refusalFor(now: Donation | null, move: Move, wasOpen: boolean): DonationMoveError | null {
   if (!now) return new DonationMoveError('gone', 'This donation no longer exists.');
@@ -275,7 +341,13 @@ function refusalFor(now: Donation | null, move: Move, wasOpen: boolean): Donatio
  * After the rules refused a move, reads the donation again from the server to tell the person why
  * in their words; any other failure is passed on unchanged.
  */
-async function explainRefusal(error: unknown, id: string, move: Move, wasOpen: boolean): Promise<never> {
+async function explainRefusal(
+  error: unknown,
+  id: string,
+  move: Move,
+  wasOpen: boolean,
+  codeRefusal?: DonationMoveError,
+): Promise<never> {
   if (errorCode(error) !== 'permission-denied') throw error;
   let now: Donation | null;
   try {
@@ -285,6 +357,12 @@ async function explainRefusal(error: unknown, id: string, move: Move, wasOpen: b
     // An open offer another NGO took is no longer readable by the others.
     if (wasOpen && errorCode(readError) === 'permission-denied') throw TAKEN();
     throw error;
+  }
+  // A pickup refused while the donation still waits for it: the code did not match the donor's.
+  // (Unless the NGO itself may not move donations now: then no code would have helped.)
+  if (move === 'pickUp' && codeRefusal && now?.status === 'accepted') {
+    if (await ngoInactive(now.ngoId)) throw new DonationMoveError('inactive', INACTIVE_NGO_MESSAGE);
+    throw codeRefusal;
   }
   throw refusalFor(now, move, wasOpen) ?? error;
 }
@@ -369,9 +447,32 @@ export function declineDonation(id: string): Promise<void> {
   return move(id, 'decline', { status: 'declined', declinedAt: stamp() });
 }
 
-/** The NGO has collected the food. */
-export function markPickedUp(id: string): Promise<void> {
-  return move(id, 'pickUp', { status: 'picked_up', pickedUpAt: stamp() });
+/**
+ * The NGO has collected the food, and gives the 4-digit code the donor read out; the rules let the
+ * pickup through only when it is the donor's. `code` null: a donation from before pickup codes
+ * (the rules allow that only when it has none). A refusal while the donation is still accepted is
+ * DonationMoveError 'code': nothing changed, and the NGO can ask again and retry.
+ *
+ * A transaction rather than a plain update: a plain update shows on the NGO's own board at once,
+ * before the server has checked the code, so a wrong code would flash 'Picked up' and fall back.
+ */
+export async function markPickedUp(id: string, code: string | null): Promise<void> {
+  assertOnline();
+  const change: DocumentData = { status: 'picked_up', pickedUpAt: stamp(), updatedAt: stamp() };
+  if (code !== null) change.handoverCode = code;
+  const ref = doc(donations(), id);
+  try {
+    await runTransaction(db(), async (tx) => {
+      const snap = await tx.get(ref);
+      const refusal = refusalFor(snap.exists() ? snap.data() : null, 'pickUp', false);
+      if (refusal) throw refusal;
+      tx.update(ref, change);
+    });
+  } catch (error) {
+    if (error instanceof DonationMoveError) throw error;
+    const refusal = new DonationMoveError('code', code === null ? CODE_NEEDED_MESSAGE : WRONG_CODE_MESSAGE);
+    await explainRefusal(error, id, 'pickUp', false, refusal);
+  }
 }
 
 /** The donor withdraws an offered or accepted donation. */
@@ -380,11 +481,16 @@ export function cancelDonation(id: string): Promise<void> {
 }
 
 /**
- * The NGO has handed the food out. In the same batch the public totals (stats/impact) rise by
- * exactly this donation's meals and one delivery, as the rules require; `merge` lets the first
- * delivery of a fresh project create the document.
+ * The NGO has handed the food out. A donation picked up with the donor's code counts in the public
+ * totals: in the same batch stats/impact rises by exactly its meals and one delivery, as the rules
+ * require (`merge` lets the first delivery of a fresh project create the document). One picked up
+ * without a code (from before pickup codes) is only marked delivered: the rules refuse it a place
+ * in the totals.
  */
-export async function markDelivered(donation: Pick<Donation, 'id' | 'meals'>): Promise<void> {
+export async function markDelivered(donation: Pick<Donation, 'id' | 'meals' | 'handoverCode'>): Promise<void> {
+  if (donation.handoverCode === null) {
+    return move(donation.id, 'deliver', { status: 'delivered', deliveredAt: stamp() });
+  }
   if (!donation.meals)
     throw new DonationMoveError('moved', 'This donation has no meal count, so it cannot be delivered here.');
   assertOnline();

@@ -45,6 +45,7 @@ const MESSAGES: Record<string, string> = {
   'foodbridge/donor-not-found': 'We could not find that donor record. It may have been removed.',
   'foodbridge/other-role':
     'This email already belongs to a FoodBridge account of another type. Sign in to use it, or register with a different email.',
+  'foodbridge/own-account': 'You cannot suspend or lift the suspension of your own account.',
   // firestore
   'permission-denied': 'You are not allowed to do that. If you think you should be, sign in again.',
   unavailable: 'We could not reach the server. Check your connection and try again.',
@@ -68,6 +69,20 @@ const MESSAGES: Record<string, string> = {
 };
 
 const FALLBACK = 'Something went wrong. Please try again.';
+
+/** What a refusal says while the signed-in account is suspended (the rules refuse its every change). */
+export const SUSPENDED_MESSAGE =
+  'Your account is suspended, so this was not done. Write to us via the contact page if you think this is a mistake.';
+
+let accountSuspended = false;
+
+/**
+ * Set by the app shell while the signed-in account is suspended (it follows suspensions/{uid}):
+ * a refusal by the rules then says that the suspension is why, not that the person may sign in again.
+ */
+export function markAccountSuspended(suspended: boolean): void {
+  accountSuspended = suspended;
+}
 
 /**
  * A sign-up whose account exists but whose later steps (role, donor record) did not finish.
@@ -134,6 +149,7 @@ export function friendlyError(error: unknown): string {
     return `Your account is ready, but we could not save your details yet. ${friendlyError(error.cause)} Press Retry to finish: you will not get a second account.`;
   }
   const code = errorCode(error);
+  if (code === 'permission-denied' && accountSuspended) return SUSPENDED_MESSAGE;
   if (code && MESSAGES[code]) return MESSAGES[code];
   if (code?.startsWith('storage/')) return 'The upload failed. Please try again.';
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return MESSAGES.unavailable!;

@@ -1,52 +1,13 @@
 // The donation lifecycle in Chromium against the emulators, with two people at once: the demo
 // donor and the demo NGO ('FoodBridge Demo NGO') each in their own browser context. Nobody
 // reloads: every change reaches the other side through Firestore's live listeners.
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import {
-  SESSION,
-  docId,
-  expectNoAxeViolations,
-  fieldOf,
-  hoursFromNow,
-  hydrated,
-  readCollection,
-  resetData,
-  screenshot,
-  type Role,
-} from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_NGO, card, closeOpened, donate, personAt, pickupCode } from './donation-helpers';
+import { docId, expectNoAxeViolations, fieldOf, hydrated, readCollection, resetData, screenshot } from './support';
 
 test.beforeEach(() => resetData());
+test.afterEach(closeOpened);
 test.describe.configure({ timeout: 120_000 });
-
-const DEMO_NGO = 'FoodBridge Demo NGO';
-
-/** The browser contexts a test opened: closed after it, so no live listener runs on into the next. */
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
-
-/** A page in a browser context of its own (as on another device), signed in as `role` if given. */
-async function personAt(browser: Browser, role?: Role): Promise<Page> {
-  const context = await browser.newContext(role ? { storageState: SESSION[role] } : {});
-  opened.push(context);
-  return context.newPage();
-}
-
-/** Fills the Donate Food form (already open) and donates. */
-async function donate(page: Page, food: string, meals: number) {
-  const main = page.getByRole('main');
-  await main.getByLabel('PickUp Location').fill('18 Residency Road, Kolkata');
-  await main.getByLabel('Contact Information').fill('9876543210');
-  await main.getByLabel('By when can you donate?').fill(hoursFromNow(3));
-  await main.getByLabel('What food is it?').fill(food);
-  await main.getByLabel('For how many meals?').fill(String(meals));
-  await main.getByRole('button', { name: 'Donate', exact: true }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-}
-
-/** The card of the donation with this food on a /donations board. */
-const card = (page: Page, food: string): Locator => page.getByRole('article', { name: food });
 
 /** One figure of Home's impact section, e.g. 'Meals delivered'. */
 const figure = (page: Page, label: string): Locator =>
@@ -98,7 +59,13 @@ test('a donation goes offered → accepted → picked up → delivered, live on 
   await expect(mine).toContainText(`Accepted by ${DEMO_NGO}`);
   await expect(waiting).toHaveAccessibleName('Donations');
 
+  // At pickup the donor reads out the code on their board; the NGO types it in.
+  const code = await pickupCode(mine);
   await card(ngo, 'Veg biryani and raita').getByRole('button', { name: 'Mark picked up' }).click();
+  const dialog = ngo.getByRole('dialog', { name: 'Mark picked up' });
+  await dialog.getByLabel('Pickup code from the donor').fill(code);
+  await dialog.getByRole('button', { name: 'Confirm pickup' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(mine.getByText('Picked up', { exact: true })).toBeVisible();
   await expectNoAxeViolations(donor);
 

@@ -4,13 +4,26 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp } from 'firebase/app';
-import { GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
+import { createUserWithEmailAndPassword, GoogleAuthProvider, signInWithCredential, updateProfile } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deleteDoc, doc } from 'firebase/firestore';
 import { firebaseApp } from '../../src/services/app';
 import { auth, ensureAccount, sendReset, signIn, signOut } from '../../src/services/auth';
 import { COLLECTIONS } from '../../src/services/collections';
+import { db } from '../../src/services/db';
 import { registerDonor, type DonorRegistrationInput } from '../../src/services/donor-registration';
+import { createDonor, updateDonor, type DonorInput } from '../../src/services/donors';
 import { errorCode, IncompleteSignUpError } from '../../src/services/errors';
+import { listNgosToReverify, setNgoVerification } from '../../src/services/ngo-admin';
+import {
+  getMySuspension,
+  listSuspensions,
+  suspendAccount,
+  SUSPENSIONS,
+  unsuspendAccount,
+  watchMySuspension,
+  type Suspension,
+} from '../../src/services/suspensions';
 import { ensureUserProfile, getRole, registerAccount } from '../../src/services/users';
 
 const PROJECT_ID = 'demo-foodbridge';
@@ -246,5 +259,210 @@ describe('Google sign-in', () => {
     // Choosing again (e.g. a second tab) keeps the first choice.
     expect(await ensureUserProfile(user.uid, { role: 'donor', displayName: '', email: 'g@example.org' })).toBe('ngo');
     expect(await readDoc(`${COLLECTIONS.users}/${user.uid}`)).toMatchObject({ role: 'ngo', email: 'g@example.org' });
+  });
+});
+
+// ── suspensions ───────────────────────────────────────────────────────────────────────────────
+
+const PASSWORD = 'Secret123!';
+
+/** Creates an account (now signed in) and its users/{uid} document with the role, rules off. */
+async function signUpAs(role: 'donor' | 'ngo' | 'admin', name: string): Promise<string> {
+  const address = email(name.toLowerCase().replace(/\W+/g, '-'));
+  const { user } = await createUserWithEmailAndPassword(auth(), address, PASSWORD);
+  await updateProfile(user, { displayName: name });
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    await context
+      .firestore()
+      .doc(`${COLLECTIONS.users}/${user.uid}`)
+      .set({ role, displayName: name, email: address, createdAt: new Date() });
+  });
+  return user.uid;
+}
+
+/** An NGO profile stored as a registered NGO's, rules off. */
+async function storeNgoProfile(uid: string, fields: Record<string, unknown> = {}) {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    await context
+      .firestore()
+      .doc(`${COLLECTIONS.ngos}/${uid}`)
+      .set({
+        nameOrg: 'Seva Meals',
+        name: 'Ravi',
+        email: email('seva'),
+        time: 'Morning',
+        meals: 40,
+        mealno: '40 meals',
+        address: '4 Park Street',
+        city: 'Kolkata',
+        zip: '700016',
+        imageUrl: '',
+        keywords: ['seva', 'meals'],
+        ownerUid: uid,
+        verified: true,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+        ...fields,
+      });
+  });
+}
+
+const nehaRecord: DonorInput = {
+  name: 'Neha Caterer',
+  email: 'neha@example.org',
+  phone: '9876543211',
+  address: '5 Lake Road',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  zip: '700029',
+  country: 'India',
+};
+
+/** Signs in as the account with that name (made by signUpAs in this test). */
+const signInAs = (name: string) => signIn(email(name.toLowerCase().replace(/\W+/g, '-')), PASSWORD);
+
+describe('suspensions', () => {
+  it('an admin suspends a donor: the donor reads the reason, live, and its changes are refused until it is lifted', async () => {
+    const donorUid = await signUpAs('donor', 'Neha');
+    const recordId = await createDonor(nehaRecord, donorUid);
+    await signOut();
+    const adminUid = await signUpAs('admin', 'Meera');
+
+    await suspendAccount(donorUid, '  Offered food that was not there.  ');
+    const stored = await readDoc(`${SUSPENSIONS}/${donorUid}`);
+    expect(stored).toMatchObject({ reason: 'Offered food that was not there.', suspendedBy: adminUid });
+    expect(Object.keys(stored ?? {}).sort()).toEqual(['reason', 'suspendedAt', 'suspendedBy']);
+    expect(isTimestamp(stored?.suspendedAt)).toBe(true);
+
+    const [listed, ...others] = (await listSuspensions()).items;
+    expect(others).toEqual([]);
+    expect(listed).toMatchObject({
+      uid: donorUid,
+      reason: 'Offered food that was not there.',
+      name: 'Neha',
+      email: email('neha'),
+      role: 'donor',
+    });
+    expect(listed?.suspendedAt).toBeInstanceOf(Date);
+
+    await signOut();
+    await signInAs('Neha');
+    expect(await getMySuspension(donorUid)).toMatchObject({ reason: 'Offered food that was not there.' });
+    const refused: unknown = await updateDonor(recordId, { ...nehaRecord, city: 'Howrah' }).catch((e: unknown) => e);
+    expect(errorCode(refused)).toBe('permission-denied');
+    expect(await readDoc(`${COLLECTIONS.donors}/${recordId}`)).toMatchObject({ city: 'Kolkata' });
+
+    // The donor's own listener hears the lift, made meanwhile by the admin (in a session of its own).
+    const heard: (Suspension | null)[] = [];
+    let lifted: () => void = () => {};
+    let failed: (error: unknown) => void = () => {};
+    const liftHeard = new Promise<void>((resolve, reject) => {
+      lifted = resolve;
+      failed = reject;
+    });
+    const stop = watchMySuspension(
+      donorUid,
+      (suspension) => {
+        heard.push(suspension);
+        if (suspension === null) lifted();
+      },
+      failed,
+    );
+    await testEnv.authenticatedContext(adminUid).firestore().doc(`${SUSPENSIONS}/${donorUid}`).delete();
+    await liftHeard;
+    stop();
+    expect(heard[0]).toMatchObject({ reason: 'Offered food that was not there.' });
+    expect(heard.at(-1)).toBeNull();
+
+    await updateDonor(recordId, { ...nehaRecord, city: 'Howrah' });
+    expect(await readDoc(`${COLLECTIONS.donors}/${recordId}`)).toMatchObject({ city: 'Howrah' });
+  });
+
+  it("suspending an NGO's owner marks its public profile suspended, and lifting it clears the mark", async () => {
+    const ngoUid = await signUpAs('ngo', 'Ravi');
+    await storeNgoProfile(ngoUid);
+    await signOut();
+    await signUpAs('admin', 'Meera');
+
+    await suspendAccount(ngoUid, 'Took offers and never came.');
+    expect(await readDoc(`${COLLECTIONS.ngos}/${ngoUid}`)).toMatchObject({ suspended: true, verified: true });
+    expect((await listSuspensions()).items[0]).toMatchObject({ uid: ngoUid, name: 'Seva Meals', role: 'ngo' });
+
+    // A second suspension replaces the reason.
+    await suspendAccount(ngoUid, 'Took offers and never came, again.');
+    expect(await readDoc(`${SUSPENSIONS}/${ngoUid}`)).toMatchObject({ reason: 'Took offers and never came, again.' });
+
+    await unsuspendAccount(ngoUid);
+    expect(await readDoc(`${COLLECTIONS.ngos}/${ngoUid}`)).toMatchObject({ suspended: false });
+    expect(await readDoc(`${SUSPENSIONS}/${ngoUid}`)).toBeUndefined();
+    expect((await listSuspensions()).items).toEqual([]);
+  });
+
+  it('a donor or an NGO cannot suspend anyone, nor lift its own suspension, nor list suspensions', async () => {
+    const victim = await signUpAs('donor', 'Kavya');
+    await signOut();
+    const ngoUid = await signUpAs('ngo', 'Ravi');
+    await storeNgoProfile(ngoUid);
+
+    for (const attempt of [
+      () => suspendAccount(victim, 'I do not like them.'),
+      () => listSuspensions(),
+      () => getMySuspension(victim),
+    ]) {
+      expect(errorCode(await attempt().catch((e: unknown) => e))).toBe('permission-denied');
+    }
+    expect(await readDoc(`${SUSPENSIONS}/${victim}`)).toBeUndefined();
+
+    // Suspended by an admin, the NGO cannot lift it itself.
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc(`${SUSPENSIONS}/${ngoUid}`).set({
+        reason: 'Spam offers',
+        suspendedAt: new Date(),
+        suspendedBy: 'some-admin',
+      });
+      await context.firestore().doc(`${COLLECTIONS.ngos}/${ngoUid}`).update({ suspended: true });
+    });
+    expect(await getMySuspension(ngoUid)).toMatchObject({ reason: 'Spam offers' });
+    // The service will not try (it is the account's own), and the rules refuse a direct delete.
+    expect(errorCode(await unsuspendAccount(ngoUid).catch((e: unknown) => e))).toBe('foodbridge/own-account');
+    const direct: unknown = await deleteDoc(doc(db(), SUSPENSIONS, ngoUid)).catch((e: unknown) => e);
+    expect(errorCode(direct)).toBe('permission-denied');
+    expect(await readDoc(`${SUSPENSIONS}/${ngoUid}`)).toMatchObject({ reason: 'Spam offers' });
+  });
+
+  it('an admin cannot suspend their own account, and a reason must hold words', async () => {
+    const adminUid = await signUpAs('admin', 'Meera');
+    expect(errorCode(await suspendAccount(adminUid, 'Testing').catch((e: unknown) => e))).toBe(
+      'foodbridge/own-account',
+    );
+    expect(errorCode(await suspendAccount('someone', ' ... ').catch((e: unknown) => e))).toBe('invalid-argument');
+    expect(await readDoc(`${SUSPENSIONS}/${adminUid}`)).toBeUndefined();
+  });
+});
+
+describe('re-verifying NGOs', () => {
+  it('lists the NGOs to re-verify; Verify marks them verified and takes them off the list', async () => {
+    const ngoUid = await signUpAs('ngo', 'Ravi');
+    await storeNgoProfile(ngoUid, { verified: false, reverify: true });
+    await signOut();
+    await signUpAs('admin', 'Meera');
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc(`${COLLECTIONS.ngos}/settled`).set({ nameOrg: 'Settled', verified: true });
+    });
+
+    const page = await listNgosToReverify();
+    expect(page.items.map((n) => n.id)).toEqual([ngoUid]);
+    expect(page.next).toBeNull();
+
+    await setNgoVerification(ngoUid, true);
+    expect(await readDoc(`${COLLECTIONS.ngos}/${ngoUid}`)).toMatchObject({ verified: true, reverify: false });
+    expect((await listNgosToReverify()).items).toEqual([]);
+  });
+
+  it('an NGO cannot verify itself', async () => {
+    const ngoUid = await signUpAs('ngo', 'Ravi');
+    await storeNgoProfile(ngoUid, { verified: false, reverify: true });
+    expect(errorCode(await setNgoVerification(ngoUid, true).catch((e: unknown) => e))).toBe('permission-denied');
+    expect(await readDoc(`${COLLECTIONS.ngos}/${ngoUid}`)).toMatchObject({ verified: false, reverify: true });
   });
 });

@@ -13,7 +13,6 @@ import { firebaseApp } from '../../src/services/app';
 import { auth, refreshEmailStatus, sendVerificationEmail, signOut } from '../../src/services/auth';
 import { COLLECTIONS } from '../../src/services/collections';
 import { db } from '../../src/services/db';
-import { formatDateTime } from '../../src/lib/dates';
 import { createDonation } from '../../src/services/donations';
 import {
   createDonor,
@@ -267,11 +266,9 @@ describe('donations', () => {
       ngoId,
       ngoName: 'Integration Receiver',
       donorUid,
-      donorName: 'Integration Giver',
       food: 'Rice and dal',
       meals: 12,
       readyBy,
-      time: formatDateTime(readyBy),
       deliveryLocation: '21 FC Road, Pune',
       phone: '9876543210',
     });
@@ -282,7 +279,8 @@ describe('donations', () => {
       ngoId,
       ngoName: 'Integration Receiver',
       donorUid,
-      donorName: 'Integration Giver',
+      // The account's own name (users/{uid}.displayName), as the rules require.
+      donorName: 'giver',
       food: 'Rice and dal',
       meals: 12,
       deliveryLocation: '21 FC Road, Pune',
@@ -301,7 +299,6 @@ describe('donations', () => {
         'phone',
         'readyBy',
         'status',
-        'time',
         'updatedAt',
       ].sort(),
     );
@@ -309,8 +306,10 @@ describe('donations', () => {
     expect(isTimestamp(stored?.readyBy) && stored.readyBy.toMillis()).toBe(readyBy.getTime());
     expect(isTimestamp(stored?.createdAt)).toBe(true);
     expect(isTimestamp(stored?.updatedAt)).toBe(true);
-    expect(typeof stored?.time).toBe('string');
-    expect((stored?.time as string).length).toBeGreaterThan(0);
+    // Its pickup code, written in the same batch.
+    expect(await readDoc(`${COLLECTIONS.donations}/${id}/private/handover`)).toEqual({
+      code: expect.stringMatching(/^\d{4}$/),
+    });
   });
 
   it('is refused for an NGO that does not exist', async () => {
@@ -319,11 +318,9 @@ describe('donations', () => {
       ngoId: `int-${run}-missing`,
       ngoName: 'Nobody',
       donorUid,
-      donorName: 'Lost Giver',
       food: 'Bread',
       meals: 5,
       readyBy: new Date(Date.now() + 3600_000),
-      time: 'In an hour',
       deliveryLocation: '1 Nowhere Road',
       phone: '9876543210',
     });

@@ -13,7 +13,6 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { setLogLevel, terminate } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config/env';
-import { formatDateTime } from '../../src/lib/dates';
 import type { Donation, DonationInput } from '../../src/services/donations';
 import type { Impact } from '../../src/services/stats';
 
@@ -170,16 +169,24 @@ function offer(donor: Client, overrides: Partial<DonationInput> = {}): Promise<s
     ngoId: null,
     ngoName: '',
     donorUid: donor.uid,
-    donorName: donor.name,
     food: 'Rice and dal',
     meals: 12,
     readyBy,
-    time: formatDateTime(readyBy),
     deliveryLocation: '18 Residency Road',
     phone: '9876543210',
     ...overrides,
   });
 }
+
+/** The donor's pickup code for a donation, as the donor's board reads it. */
+async function codeOf(id: string): Promise<string> {
+  const code = await donor.donations.getHandoverCode(id);
+  expect(code).toMatch(/^\d{4}$/);
+  return code as string;
+}
+
+/** Another 4-digit code than this one. */
+const wrongFor = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 let donor: Client;
 let ngo: Client;
@@ -238,10 +245,13 @@ describe('the lifecycle through the services', () => {
         message: 'This donation is already accepted.',
       });
 
-      await ngo.donations.markPickedUp(id);
-      await donorBoard.until((l) => find(l, id)?.status === 'picked_up', 'picked up on the donor board');
+      await ngo.donations.markPickedUp(id, await codeOf(id));
+      const pickedUp = find(
+        await donorBoard.until((l) => find(l, id)?.status === 'picked_up', 'picked up on the donor board'),
+        id,
+      )!;
 
-      await ngo.donations.markDelivered(accepted);
+      await ngo.donations.markDelivered(pickedUp);
       const delivered = find(
         await donorBoard.until((l) => find(l, id)?.status === 'delivered', 'delivered on the donor board'),
         id,
@@ -275,8 +285,9 @@ describe('the lifecycle through the services', () => {
     await testEnv.withSecurityRulesDisabled((context) => context.firestore().doc('stats/impact').delete());
     const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust', meals: 9 });
     await ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
-    await ngo.donations.markPickedUp(id);
-    await ngo.donations.markDelivered({ id, meals: 9 });
+    const code = await codeOf(id);
+    await ngo.donations.markPickedUp(id, code);
+    await ngo.donations.markDelivered({ id, meals: 9, handoverCode: code });
     expect(await readDoc('stats/impact')).toEqual({ mealsDelivered: 9, donationsDelivered: 1, lastDeliveryId: id });
   });
 
@@ -355,6 +366,110 @@ describe('the lifecycle through the services', () => {
     } finally {
       seen.stop();
     }
+  });
+});
+
+describe('pickup codes', () => {
+  it('creating a donation writes its 4-digit code in the same batch, readable by its donor only', async () => {
+    const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust' });
+    const stored = await readDoc(`deliveryInfo/${id}/private/handover`);
+    expect(stored).toEqual({ code: expect.stringMatching(/^\d{4}$/) });
+    expect(await donor.donations.getHandoverCode(id)).toBe(stored?.code);
+    // The NGO must hear it from the donor: it cannot read it, nor can another donor.
+    await expect(ngo.donations.getHandoverCode(id)).rejects.toMatchObject({ code: 'permission-denied' });
+    const stranger = await client('donor', 'Stranger');
+    await expect(stranger.donations.getHandoverCode(id)).rejects.toMatchObject({ code: 'permission-denied' });
+
+    const donation = await readDoc(`deliveryInfo/${id}`);
+    expect(donation).not.toHaveProperty('time');
+    expect(donation?.donorName).toBe('Asha'); // users/{uid}.displayName, as the rules require
+  });
+
+  it('a wrong code is refused and nothing changes; the right one picks up; the delivery counts', async () => {
+    const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust', meals: 21 });
+    await ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
+    const code = await codeOf(id);
+    const before = await readDoc(`deliveryInfo/${id}`);
+
+    await expect(ngo.donations.markPickedUp(id, wrongFor(code))).rejects.toMatchObject({
+      name: 'DonationMoveError',
+      reason: 'code',
+      message: 'That code is not right. Ask the donor to read it again.',
+    });
+    await expect(ngo.donations.markPickedUp(id, null)).rejects.toMatchObject({
+      reason: 'code',
+      message: 'This donation has a pickup code. Ask the donor to read it out to you.',
+    });
+    expect(await readDoc(`deliveryInfo/${id}`)).toEqual(before);
+
+    // Tried again with the code the donor reads out.
+    await ngo.donations.markPickedUp(id, code);
+    const pickedUp = await readDoc(`deliveryInfo/${id}`);
+    expect(pickedUp).toMatchObject({ status: 'picked_up', handoverCode: code });
+
+    const totals = await readImpact();
+    await ngo.donations.markDelivered({ id, meals: 21, handoverCode: code });
+    expect(await readImpact()).toEqual({
+      mealsDelivered: totals.mealsDelivered + 21,
+      donationsDelivered: totals.donationsDelivered + 1,
+    });
+  });
+
+  it('an unverified NGO is told its NGO cannot move donations, not that the code is wrong', async () => {
+    const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust' });
+    await ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
+    const code = await codeOf(id);
+    await testEnv.withSecurityRulesDisabled((context) =>
+      context.firestore().doc(`ngoAdmin/${ngo.uid}`).update({ verified: false }),
+    );
+    try {
+      await expect(ngo.donations.markPickedUp(id, code)).rejects.toMatchObject({
+        reason: 'inactive',
+        message:
+          'Your NGO cannot move donations at the moment: its profile is not verified, or the account is suspended.',
+      });
+      expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('accepted');
+    } finally {
+      await testEnv.withSecurityRulesDisabled((context) =>
+        context.firestore().doc(`ngoAdmin/${ngo.uid}`).update({ verified: true }),
+      );
+    }
+  });
+
+  it('a donation from before pickup codes is picked up without one, and its delivery does not raise the totals', async () => {
+    const id = `precode-${run}`;
+    await testEnv.withSecurityRulesDisabled((context) =>
+      context
+        .firestore()
+        .doc(`deliveryInfo/${id}`)
+        .set({
+          deliveryLocation: '18 Residency Road',
+          phone: '9876543210',
+          time: 'Tonight, 8 pm',
+          readyBy: new Date(Date.now() + HOUR),
+          food: 'Khichdi',
+          meals: 30,
+          ngoId: ngo.uid,
+          ngoName: 'Roti Trust',
+          donorUid: donor.uid,
+          donorName: 'Asha',
+          status: 'accepted',
+          createdAt: new Date(Date.now() - HOUR),
+          updatedAt: new Date(Date.now() - HOUR),
+          acceptedAt: new Date(Date.now() - HOUR),
+        }),
+    );
+    expect(await donor.donations.getHandoverCode(id)).toBeNull();
+
+    await ngo.donations.markPickedUp(id, null);
+    const pickedUp = await readDoc(`deliveryInfo/${id}`);
+    expect(pickedUp).toMatchObject({ status: 'picked_up' });
+    expect(pickedUp).not.toHaveProperty('handoverCode');
+
+    const totals = await readImpact();
+    await ngo.donations.markDelivered({ id, meals: 30, handoverCode: null });
+    expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('delivered');
+    expect(await readImpact()).toEqual(totals);
   });
 });
 

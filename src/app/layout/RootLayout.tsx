@@ -4,6 +4,7 @@ import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
 import { scrollToSectionWhenReady } from './scroll';
 import { ScrollToTop } from './ScrollToTop';
+import { SuspensionBanner } from './SuspensionBanner';
 import { TopBar } from './TopBar';
 
 /**
@@ -35,6 +36,7 @@ export function RootLayout() {
       </a>
       <TopBar />
       <OfflineNotice />
+      <SuspensionBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

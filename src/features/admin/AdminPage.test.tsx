@@ -1,5 +1,5 @@
 // Component tests: only the services are mocked, at the module boundary (src/services/donors,
-// src/services/ngos and src/services/inbox). The real services run against the Firestore emulator and its rules in
+// src/services/ngos, src/services/ngo-admin, src/services/suspensions and src/services/inbox). The real services run against the Firestore emulator and its rules in
 // tests/integration/core-flows.test.ts and end to end.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,10 +8,13 @@ import type { AuthUser } from '../../lib/auth-context';
 import { formatToday } from '../../lib/dates';
 import { deleteDonor, listDonors, type Donor } from '../../services/donors';
 import { listContactMessages, listSubscribers, type InboxCursor } from '../../services/inbox';
-import { listNgos, makeNgoSearchable, setNgoVerified, type Ngo } from '../../services/ngos';
+import { listNgosToReverify, setNgoVerification } from '../../services/ngo-admin';
+import { listNgos, makeNgoSearchable, type Ngo } from '../../services/ngos';
+import { listSuspensions, suspendAccount, unsuspendAccount, type SuspendedAccount } from '../../services/suspensions';
 import { newQueryClient, withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { AdminPage } from './AdminPage';
+import { REASON_MESSAGES } from './suspension-schema';
 
 vi.mock('../../services/donors', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/donors')>()),
@@ -26,14 +29,28 @@ vi.mock('../../services/inbox', async (importOriginal) => ({
 vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
   listNgos: vi.fn(),
-  setNgoVerified: vi.fn(),
   makeNgoSearchable: vi.fn(),
+}));
+vi.mock('../../services/ngo-admin', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/ngo-admin')>()),
+  setNgoVerification: vi.fn(),
+  listNgosToReverify: vi.fn(),
+}));
+vi.mock('../../services/suspensions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/suspensions')>()),
+  listSuspensions: vi.fn(),
+  suspendAccount: vi.fn(),
+  unsuspendAccount: vi.fn(),
 }));
 
 const listDonorsMock = vi.mocked(listDonors);
 const deleteMock = vi.mocked(deleteDonor);
 const listNgosMock = vi.mocked(listNgos);
-const verifyMock = vi.mocked(setNgoVerified);
+const verifyMock = vi.mocked(setNgoVerification);
+const reverifyListMock = vi.mocked(listNgosToReverify);
+const suspensionsMock = vi.mocked(listSuspensions);
+const suspendMock = vi.mocked(suspendAccount);
+const unsuspendMock = vi.mocked(unsuspendAccount);
 const searchableMock = vi.mocked(makeNgoSearchable);
 const messagesMock = vi.mocked(listContactMessages);
 const subscribersMock = vi.mocked(listSubscribers);
@@ -100,9 +117,15 @@ beforeEach(() => {
     searchableMock,
     messagesMock,
     subscribersMock,
+    reverifyListMock,
+    suspensionsMock,
+    suspendMock,
+    unsuspendMock,
   ]) {
     mock.mockReset();
   }
+  reverifyListMock.mockResolvedValue({ items: [], next: null });
+  suspensionsMock.mockResolvedValue({ items: [], next: null });
   messagesMock.mockResolvedValue({ items: [], next: null });
   subscribersMock.mockResolvedValue({ items: [], next: null });
   listDonorsMock.mockResolvedValue({ donors: [kavya, rahul], next: null });
@@ -388,7 +411,9 @@ describe('AdminPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'NGOs' })).toHaveTextContent('Roti Ghar Trust');
     expect(listNgosMock).toHaveBeenCalledTimes(2);
-    for (const mock of [listDonorsMock, messagesMock, subscribersMock]) expect(mock).toHaveBeenCalledTimes(1);
+    for (const mock of [listDonorsMock, messagesMock, subscribersMock, suspensionsMock, reverifyListMock]) {
+      expect(mock).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('coming back to the dashboard shows the rows read before and reads them again', async () => {
@@ -407,6 +432,214 @@ describe('AdminPage', () => {
     await screen.findByRole('table', { name: 'Donor records' });
     await user.click(screen.getByRole('button', { name: 'Refresh List' }));
     await waitFor(() => expect(listDonorsMock).toHaveBeenCalledTimes(2));
-    for (const mock of [listNgosMock, messagesMock, subscribersMock]) expect(mock).toHaveBeenCalledTimes(2);
+    for (const mock of [listNgosMock, messagesMock, subscribersMock, suspensionsMock, reverifyListMock]) {
+      expect(mock).toHaveBeenCalledTimes(2);
+    }
+  });
+});
+
+describe('AdminPage: suspensions and re-verifying', () => {
+  const seva = { ...ngo('seva-uid', 'Seva Meals', true), ownerUid: 'seva-uid' };
+  const neha = donor('neha-record', 'Neha Caterer', { ownerUid: 'neha-uid', email: 'neha@example.org' });
+  const suspendedNeha: SuspendedAccount = {
+    uid: 'neha-uid',
+    reason: 'Offered food that was not there, three times.',
+    suspendedAt: new Date(2026, 10, 21, 10, 15),
+    suspendedBy: 'admin-uid',
+    name: 'Neha Caterer',
+    email: 'neha@example.org',
+    role: 'donor',
+  };
+
+  beforeEach(() => {
+    listDonorsMock.mockResolvedValue({ donors: [kavya, neha], next: null });
+    listNgosMock.mockResolvedValue({ ngos: [ngo('annapurna', 'Annapurna Food Bank', true), seva], next: null });
+  });
+
+  /** Opens the suspension dialog from a row's Suspend button. */
+  async function openSuspend(user: ReturnType<typeof renderAdmin>['user'], name: string) {
+    await user.click(await screen.findByRole('button', { name: `Suspend ${name}` }));
+    return screen.getByRole('dialog', { name: 'Suspend this account?' });
+  }
+
+  it('offers Suspend only for rows with an owner account: registered NGOs and donors who signed up', async () => {
+    renderAdmin();
+    const ngos = await screen.findByRole('table', { name: 'NGOs' });
+    expect(within(ngos).getByRole('button', { name: 'Suspend Seva Meals' })).toBeInTheDocument();
+    // A sample NGO has no account to suspend.
+    expect(within(ngos).queryByRole('button', { name: 'Suspend Annapurna Food Bank' })).not.toBeInTheDocument();
+    const donors = screen.getByRole('table', { name: 'Donor records' });
+    expect(within(donors).getByRole('button', { name: 'Suspend Neha Caterer' })).toBeInTheDocument();
+    expect(within(donors).queryByRole('button', { name: 'Suspend Kavya Iyer' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a reason with letters or digits, and keeps the keyboard inside the dialog', async () => {
+    const { user } = renderAdmin();
+    const dialog = await openSuspend(user, 'Neha Caterer');
+    expect(dialog).toHaveTextContent('Neha Caterer (neha@example.org) will not be able to offer food');
+    const reason = within(dialog).getByLabelText('Reason');
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAttribute('maxLength', '300');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText(REASON_MESSAGES.empty)).toBeInTheDocument();
+    await user.type(reason, '  ...  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(within(dialog).getByText(REASON_MESSAGES.empty)).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(suspendMock).not.toHaveBeenCalled();
+
+    // Tab goes round the reason, Cancel and Suspend, and Shift+Tab back.
+    reason.focus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Suspend' })).toHaveFocus();
+    await user.tab();
+    expect(reason).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Suspend' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suspend Neha Caterer' })).toHaveFocus();
+  });
+
+  it('suspends with the reason: the account is listed with it, its row says so, and focus goes to the list', async () => {
+    let finish: () => void = () => {};
+    suspendMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderAdmin();
+    expect(await screen.findByText('No account is suspended.')).toBeInTheDocument();
+    const dialog = await openSuspend(user, 'Neha Caterer');
+    await user.type(within(dialog).getByLabelText('Reason'), '  Offered food that was not there.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(suspendMock).toHaveBeenCalledWith('neha-uid', 'Offered food that was not there.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const list = screen.getByRole('table', { name: 'Suspended accounts' });
+    const row = within(list).getByRole('row', { name: /Neha Caterer/ });
+    expect(row).toHaveTextContent('neha@example.org');
+    expect(row).toHaveTextContent('Donor');
+    expect(row).toHaveTextContent('Offered food that was not there.');
+    expect(screen.getByRole('heading', { name: 'Suspended accounts' })).toHaveFocus();
+    expect(screen.getByText(/^Neha Caterer is suspended\./)).toBeInTheDocument();
+
+    const donors = screen.getByRole('table', { name: 'Donor records' });
+    expect(within(donors).getByRole('row', { name: /Neha Caterer/ })).toHaveTextContent('Account suspended');
+    expect(within(donors).queryByRole('button', { name: 'Suspend Neha Caterer' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog and the reason when suspending fails, and Suspend again tries again', async () => {
+    suspendMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    suspendMock.mockResolvedValueOnce(undefined);
+    const { user } = renderAdmin();
+    const dialog = await openSuspend(user, 'Seva Meals');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Took offers and never came.');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('Took offers and never came.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(suspendMock).toHaveBeenLastCalledWith('seva-uid', 'Took offers and never came.');
+    const ngos = screen.getByRole('table', { name: 'NGOs' });
+    expect(within(ngos).getByRole('row', { name: /Seva Meals/ })).toHaveTextContent('Account suspended');
+    expect(
+      within(screen.getByRole('table', { name: 'Suspended accounts' })).getByRole('row', { name: /Seva/ }),
+    ).toHaveTextContent('NGO');
+  });
+
+  it('lists suspended accounts with their reason, and Un-suspend lifts one after a confirmation', async () => {
+    suspensionsMock.mockResolvedValue({ items: [suspendedNeha], next: null });
+    let finish: () => void = () => {};
+    unsuspendMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderAdmin();
+    const list = await screen.findByRole('table', { name: 'Suspended accounts' });
+    const row = within(list).getByRole('row', { name: /Neha Caterer/ });
+    expect(row).toHaveTextContent('Offered food that was not there, three times.');
+    expect(row).toHaveTextContent('Sat, 21 Nov, 2026, 10:15 am');
+    const donors = await screen.findByRole('table', { name: 'Donor records' });
+    expect(within(donors).getByRole('row', { name: /Neha Caterer/ })).toHaveTextContent('Account suspended');
+
+    await user.click(within(row).getByRole('button', { name: 'Un-suspend Neha Caterer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lift this suspension?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Un-suspend' }));
+    expect(unsuspendMock).toHaveBeenCalledWith('neha-uid');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    finish();
+
+    expect(await screen.findByText('No account is suspended.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Suspended accounts' })).toHaveFocus();
+    expect(
+      screen.getByText('The suspension of Neha Caterer is lifted: they can use FoodBridge again.'),
+    ).toBeInTheDocument();
+    expect(within(donors).getByRole('button', { name: 'Suspend Neha Caterer' })).toBeInTheDocument();
+  });
+
+  it('says plainly when lifting fails, and keeps the dialog open to try again', async () => {
+    suspensionsMock.mockResolvedValue({ items: [suspendedNeha], next: null });
+    unsuspendMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'permission-denied' }));
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Un-suspend Neha Caterer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Un-suspend' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'You are not allowed to do that. If you think you should be, sign in again.',
+    );
+  });
+
+  it('shows the suspended accounts’ loading failure with Retry', async () => {
+    suspensionsMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    suspensionsMock.mockResolvedValueOnce({ items: [suspendedNeha], next: null });
+    const { user } = renderAdmin();
+    const alert = await screen.findByText(/We could not load the suspended accounts\./);
+    await user.click(within(alert.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Suspended accounts' })).toHaveTextContent('Neha Caterer');
+  });
+
+  it('lists the NGOs to re-verify; Verify marks one verified and takes it off the list', async () => {
+    const changed = { ...seva, verified: false, reverify: true };
+    listNgosMock.mockResolvedValue({ ngos: [changed], next: null });
+    reverifyListMock.mockResolvedValue({ items: [changed], next: null });
+    verifyMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    verifyMock.mockResolvedValueOnce(undefined);
+    const { user } = renderAdmin();
+    const list = await screen.findByRole('table', { name: 'NGOs to re-verify' });
+    const row = within(list).getByRole('row', { name: /Seva Meals/ });
+    expect(row).toHaveTextContent('seva-uid@example.org');
+    expect(screen.getByRole('table', { name: 'NGOs' })).toHaveTextContent('Changed its details: verify it again');
+    expect(row).toHaveTextContent('1 Road, Delhi');
+
+    await user.click(within(row).getByRole('button', { name: 'Verify Seva Meals' }));
+    expect(verifyMock).toHaveBeenCalledWith('seva-uid', true);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Seva Meals was not verified. We could not reach the server.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry verifying Seva Meals' }));
+
+    expect(await screen.findByText('No NGO is waiting to be verified again.')).toBeInTheDocument();
+    expect(verifyMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const ngos = screen.getByRole('table', { name: 'NGOs' });
+    expect(within(ngos).getByRole('row', { name: /Seva Meals/ })).toHaveTextContent('Verified');
+    expect(within(ngos).getByRole('row', { name: /Seva Meals/ })).not.toHaveTextContent('verify it again');
+  });
+
+  it('a failed Verify in the NGO table offers Retry, which makes the same change', async () => {
+    verifyMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    verifyMock.mockResolvedValueOnce(undefined);
+    const { user } = renderAdmin();
+    const ngos = await screen.findByRole('table', { name: 'NGOs' });
+    await user.click(within(ngos).getByRole('button', { name: 'Unverify Seva Meals' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Seva Meals was not changed. We could not reach the server.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry changing Seva Meals' }));
+    expect(await within(ngos).findByRole('button', { name: 'Verify Seva Meals' })).toBeInTheDocument();
+    expect(verifyMock).toHaveBeenNthCalledWith(2, 'seva-uid', false);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,19 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { formatToday } from '../../lib/dates';
-import { ADMIN_KEY } from './admin-queries';
+import { ADMIN_KEY, suspensionsQuery } from './admin-queries';
 import { DonorRecordsSection } from './DonorRecordsSection';
 import { MessagesSection } from './MessagesSection';
 import { NgoSection } from './NgoSection';
+import { ReverifySection } from './ReverifySection';
 import { SubscribersSection } from './SubscribersSection';
+import { SuspendDialog, type AccountToSuspend } from './SuspendDialog';
+import { SuspensionsSection } from './SuspensionsSection';
 
-/** The admin dashboard: donor records, NGOs, contact messages and newsletter subscribers. */
+/**
+ * The admin dashboard: donor records, NGOs (and those to verify again), suspended accounts,
+ * contact messages and newsletter subscribers.
+ */
 export function AdminPage() {
   const queryClient = useQueryClient();
   const [today] = useState(() => formatToday(new Date()));
   const [notice, setNotice] = useState<string | null>(null);
+  const suspensions = useInfiniteQuery(suspensionsQuery);
+  const suspendedUids = useMemo(
+    () => new Set(suspensions.data?.pages.flatMap((page) => page.items.map((s) => s.uid)) ?? []),
+    [suspensions.data],
+  );
+  const suspendedHeading = useRef<HTMLHeadingElement>(null);
+  // The account being suspended; `done` once it is saved, until the list of suspensions shows it.
+  const [toSuspend, setToSuspend] = useState<{ account: AccountToSuspend; done: boolean } | null>(null);
+  // The dialog closes in the render that lists the new suspension (and takes away the Suspend
+  // button that opened it), so focus goes to the list's heading, not to a button about to vanish.
+  if (toSuspend?.done && suspendedUids.has(toSuspend.account.uid)) setToSuspend(null);
+  const ask = (account: AccountToSuspend) => setToSuspend({ account, done: false });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
@@ -38,10 +56,27 @@ export function AdminPage() {
         </Alert>
       )}
 
-      <DonorRecordsSection onDeleted={setNotice} />
-      <NgoSection />
+      <DonorRecordsSection onDeleted={setNotice} suspendedUids={suspendedUids} onSuspend={ask} />
+      <NgoSection suspendedUids={suspendedUids} onSuspend={ask} />
+      <ReverifySection />
+      <SuspensionsSection headingRef={suspendedHeading} onLifted={setNotice} />
       <MessagesSection />
       <SubscribersSection />
+
+      {toSuspend && (
+        <SuspendDialog
+          account={toSuspend.account}
+          onCancel={() => setToSuspend(null)}
+          onSuspended={(account) => {
+            // Without a list read so far there is no row to wait for: close at once.
+            setToSuspend(queryClient.getQueryData(suspensionsQuery.queryKey) ? { account, done: true } : null);
+            setNotice(
+              `${account.name || account.email || 'The account'} is suspended. They see your reason on every page until you lift it under Suspended accounts.`,
+            );
+          }}
+          fallbackFocus={() => suspendedHeading.current}
+        />
+      )}
     </div>
   );
 }

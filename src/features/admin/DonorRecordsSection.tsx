@@ -4,17 +4,30 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { donorProfilePath } from '../../config/paths';
+import { useAuth } from '../../lib/auth-context';
 import { deleteDonor, type Donor } from '../../services/donors';
 import { toFailure } from '../../services/errors';
 import { AdminSection } from './AdminSection';
 import { donorRecordsQuery, editRows } from './admin-queries';
 import { CELL, RecordsTable } from './RecordsTable';
+import type { AccountToSuspend } from './SuspendDialog';
 
 const whoOf = (donor: Donor) => donor.name || 'this donor';
 
-/** The donor records, each with Edit (the profile form) and Delete (after a confirmation). */
-export function DonorRecordsSection({ onDeleted }: { onDeleted: (notice: string) => void }) {
+interface DonorRecordsSectionProps {
+  onDeleted: (notice: string) => void;
+  /** The accounts suspended, as far as the list of suspensions has been read. */
+  suspendedUids: ReadonlySet<string>;
+  onSuspend: (account: AccountToSuspend) => void;
+}
+
+/**
+ * The donor records, each with Edit (the profile form) and Delete (after a confirmation); a record
+ * a donor account owns also offers to suspend that account.
+ */
+export function DonorRecordsSection({ onDeleted, suspendedUids, onSuspend }: DonorRecordsSectionProps) {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const donors = useInfiniteQuery(donorRecordsQuery);
   const heading = useRef<HTMLHeadingElement>(null);
   const [toDelete, setToDelete] = useState<Donor | null>(null);
@@ -49,6 +62,9 @@ export function DonorRecordsSection({ onDeleted }: { onDeleted: (notice: string)
             <td className={CELL}>{index + 1}</td>
             <th scope="row" className={`${CELL} min-w-40 text-left font-semibold`}>
               {donor.name}
+              {donor.ownerUid && suspendedUids.has(donor.ownerUid) && (
+                <span className="block text-sm font-semibold text-red-800">Account suspended</span>
+              )}
             </th>
             <td className={`${CELL} whitespace-nowrap`}>{donor.phone}</td>
             <td className={`${CELL} whitespace-nowrap`}>{donor.email}</td>
@@ -73,6 +89,19 @@ export function DonorRecordsSection({ onDeleted }: { onDeleted: (notice: string)
                 >
                   Delete
                 </Button>
+                {donor.ownerUid && donor.ownerUid !== user?.uid && !suspendedUids.has(donor.ownerUid) && (
+                  <Button
+                    variant="secondary"
+                    aria-label={`Suspend ${whoOf(donor)}`}
+                    className="px-4"
+                    onClick={() =>
+                      donor.ownerUid &&
+                      onSuspend({ uid: donor.ownerUid, name: donor.name, email: donor.email, role: 'donor' })
+                    }
+                  >
+                    Suspend
+                  </Button>
+                )}
               </div>
             </td>
           </tr>

@@ -14,10 +14,14 @@ interface NgoRowProps {
   /** The change under way, to any NGO: while there is one, no other can start. */
   pending: NgoChange | null;
   onChange: (kind: NgoChange['kind']) => void;
+  /** Its owner's account is suspended. */
+  suspended: boolean;
+  /** Opens the suspension dialog; undefined for NGOs without an owner account (samples, the earlier app's). */
+  onSuspend: (() => void) | undefined;
 }
 
 /** One NGO of the admin table, with its verified state and the changes it can take. */
-export function NgoRow({ ngo, number, pending, onChange }: NgoRowProps) {
+export function NgoRow({ ngo, number, pending, onChange, suspended, onSuspend }: NgoRowProps) {
   const name = ngo.nameOrg || 'this NGO';
   const busy = (kind: NgoChange['kind']) => pending?.ngo.id === ngo.id && pending.kind === kind;
   return (
@@ -26,6 +30,10 @@ export function NgoRow({ ngo, number, pending, onChange }: NgoRowProps) {
       <th scope="row" className={`${CELL} min-w-40 text-left font-semibold`}>
         {ngo.nameOrg}
         {!ngo.searchable && <span className="block text-sm font-normal text-stone-700">Search cannot find it yet</span>}
+        {ngo.reverify && (
+          <span className="block text-sm font-normal text-stone-700">Changed its details: verify it again</span>
+        )}
+        {suspended && <span className="block text-sm font-semibold text-red-800">Account suspended</span>}
       </th>
       <td className={CELL}>{ngo.city}</td>
       <td className={`${CELL} whitespace-nowrap`}>{ngo.email}</td>
@@ -58,6 +66,11 @@ export function NgoRow({ ngo, number, pending, onChange }: NgoRowProps) {
               onClick={() => onChange('search')}
             >
               Add to search
+            </Button>
+          )}
+          {onSuspend && !suspended && (
+            <Button variant="secondary" className="px-4" aria-label={`Suspend ${name}`} onClick={onSuspend}>
+              Suspend
             </Button>
           )}
         </div>

@@ -1,32 +1,53 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert } from '../../components/Alert';
+import { ErrorAlert } from '../../components/Alert';
+import { useAuth } from '../../lib/auth-context';
 import { toFailure } from '../../services/errors';
-import { makeNgoSearchable, setNgoVerified, type Ngo } from '../../services/ngos';
+import { setNgoVerification } from '../../services/ngo-admin';
+import { makeNgoSearchable, type Ngo } from '../../services/ngos';
 import { AdminSection } from './AdminSection';
-import { editRows, ngoRecordsQuery } from './admin-queries';
+import { editRows, ngoRecordsQuery, reverifyQuery } from './admin-queries';
 import { NgoRow, type NgoChange } from './NgoRow';
 import { RecordsTable } from './RecordsTable';
+import type { AccountToSuspend } from './SuspendDialog';
 
 /** What a change makes of the NGO, shown in its row once it is saved. */
 const changed = ({ ngo, kind }: NgoChange): Partial<Ngo> =>
-  kind === 'verify' ? { verified: !ngo.verified } : { searchable: true };
+  kind === 'verify' ? { verified: !ngo.verified, reverify: false } : { searchable: true };
 
-/** The NGOs, to verify (or unverify) and, for the earlier app's, to add to search: one change at a time. */
-export function NgoSection() {
+interface NgoSectionProps {
+  /** The accounts suspended, as far as the list of suspensions has been read. */
+  suspendedUids: ReadonlySet<string>;
+  onSuspend: (account: AccountToSuspend) => void;
+}
+
+/**
+ * The NGOs, to verify (or unverify) and, for the earlier app's, to add to search: one change at a
+ * time. A registered NGO's owner account can be suspended from its row.
+ */
+export function NgoSection({ suspendedUids, onSuspend }: NgoSectionProps) {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const ngos = useInfiniteQuery(ngoRecordsQuery);
   const change = useMutation({
     mutationFn: ({ ngo, kind }: NgoChange) =>
-      kind === 'verify' ? setNgoVerified(ngo.id, !ngo.verified) : makeNgoSearchable(ngo),
+      kind === 'verify' ? setNgoVerification(ngo.id, !ngo.verified) : makeNgoSearchable(ngo),
     onSuccess: (_, done) => {
       const update = changed(done);
       queryClient.setQueryData(
         ngoRecordsQuery.queryKey,
         editRows((items: Ngo[]) => items.map((n) => (n.id === done.ngo.id ? { ...n, ...update } : n))),
       );
+      // Verified or not, the admin has looked at it: it leaves the 'To re-verify' list.
+      if (done.kind === 'verify') {
+        queryClient.setQueryData(
+          reverifyQuery.queryKey,
+          editRows((items: Ngo[]) => items.filter((n) => n.id !== done.ngo.id)),
+        );
+      }
     },
   });
-  const failed = change.isError ? change.variables.ngo : null;
+  const failedChange = change.isError ? change.variables : null;
+  const failed = failedChange?.ngo ?? null;
 
   return (
     <AdminSection
@@ -35,9 +56,14 @@ export function NgoSection() {
       intro="Verified NGOs show a mark on their card in the NGO list. NGOs saved by the earlier app cannot be found by search until you add them to it."
     >
       {failed && (
-        <Alert tone="error" className="mb-4" onDismiss={() => change.reset()}>
+        <ErrorAlert
+          className="mb-4"
+          onRetry={() => failedChange && change.mutate(failedChange)}
+          pending={change.isPending}
+          retryLabel={`Retry changing ${failed.nameOrg || 'the NGO'}`}
+        >
           {failed.nameOrg || 'The NGO'} was not changed. {toFailure(change.error).message}
-        </Alert>
+        </ErrorAlert>
       )}
       <RecordsTable
         table={ngos}
@@ -47,15 +73,24 @@ export function NgoSection() {
         failed="We could not load the NGOs."
         empty="No NGOs have joined yet."
         columns={['ID', 'Organization', 'City', 'Email', 'Verified', 'Action']}
-        row={(ngo: Ngo, index) => (
-          <NgoRow
-            key={ngo.id}
-            ngo={ngo}
-            number={index + 1}
-            pending={change.isPending ? change.variables : null}
-            onChange={(kind) => change.mutate({ ngo, kind })}
-          />
-        )}
+        row={(ngo: Ngo, index) => {
+          const owner = ngo.ownerUid;
+          return (
+            <NgoRow
+              key={ngo.id}
+              ngo={ngo}
+              number={index + 1}
+              pending={change.isPending ? change.variables : null}
+              onChange={(kind) => change.mutate({ ngo, kind })}
+              suspended={owner !== null && suspendedUids.has(owner)}
+              onSuspend={
+                owner && owner !== user?.uid
+                  ? () => onSuspend({ uid: owner, name: ngo.nameOrg, email: ngo.email, role: 'ngo' })
+                  : undefined
+              }
+            />
+          );
+        }}
       />
     </AdminSection>
   );

@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { listDonors, type Donor } from '../../services/donors';
 import { listContactMessages, listSubscribers, type InboxCursor } from '../../services/inbox';
+import { listNgosToReverify } from '../../services/ngo-admin';
 import { listNgos, type Ngo, type NgoCursor } from '../../services/ngos';
+import { listSuspensions, type SuspendedAccount, type SuspensionCursor } from '../../services/suspensions';
 
 /** One page of a table: its records, and where the next page starts (null: this was the last). */
 export interface Rows<T, C> {
@@ -36,6 +38,33 @@ export const ngoRecordsQuery = infiniteQueryOptions({
   queryFn: async ({ pageParam }: { pageParam: NgoCursor | null }): Promise<Rows<Ngo, NgoCursor>> => {
     const page = await listNgos({ pageSize: ADMIN_NGO_PAGE, after: pageParam });
     return { items: page.ngos, next: page.next };
+  },
+  initialPageParam: null,
+  getNextPageParam: (page) => page.next,
+  staleTime: 0,
+});
+
+/** The NGOs whose owner changed their name, email or address since they were verified. */
+export const reverifyQuery = infiniteQueryOptions({
+  queryKey: [...ADMIN_KEY, 'reverify'],
+  queryFn: ({ pageParam }: { pageParam: string | null }) => listNgosToReverify({ after: pageParam }),
+  initialPageParam: null,
+  getNextPageParam: (page) => page.next,
+  staleTime: 0,
+});
+
+/** A suspended account as a table row: its uid is its id. */
+export type SuspensionRow = SuspendedAccount & { id: string };
+
+export const suspensionsQuery = infiniteQueryOptions({
+  queryKey: [...ADMIN_KEY, 'suspensions'],
+  queryFn: async ({
+    pageParam,
+  }: {
+    pageParam: SuspensionCursor | null;
+  }): Promise<Rows<SuspensionRow, SuspensionCursor>> => {
+    const page = await listSuspensions({ after: pageParam });
+    return { items: page.items.map((s) => ({ ...s, id: s.uid })), next: page.next };
   },
   initialPageParam: null,
   getNextPageParam: (page) => page.next,

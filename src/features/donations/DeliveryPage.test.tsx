@@ -1,16 +1,16 @@
 // Component tests: only the services are mocked, at the module boundary (src/services/ngos and
 // src/services/donations). The real createDonation() runs against the Firestore emulator and its
 // rules in tests/integration/core-flows.test.ts and end to end.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Role } from '../../lib/auth-context';
-import { formatDateTime } from '../../lib/dates';
 import { createDonation } from '../../services/donations';
 import { getNgo, type Ngo } from '../../services/ngos';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { DeliveryPage } from './DeliveryPage';
 import { loadDonationDraft } from './donation-draft';
+import { parseLocalDateTime, toLocalDateTimeValue } from './donation-schema';
 
 vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
@@ -47,6 +47,8 @@ const annapurna: Ngo = {
 
 const donor: AuthUser = { uid: 'donor-uid', email: 'donor@example.org', displayName: 'Asha Donor' };
 const PATH = '/delivery?ngo=sample-annapurna';
+/** A 'by when' three hours ahead, as the datetime field holds it. */
+const READY = toLocalDateTimeValue(new Date(Date.now() + 3 * 3_600_000));
 
 function renderDelivery(
   path = PATH,
@@ -59,7 +61,7 @@ function renderDelivery(
 async function fillAndDonate(user: ReturnType<typeof renderDelivery>['user']) {
   await user.type(screen.getByLabelText('PickUp Location'), '18 Residency Road');
   await user.type(screen.getByLabelText(/Contact Information/), '9876543210');
-  fireEvent.change(screen.getByLabelText('By when can you donate?'), { target: { value: '2099-06-15T18:30' } });
+  fireEvent.change(screen.getByLabelText('By when can you donate?'), { target: { value: READY } });
   await user.type(screen.getByLabelText('What food is it?'), 'Rice and dal');
   await user.type(screen.getByLabelText('For how many meals?'), '40');
   await user.click(screen.getByRole('button', { name: 'Donate' }));
@@ -103,7 +105,7 @@ describe('DeliveryPage', () => {
     expect(screen.getByText('Phone number must be 10 digits')).toBeInTheDocument();
     expect(screen.getByText('Please choose a time in the future.')).toBeInTheDocument();
     expect(screen.getByText('Please say what food it is.')).toBeInTheDocument();
-    expect(screen.getByText('Meals must be a whole number from 1 to 100000.')).toBeInTheDocument();
+    expect(screen.getByText('Meals must be a whole number from 1 to 5000.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Contact Information/)).toHaveValue('12345');
     expect(screen.getByLabelText(/Contact Information/)).toHaveAccessibleDescription(
       expect.stringContaining('Phone number must be 10 digits'),
@@ -127,11 +129,9 @@ describe('DeliveryPage', () => {
       ngoId: 'sample-annapurna',
       ngoName: 'Annapurna Food Bank',
       donorUid: 'donor-uid',
-      donorName: 'Asha Donor',
       deliveryLocation: '18 Residency Road',
       phone: '9876543210',
-      readyBy: new Date(2099, 5, 15, 18, 30),
-      time: formatDateTime(new Date(2099, 5, 15, 18, 30)),
+      readyBy: parseLocalDateTime(READY),
       food: 'Rice and dal',
       meals: 40,
     });
@@ -166,7 +166,7 @@ describe('DeliveryPage', () => {
     expect(loadDonationDraft()).toEqual({
       deliveryLocation: '18 Residency Road',
       phone: '9876543210',
-      readyBy: '2099-06-15T18:30',
+      readyBy: READY,
       food: 'Rice and dal',
       meals: '40',
     });
@@ -306,6 +306,54 @@ describe('DeliveryPage', () => {
     await fillAndDonate(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/delivery?ngo=sample-annapurna&to=any' });
+  });
+
+  it('says plainly that one offer holds at most 5000 meals, and a time at most 7 days ahead', async () => {
+    const { user } = renderDelivery();
+    await screen.findByText('Annapurna Food Bank');
+    const meals = screen.getByLabelText('For how many meals?');
+    expect(meals).toHaveAccessibleDescription(
+      'Up to 5000 meals in one offer. For a larger event, split the food into several offers.',
+    );
+    expect(meals).toHaveAttribute('max', '5000');
+    await user.type(meals, '5001');
+    const later = toLocalDateTimeValue(new Date(Date.now() + 8 * 24 * 3_600_000));
+    fireEvent.change(screen.getByLabelText('By when can you donate?'), { target: { value: later } });
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(meals).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'One offer can be for at most 5000 meals. For a larger event, please make several offers.',
+      ),
+    );
+    expect(screen.getByLabelText('By when can you donate?')).toHaveAccessibleDescription(
+      expect.stringContaining('Please choose a time within the next 7 days.'),
+    );
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('does not send an offer to a registered NGO that is not verified or is suspended', async () => {
+    for (const change of [{ verified: false }, { suspended: true }]) {
+      getNgoMock.mockResolvedValue({ ...annapurna, ownerUid: 'ngo-uid', ...change });
+      const { user, unmount } = renderDelivery();
+      const radio = await screen.findByRole('radio', { name: 'Annapurna Food Bank' });
+      expect(radio).toHaveAccessibleDescription(expect.stringMatching(/cannot take donations/));
+      await fillAndDonate(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Annapurna Food Bank cannot take donations on FoodBridge right now. Please choose another NGO, or ‘Any NGO near me’.',
+      );
+      expect(createMock).not.toHaveBeenCalled();
+      unmount();
+      sessionStorage.clear();
+    }
+  });
+
+  it('says why it opened prefilled when the donor offers a donation again', async () => {
+    const { router } = renderDelivery('/delivery');
+    expect(screen.queryByText(/was cancelled/)).not.toBeInTheDocument();
+    await act(() => router.navigate('/delivery', { state: { reoffer: 'Roti Ghar Trust' } }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your offer to Roti Ghar Trust was cancelled. Its details are filled in below: choose another NGO, or Any NGO near me.',
+    );
   });
 
   it('clears a failed save once the person fixes a field and tries again', async () => {

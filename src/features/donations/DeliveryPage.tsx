@@ -1,17 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/Alert';
 import { PATHS, deliveryPath } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
-import { formatDateTime } from '../../lib/dates';
 import type { Failure } from '../../lib/failure';
 import { createDonation, type DonationInput } from '../../services/donations';
 import { toFailure } from '../../services/errors';
 import illustration from './donate-illustration.svg';
 import { clearDonationDraft } from './donation-draft';
+import { ngoProblem } from './donation-view';
 import type { DonationDetails } from './donation-schema';
 import { DonationForm } from './DonationForm';
-import { NgoChoice, ngoQuery, type DonationTarget } from './NgoChoice';
+import { NgoChoice, type DonationTarget } from './NgoChoice';
+import { ngoQuery } from './queries';
 
 /** The NGO a card passes along as navigation state, so its name shows before it is loaded. */
 function ngoFromState(state: unknown): { id: string; nameOrg: string } | null {
@@ -22,6 +24,17 @@ function ngoFromState(state: unknown): { id: string; nameOrg: string } | null {
   return typeof id === 'string' && id ? { id, nameOrg: typeof nameOrg === 'string' ? nameOrg : '' } : null;
 }
 
+/** The donor's board sent them here to offer a donation again ('Needs a new NGO'): the NGO it was for. */
+function reofferFromState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('reoffer' in state)) return null;
+  const reoffer = (state as { reoffer: unknown }).reoffer;
+  return typeof reoffer === 'string' ? reoffer : null;
+}
+
+/** Why Donate refused an NGO that cannot take donations now (suspended, or not verified). */
+export const unavailableMessage = (nameOrg: string) =>
+  `${nameOrg || 'This NGO'} cannot take donations on FoodBridge right now. Please choose another NGO, or ‘Any NGO near me’.`;
+
 /** /delivery: Donate Food, to the NGO named in the address or as an open offer to any verified NGO. */
 export function DeliveryPage() {
   const { user, role } = useAuth();
@@ -31,6 +44,7 @@ export function DeliveryPage() {
   const stateNgo = ngoFromState(location.state);
   const ngoId = params.get('ngo')?.trim() || stateNgo?.id || '';
   const knownName = stateNgo?.id === ngoId ? stateNgo.nameOrg : '';
+  const reoffer = reofferFromState(location.state);
 
   // 'any' sends an open offer (ngoId null) to every verified NGO; ?to=any starts with it chosen.
   const [target, setTarget] = useState<DonationTarget>(() => (params.get('to') === 'any' ? 'any' : 'ngo'));
@@ -73,6 +87,9 @@ export function DeliveryPage() {
         ngoName: '',
         thanks: 'Thank you! Your donation was offered to every verified NGO. The first to accept it will pick it up.',
       };
+    } else if (ngo.data && ngoProblem(ngo.data)) {
+      setRefusal({ message: unavailableMessage(ngo.data.nameOrg), retryable: false });
+      return;
     } else if (ngo.data) {
       const { id, nameOrg } = ngo.data;
       to = { ngoId: id, ngoName: nameOrg, thanks: `Thank you! Your donation was offered to ${nameOrg || 'the NGO'}.` };
@@ -97,9 +114,7 @@ export function DeliveryPage() {
         ...details,
         ngoId: to.ngoId,
         ngoName: to.ngoName,
-        time: formatDateTime(details.readyBy),
         donorUid: user.uid,
-        donorName: user.displayName ?? '',
       });
     } catch {
       return; // shown from create.error; the form keeps everything
@@ -118,6 +133,12 @@ export function DeliveryPage() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">Donate Food</h1>
+      {reoffer !== null && (
+        <Alert tone="info" className="mt-6">
+          Your offer{reoffer ? ` to ${reoffer}` : ''} was cancelled. Its details are filled in below: choose another
+          NGO, or Any NGO near me.
+        </Alert>
+      )}
       <img src={illustration} alt="" width={240} height={160} className="mt-6 h-auto w-48 md:w-60" />
       <NgoChoice ngoId={ngoId} knownName={knownName} ngo={ngo} target={target} onTarget={chooseTarget} />
       <DonationForm onDonate={donate} onInvalid={clearFailure} failure={failure} pending={create.isPending} />

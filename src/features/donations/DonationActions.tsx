@@ -1,28 +1,34 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Spinner } from '../../components/Spinner';
+import { PATHS } from '../../config/paths';
 import {
   DonationMoveError,
   acceptDonation,
   cancelDonation,
   declineDonation,
   markDelivered,
-  markPickedUp,
   moveFailure,
   type Donation,
 } from '../../services/donations';
-import { displayState } from './donation-view';
+import { toFailure } from '../../services/errors';
+import { saveDonationDraft } from './donation-draft';
+import { displayState, draftFrom, needsNewNgoText, type NgoProblem } from './donation-view';
+import { PickupDialog } from './PickupDialog';
+import { handoverQuery } from './queries';
 
 // No query is invalidated after a move: the boards' live listeners show the new state by themselves.
 
-type NgoMove = 'accept' | 'decline' | 'pickUp' | 'deliver';
+// A pickup goes through PickupDialog (the donor's code), the other moves from their buttons here.
+type NgoMove = 'accept' | 'decline' | 'deliver';
 
 const NGO_MOVES: Record<NgoMove, (donation: Donation, ngoUid: string) => Promise<void>> = {
   accept: (donation, ngoUid) => acceptDonation(donation, ngoUid),
   decline: (donation) => declineDonation(donation.id),
-  pickUp: (donation) => markPickedUp(donation.id),
   deliver: (donation) => markDelivered(donation),
 };
 
@@ -43,6 +49,7 @@ interface NgoActionsProps {
 /** The NGO's next step on a donation: Accept pickup / Decline, Mark picked up, Mark delivered. */
 export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps) {
   const [confirmDecline, setConfirmDecline] = useState(false);
+  const [pickingUp, setPickingUp] = useState(false);
   const move = useMutation({
     mutationFn: (which: NgoMove) => NGO_MOVES[which](donation, ngoUid),
     // On the mutation itself, so the board hears of a refusal even when the card has already gone.
@@ -79,7 +86,7 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
     );
   } else if (state === 'accepted') {
     buttons = (
-      <Button loading={pending === 'pickUp'} disabled={busy} onClick={() => move.mutate('pickUp')}>
+      <Button disabled={busy} onClick={() => setPickingUp(true)}>
         Mark picked up
       </Button>
     );
@@ -97,6 +104,18 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
       <div className="flex flex-wrap items-center gap-3">{buttons}</div>
       {failed && failed !== 'decline' && failure && (
         <ErrorAlert onRetry={failure.retryable ? () => move.mutate(failed) : undefined}>{failure.message}</ErrorAlert>
+      )}
+      {pickingUp && state === 'accepted' && (
+        <PickupDialog
+          donation={donation}
+          onCancel={() => setPickingUp(false)}
+          onDone={() => setPickingUp(false)}
+          onRefused={(message) => {
+            setPickingUp(false);
+            onRefused(message);
+          }}
+          fallbackFocus={cardTitle(donation.id)}
+        />
       )}
       {confirmDecline && (
         <ConfirmDialog
@@ -121,14 +140,19 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
   );
 }
 
-/** The donor may cancel an offered or accepted donation, after confirming. */
-export function DonorActions({ donation }: { donation: Donation }) {
+/**
+ * The donor's side of a donation: its pickup code once an NGO accepted it, 'Needs a new NGO' when
+ * the addressed NGO cannot take it any more, and Cancel (after confirming) while it can be cancelled.
+ */
+export function DonorActions({ donation, ngoProblem }: { donation: Donation; ngoProblem: NgoProblem | null }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({ mutationFn: () => cancelDonation(donation.id) });
   if (donation.status !== 'offered' && donation.status !== 'accepted') return null;
 
   return (
-    <div className="mt-4">
+    <div className="mt-4 grid justify-items-start gap-4">
+      {ngoProblem && <NeedsNewNgo donation={donation} problem={ngoProblem} />}
+      {donation.status === 'accepted' && <PickupCode donationId={donation.id} />}
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         Cancel donation
       </Button>
@@ -154,5 +178,71 @@ export function DonorActions({ donation }: { donation: Donation }) {
         </ConfirmDialog>
       )}
     </div>
+  );
+}
+
+/** The code spoken digit by digit ('0 4 2 7'), so a screen reader does not read it as a number. */
+const spelled = (code: string) => code.split('').join(' ');
+
+/** The donor's pickup code, large, to read out to the NGO at pickup. Nothing for a donation without one. */
+function PickupCode({ donationId }: { donationId: string }) {
+  const code = useQuery(handoverQuery(donationId));
+  if (code.isPending) return <Spinner size={20} label="Loading the pickup code" className="text-brand-700" />;
+  if (code.isError) {
+    return (
+      <ErrorAlert onRetry={() => void code.refetch()} pending={code.isFetching} retryLabel="Load the pickup code again">
+        We could not load the pickup code. {toFailure(code.error).message}
+      </ErrorAlert>
+    );
+  }
+  if (code.data === null) return null; // offered before pickup codes
+  return (
+    <p className="w-full rounded-card border-2 border-brand-700 bg-brand-50 px-4 py-3 text-lg text-stone-900">
+      Pickup code{' '}
+      <strong
+        aria-hidden="true"
+        data-pickup-code
+        className="mx-1 align-middle font-mono text-4xl font-extrabold tracking-[0.2em] text-brand-900"
+      >
+        {code.data}
+      </strong>
+      <span className="sr-only">{spelled(code.data)}</span> — read it out to the NGO when they collect the food.
+    </p>
+  );
+}
+
+/**
+ * The addressed NGO cannot take the donation any more (suspended, not verified again, gone):
+ * Offer again cancels it and opens Donate Food with its details, to choose another NGO.
+ */
+function NeedsNewNgo({ donation, problem }: { donation: Donation; problem: NgoProblem }) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const offerAgain = useMutation({
+    mutationFn: () => cancelDonation(donation.id),
+    onSuccess: () => {
+      saveDonationDraft(draftFrom(donation));
+      void navigate(PATHS.delivery, { state: { reoffer: donation.ngoName } });
+    },
+  });
+  const failure = offerAgain.isError ? moveFailure(offerAgain.error) : null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="w-full rounded-card border border-saffron-300 bg-saffron-50 px-4 py-3 text-stone-900"
+    >
+      <h3 id={headingId} className="text-lg font-bold">
+        Needs a new NGO
+      </h3>
+      <p className="mt-1">{needsNewNgoText(donation, problem)}</p>
+      <Button className="mt-3" loading={offerAgain.isPending} onClick={() => offerAgain.mutate()}>
+        Offer again
+      </Button>
+      {failure && (
+        <ErrorAlert className="mt-3" onRetry={failure.retryable ? () => offerAgain.mutate() : undefined}>
+          {failure.message}
+        </ErrorAlert>
+      )}
+    </section>
   );
 }

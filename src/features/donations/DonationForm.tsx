@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { MEALS } from '../../config/limits.js';
+import { DONATION_MEALS, READY_BY_MAX_DAYS } from '../../config/limits.js';
 import { PATHS } from '../../config/paths';
 import { useAuth, type Role } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
@@ -11,6 +11,7 @@ import { useZodForm } from '../../lib/forms';
 import { loadDonationDraft, saveDonationDraft } from './donation-draft';
 import {
   EMPTY_DONATION,
+  MEALS_HINT,
   donationSchema,
   toLocalDateTimeValue,
   type DonationDetails,
@@ -76,10 +77,13 @@ export function DonationForm({ onDonate, onInvalid, failure, pending }: Donation
           error={errors.phone?.message}
           {...register('phone')}
         />
+        {/* No max: where min and max share a year and month, Chromium makes those parts read-only and
+            a date typed by keyboard is lost. The schema checks the 7 days, with its message. */}
         <Field
           label="By when can you donate?"
           type="datetime-local"
           min={earliest}
+          hint={`Within the next ${READY_BY_MAX_DAYS} days.`}
           error={errors.readyBy?.message}
           {...register('readyBy')}
         />
@@ -93,9 +97,10 @@ export function DonationForm({ onDonate, onInvalid, failure, pending }: Donation
           label="For how many meals?"
           type="number"
           inputMode="numeric"
-          min={MEALS.min}
-          max={MEALS.max}
+          min={DONATION_MEALS.min}
+          max={DONATION_MEALS.max}
           step={1}
+          hint={MEALS_HINT}
           error={errors.meals?.message}
           {...register('meals')}
         />

@@ -1,6 +1,6 @@
 // Component tests of /donations. Only the services are mocked, at the module boundary
-// (src/services/donations: the live listeners and the moves; src/services/ngos: the admin's NGO
-// names). The real listeners and moves run against the emulators in
+// (src/services/donations: the live listeners, the moves and the pickup code; src/services/ngos: the
+// admin's NGO names and the profiles of the NGOs a donor's offers wait on). The real listeners and moves run against the emulators in
 // tests/integration/lifecycle.test.ts and end to end in tests/e2e/lifecycle.spec.ts.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import {
   acceptDonation,
   cancelDonation,
   declineDonation,
+  getHandoverCode,
   markDelivered,
   markPickedUp,
   watchAllDonations,
@@ -20,9 +21,11 @@ import {
   type DonationsListener,
   type ErrorListener,
 } from '../../services/donations';
-import { listNgos } from '../../services/ngos';
+import { getNgo, listNgos, ngoFromData } from '../../services/ngos';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
+import { loadDonationDraft } from './donation-draft';
+import { toLocalDateTimeValue } from './donation-schema';
 import { DonationsPage } from './DonationsPage';
 import { aDonation, expired } from './test-donations';
 
@@ -37,10 +40,12 @@ vi.mock('../../services/donations', async (importOriginal) => ({
   markPickedUp: vi.fn(),
   markDelivered: vi.fn(),
   cancelDonation: vi.fn(),
+  getHandoverCode: vi.fn(),
 }));
 vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
   listNgos: vi.fn(),
+  getNgo: vi.fn(),
 }));
 
 /** A fake live list: the test pushes snapshots and errors to whoever listens now. */
@@ -87,7 +92,14 @@ beforeEach(() => {
   vi.mocked(watchOpenOffers).mockImplementation((onData, onError) => openFeed.listen(onData, onError));
   vi.mocked(watchAllDonations).mockImplementation((_filter, onData, onError) => allFeed.listen(onData, onError));
   vi.mocked(listNgos).mockResolvedValue({ ngos: [], next: null });
+  vi.mocked(getNgo).mockImplementation(async (id) => registeredNgo(id));
+  vi.mocked(getHandoverCode).mockResolvedValue('0427');
+  sessionStorage.clear();
 });
+
+/** A registered NGO's public profile: verified, not suspended, unless told otherwise. */
+const registeredNgo = (id: string, fields: Record<string, unknown> = {}) =>
+  ngoFromData(id, { nameOrg: 'Roti Ghar Trust', ownerUid: id, verified: true, ...fields });
 
 const PEOPLE: Record<Role, AuthUser> = {
   donor: { uid: 'donor-uid', email: 'donor@example.org', displayName: 'Asha Donor' },
@@ -234,6 +246,40 @@ describe('/donations for a donor', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This donation is already picked up.');
   });
 
+  it('shows the pickup code, large, on an accepted donation, to read out to the NGO', async () => {
+    renderAs('donor');
+    donorFeed.emit(oneInEach('offered', 'accepted', 'picked_up'));
+    const accepted = card('B');
+    const code = await within(accepted).findByText('0427');
+    expect(code.closest('p')).toHaveTextContent(
+      /^Pickup code 04270 4 2 7 — read it out to the NGO when they collect the food\.$/,
+    );
+    // A screen reader reads it digit by digit.
+    expect(within(accepted).getByText('0 4 2 7')).toHaveClass('sr-only');
+    expect(code).toHaveAttribute('aria-hidden', 'true');
+    expect(code).toHaveClass('text-4xl');
+    expect(getHandoverCode).toHaveBeenCalledTimes(1);
+    expect(getHandoverCode).toHaveBeenCalledWith('2');
+    expect(within(card('A')).queryByText(/Pickup code/)).not.toBeInTheDocument();
+    expect(within(card('C')).queryByText(/Pickup code/)).not.toBeInTheDocument();
+  });
+
+  it('shows no code for a donation from before pickup codes, and says so when the code cannot load', async () => {
+    vi.mocked(getHandoverCode).mockResolvedValueOnce(null).mockRejectedValueOnce(firebaseError('unavailable'));
+    const { user } = renderAs('donor');
+    donorFeed.emit([
+      aDonation({ id: 'old', food: 'Old', status: 'accepted', time: '6 pm' }),
+      aDonation({ id: 'new', food: 'New', status: 'accepted' }),
+    ]);
+    const alert = await within(card('New')).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'We could not load the pickup code. We could not reach the server. Check your connection and try again.',
+    );
+    expect(within(card('Old')).queryByText(/Pickup code/)).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Load the pickup code again' }));
+    expect(await within(card('New')).findByText('0427')).toBeInTheDocument();
+  });
+
   it('offers Cancel only while offered or accepted', () => {
     renderAs('donor');
     donorFeed.emit(oneInEach('offered', 'accepted', 'picked_up', 'delivered', 'cancelled'));
@@ -241,6 +287,89 @@ describe('/donations for a donor', () => {
       (food) => within(card(food)).queryByRole('button', { name: 'Cancel donation' }) !== null,
     );
     expect(cancellable).toEqual(['A', 'B']);
+  });
+});
+
+describe('/donations for a donor: Needs a new NGO', () => {
+  it('reads each addressed NGO once, and shows nothing new while it can take the donations', async () => {
+    renderAs('donor');
+    donorFeed.emit([
+      aDonation({ id: '1', food: 'A' }),
+      aDonation({ id: '2', food: 'B', status: 'accepted' }),
+      aDonation({ id: '3', food: 'C', ngoId: 'other-ngo' }),
+      aDonation({ id: '4', food: 'D', ngoId: 'third-ngo', status: 'delivered' }),
+      aDonation({ id: '5', food: 'E', ngoId: null, ngoName: '' }),
+    ]);
+    await waitFor(() => expect(getNgo).toHaveBeenCalledTimes(2));
+    expect(
+      vi
+        .mocked(getNgo)
+        .mock.calls.map(([id]) => id)
+        .sort(),
+    ).toEqual(['ngo-uid', 'other-ngo']);
+    expect(screen.queryByText('Needs a new NGO')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'is not verified (again)',
+      { verified: false, reverify: true },
+      'is waiting for FoodBridge to check its details again',
+    ],
+    ['is suspended', { suspended: true }, 'cannot collect donations on FoodBridge at the moment'],
+  ])('says so on an offered or accepted donation whose NGO %s', async (_what, fields, why) => {
+    vi.mocked(getNgo).mockImplementation(async (id) => registeredNgo(id, fields));
+    renderAs('donor');
+    donorFeed.emit(oneInEach('offered', 'accepted', 'picked_up', 'cancelled'));
+    const section = await within(card('A')).findByRole('region', { name: 'Needs a new NGO' });
+    expect(section).toHaveTextContent(`Roti Ghar Trust ${why}`);
+    expect(section).toHaveTextContent(
+      'Offer your food to another NGO: Offer again cancels this offer and opens Donate Food with your details filled in.',
+    );
+    expect(within(card('B')).getByRole('region', { name: 'Needs a new NGO' })).toBeInTheDocument();
+    expect(within(card('C')).queryByRole('region', { name: 'Needs a new NGO' })).not.toBeInTheDocument();
+    expect(within(card('D')).queryByRole('region', { name: 'Needs a new NGO' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the NGO is gone, but not for a sample NGO without an account', async () => {
+    vi.mocked(getNgo).mockImplementation(async (id) =>
+      id === 'gone-ngo' ? null : ngoFromData(id, { nameOrg: 'Sample Kitchen', verified: false }),
+    );
+    renderAs('donor');
+    donorFeed.emit([
+      aDonation({ id: '1', food: 'A', ngoId: 'gone-ngo', ngoName: 'Closed Trust' }),
+      aDonation({ id: '2', food: 'B', ngoId: 'sample-ngo', ngoName: 'Sample Kitchen' }),
+    ]);
+    const section = await within(card('A')).findByRole('region', { name: 'Needs a new NGO' });
+    expect(section).toHaveTextContent('Closed Trust is no longer on FoodBridge.');
+    await waitFor(() => expect(getNgo).toHaveBeenCalledWith('sample-ngo'));
+    expect(within(card('B')).queryByRole('region', { name: 'Needs a new NGO' })).not.toBeInTheDocument();
+  });
+
+  it('Offer again cancels the donation and opens Donate Food with its details filled in', async () => {
+    vi.mocked(getNgo).mockImplementation(async (id) => registeredNgo(id, { suspended: true }));
+    vi.mocked(cancelDonation).mockRejectedValueOnce(firebaseError('unavailable')).mockResolvedValueOnce();
+    const readyBy = new Date(Date.now() + 5 * 3_600_000);
+    const { user, router } = renderAs('donor');
+    donorFeed.emit([aDonation({ status: 'accepted', readyBy, meals: 250, phone: '9123456780' })]);
+    const section = await within(card('Rice and dal')).findByRole('region', { name: 'Needs a new NGO' });
+    await user.click(within(section).getByRole('button', { name: 'Offer again' }));
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('We could not reach the server.');
+    expect(router.state.location.pathname).toBe('/donations');
+    expect(loadDonationDraft()).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/delivery'));
+    expect(cancelDonation).toHaveBeenCalledWith('d-1');
+    expect(router.state.location.state).toEqual({ reoffer: 'Roti Ghar Trust' });
+    expect(loadDonationDraft()).toEqual({
+      deliveryLocation: '18 Residency Road',
+      phone: '9123456780',
+      readyBy: toLocalDateTimeValue(readyBy),
+      food: 'Rice and dal',
+      meals: '250',
+    });
   });
 });
 
@@ -331,25 +460,143 @@ describe('/donations for an NGO', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('shows a failed move with a plain message and Retry', async () => {
+  it('Mark picked up asks for the donor’s 4-digit code; a wrong one is refused, kept, and can be tried again', async () => {
+    vi.mocked(markPickedUp)
+      .mockRejectedValueOnce(new DonationMoveError('code', 'That code is not right. Ask the donor to read it again.'))
+      .mockResolvedValueOnce();
+    const { user } = boardWith(aDonation({ status: 'accepted' }));
+    await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Mark picked up' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringMatching(/^Ask the donor for the 4-digit pickup code/));
+    const code = within(dialog).getByLabelText('Pickup code from the donor');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm pickup' }));
+    expect(code).toHaveAccessibleDescription('Please enter the 4 digits the donor reads out to you.');
+    await user.type(code, '12a');
+    await user.keyboard('{Enter}');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(markPickedUp).not.toHaveBeenCalled();
+
+    await user.clear(code);
+    await user.type(code, '1234{Enter}');
+    expect(markPickedUp).toHaveBeenCalledWith('d-1', '1234');
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('That code is not right. Ask the donor to read it again.'),
+    );
+    expect(code).toHaveValue('1234');
+    expect(code).toHaveFocus();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    // The board still shows it accepted, with no notice of its own: the dialog says it all.
+    expect(within(card('Rice and dal')).getByText('Accepted')).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '0427');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm pickup' }));
+    expect(markPickedUp).toHaveBeenLastCalledWith('d-1', '0427');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the code when the server cannot be reached, and Try again sends it again', async () => {
     vi.mocked(markPickedUp).mockRejectedValueOnce(firebaseError('unavailable')).mockResolvedValueOnce();
     const { user } = boardWith(aDonation({ status: 'accepted' }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
-    const alert = await within(card('Rice and dal')).findByRole('alert');
-    expect(alert).toHaveTextContent('We could not reach the server. Check your connection and try again.');
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark picked up' });
+    await user.type(within(dialog).getByLabelText('Pickup code from the donor'), '0427{Enter}');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again. The code you typed is kept.',
+    );
+    expect(within(dialog).getByLabelText('Pickup code from the donor')).toHaveValue('0427');
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(markPickedUp).toHaveBeenCalledTimes(2);
-    expect(markPickedUp).toHaveBeenLastCalledWith('d-1');
-    await waitFor(() => expect(within(card('Rice and dal')).queryByRole('alert')).not.toBeInTheDocument());
+    expect(markPickedUp).toHaveBeenLastCalledWith('d-1', '0427');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('offers no Retry when trying again cannot help', async () => {
+  it('says a refused pickup plainly, without a raw code', async () => {
     vi.mocked(markPickedUp).mockRejectedValue(firebaseError('permission-denied'));
     const { user } = boardWith(aDonation({ status: 'accepted' }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
-    const alert = await within(card('Rice and dal')).findByRole('alert');
+    const dialog = screen.getByRole('dialog', { name: 'Mark picked up' });
+    await user.type(within(dialog).getByLabelText('Pickup code from the donor'), '0427{Enter}');
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('You are not allowed to do that. If you think you should be, sign in again.');
-    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('permission-denied');
+    expect(within(dialog).getByRole('button', { name: 'Confirm pickup' })).toBeEnabled();
+  });
+
+  it('closes the pickup dialog with Escape or Cancel, nothing sent, focus back on Mark picked up', async () => {
+    const { user } = boardWith(aDonation({ status: 'accepted' }));
+    const open = screen.getByRole('button', { name: 'Mark picked up' });
+    await user.click(open);
+    await user.type(screen.getByLabelText('Pickup code from the donor'), '04');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    await user.click(open);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(markPickedUp).not.toHaveBeenCalled();
+  });
+
+  it('keeps Tab inside the pickup dialog', async () => {
+    const { user } = boardWith(aDonation({ status: 'accepted' }));
+    await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
+    const dialog = screen.getByRole('dialog');
+    const code = within(dialog).getByLabelText('Pickup code from the donor');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Confirm pickup' })).toHaveFocus();
+    await user.tab();
+    expect(code).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Confirm pickup' })).toHaveFocus();
+  });
+
+  it('a donation offered before pickup codes is confirmed without one; if it has one after all, it asks', async () => {
+    vi.mocked(markPickedUp)
+      .mockRejectedValueOnce(
+        new DonationMoveError('code', 'This donation has a pickup code. Ask the donor to read it out to you.'),
+      )
+      .mockResolvedValueOnce();
+    const { user } = boardWith(aDonation({ status: 'accepted', time: 'Sat, 22 Nov 2025, 6:30 pm' }));
+    await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark picked up' });
+    expect(dialog).toHaveAccessibleDescription(
+      'This donation was offered before pickup codes, so it has none. Confirm that you collected 40 meals of Rice and dal.',
+    );
+    expect(within(dialog).queryByLabelText('Pickup code from the donor')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm pickup' }));
+    expect(markPickedUp).toHaveBeenCalledWith('d-1', null);
+
+    const code = await within(dialog).findByLabelText('Pickup code from the donor');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAccessibleDescription('This donation has a pickup code. Ask the donor to read it out to you.');
+    await user.type(code, '0427{Enter}');
+    expect(markPickedUp).toHaveBeenLastCalledWith('d-1', '0427');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes the pickup dialog and tells the board when the donor cancelled meanwhile', async () => {
+    vi.mocked(markPickedUp).mockRejectedValue(new DonationMoveError('cancelled', 'The donor cancelled this donation.'));
+    const { user } = boardWith(aDonation({ status: 'accepted' }));
+    await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
+    await user.type(screen.getByLabelText('Pickup code from the donor'), '0427{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('The donor cancelled this donation.');
+  });
+
+  it('closes the pickup dialog by itself once the board shows the donation picked up', async () => {
+    vi.mocked(markPickedUp).mockResolvedValue();
+    const { user } = boardWith(aDonation({ status: 'accepted' }));
+    await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
+    ngoFeed.emit([aDonation({ status: 'picked_up', handoverCode: '0427' })]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
   });
 
   it('closes the decline dialog and tells the board when the donor cancelled meanwhile', async () => {

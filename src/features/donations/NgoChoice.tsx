@@ -1,4 +1,4 @@
-import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
@@ -6,13 +6,11 @@ import { buttonClasses } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { PATHS } from '../../config/paths';
 import { toFailure } from '../../services/errors';
-import { getNgo, type Ngo } from '../../services/ngos';
+import type { Ngo } from '../../services/ngos';
+import { ngoProblem } from './donation-view';
 
 /** Where the food goes: the NGO named in the address, or an open offer to every verified NGO. */
 export type DonationTarget = 'ngo' | 'any';
-
-/** The NGO named in the address (null: no such NGO). */
-export const ngoQuery = (id: string) => queryOptions({ queryKey: ['ngo', id], queryFn: () => getNgo(id) });
 
 interface NgoChoiceProps {
   /** The NGO's id from the address; empty when none was chosen. */
@@ -29,6 +27,8 @@ export function NgoChoice({ ngoId, knownName, ngo: query, target, onTarget }: Ng
   const radioId = useId();
   const ngo = query.data ?? null;
   const noAccount = ngo?.ownerUid === null;
+  const problem = ngo ? ngoProblem(ngo) : null;
+  const noteId = noAccount || problem ? `${radioId}-ngo-note` : undefined;
 
   return (
     <section
@@ -48,7 +48,7 @@ export function NgoChoice({ ngoId, knownName, ngo: query, target, onTarget }: Ng
             value="ngo"
             checked={target === 'ngo'}
             onChange={() => onTarget('ngo')}
-            aria-describedby={noAccount ? `${radioId}-ngo-note` : undefined}
+            aria-describedby={noteId}
             className="mt-1.5 h-5 w-5 shrink-0 accent-brand-700"
           />
           <div className="min-w-0 flex-1">
@@ -87,7 +87,19 @@ export function NgoChoice({ ngoId, knownName, ngo: query, target, onTarget }: Ng
                   {[ngo.address, ngo.city].filter(Boolean).join(', ')}
                   {ngo.time && ` · ${ngo.time}`}
                 </p>
-                {noAccount && <NoAccountNote id={`${radioId}-ngo-note`} ngo={ngo} />}
+                {noAccount && noteId && <NoAccountNote id={noteId} ngo={ngo} />}
+                {problem && noteId && (
+                  <p
+                    id={noteId}
+                    className="mt-2 rounded-control border border-saffron-300 bg-saffron-50 px-3 py-2 text-stone-900"
+                  >
+                    {ngo.nameOrg || 'This NGO'}{' '}
+                    {problem === 'unverified'
+                      ? 'is not verified on FoodBridge at the moment, so it cannot take donations.'
+                      : 'cannot take donations on FoodBridge at the moment.'}{' '}
+                    Choose another NGO, or Any NGO near me.
+                  </p>
+                )}
                 <Link to={PATHS.ngoList} className={buttonClasses('link', 'mt-1')}>
                   Choose another NGO
                 </Link>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DONATION_MEALS } from '../../config/limits.js';
 import { firstErrors } from '../../testing/schemas';
 import {
   DONATION_MESSAGES,
   donationSchema,
+  handoverSchema,
   parseLocalDateTime,
   toLocalDateTimeValue,
   type DonationValues,
@@ -50,9 +52,22 @@ describe('donationSchema', () => {
     expect(errorsOf({ food: '' }).food).toBe('Please say what food it is.');
     expect(errorsOf({ food: 'a'.repeat(201) }).food).toBe(DONATION_MESSAGES.foodLength);
     expect(errorsOf({ meals: '' }).meals).toBe('Please enter for how many meals.');
-    expect(errorsOf({ meals: '0' }).meals).toBe('Meals must be a whole number from 1 to 100000.');
-    expect(errorsOf({ meals: '100001' }).meals).toBe(DONATION_MESSAGES.meals);
+    expect(errorsOf({ meals: '0' }).meals).toBe('Meals must be a whole number from 1 to 5000.');
     expect(errorsOf({ meals: '4.5' }).meals).toBe(DONATION_MESSAGES.meals);
+    expect(errorsOf({ meals: '5001' }).meals).toBe(
+      'One offer can be for at most 5000 meals. For a larger event, please make several offers.',
+    );
+    expect(errorsOf({ meals: '100001' }).meals).toBe(DONATION_MESSAGES.mealsTooMany);
+    expect(errorsOf({ readyBy: '2030-06-22T12:01' }).readyBy).toBe(
+      'Please choose a time within the next 7 days. Offer food that is ready later nearer the time.',
+    );
+  });
+
+  it('takes up to 5000 meals in one offer, and a time up to exactly 7 days ahead', () => {
+    expect(parse({ ...valid, meals: String(DONATION_MEALS.max) }).success).toBe(true);
+    expect(parse({ ...valid, meals: '1' }).success).toBe(true);
+    expect(parse({ ...valid, readyBy: '2030-06-22T12:00' }).success).toBe(true);
+    expect(parse({ ...valid, readyBy: '2030-06-15T12:01' }).success).toBe(true);
   });
 
   it('checks "in the future" at the moment of checking', () => {
@@ -65,5 +80,21 @@ describe('local date-time values', () => {
     const date = new Date(2030, 0, 2, 3, 4);
     expect(toLocalDateTimeValue(date)).toBe('2030-01-02T03:04');
     expect(parseLocalDateTime('2030-01-02T03:04')?.getTime()).toBe(date.getTime());
+  });
+});
+
+describe('handoverSchema (the pickup code the NGO types)', () => {
+  const codeError = (code: string) => firstErrors(handoverSchema, { code }).code;
+
+  it('takes exactly 4 digits, leading zeros kept, spaces around or between ignored', () => {
+    expect(handoverSchema.parse({ code: '0427' })).toEqual({ code: '0427' });
+    expect(handoverSchema.parse({ code: ' 04 27 ' })).toEqual({ code: '0427' });
+    expect(handoverSchema.parse({ code: '0000' })).toEqual({ code: '0000' });
+  });
+
+  it('says what to type for anything else', () => {
+    for (const bad of ['', '427', '04270', '04a7', '０４２７', '-427', '4.27']) {
+      expect(codeError(bad), bad).toBe('Please enter the 4 digits the donor reads out to you.');
+    }
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoment } from '../../lib/dates';
-import { displayState, historyText, matchesNgoFilter } from './donation-view';
+import { ngoFromData } from '../../services/ngo-model';
+import {
+  displayState,
+  draftFrom,
+  expectsPickupCode,
+  historyText,
+  matchesNgoFilter,
+  needsNewNgoText,
+  ngoProblem,
+  waitsOnNgo,
+} from './donation-view';
 import { aDonation, expired } from './test-donations';
 
 const at = (day: number, h: number, m: number) => new Date(2025, 10, day, h, m);
@@ -60,5 +70,71 @@ describe('displayState and the NGO filter', () => {
 
   it('an accepted donation is never expired, whatever its by-when', () => {
     expect(displayState(expired({ status: 'accepted' }))).toBe('accepted');
+  });
+});
+
+describe('ngoProblem: whether the addressed NGO can take a donation now', () => {
+  const registered = (fields: Record<string, unknown>) =>
+    ngoFromData('n', { nameOrg: 'Roti Ghar Trust', ownerUid: 'n', verified: true, ...fields });
+
+  it('names why a registered NGO cannot', () => {
+    expect(ngoProblem(null)).toBe('gone');
+    expect(ngoProblem(registered({ verified: false }))).toBe('unverified');
+    expect(ngoProblem(registered({ verified: false, reverify: true }))).toBe('unverified');
+    expect(ngoProblem(registered({ suspended: true }))).toBe('suspended');
+    expect(ngoProblem(registered({ verified: false, suspended: true }))).toBe('suspended');
+  });
+
+  it('has no problem with a verified NGO, or a sample NGO without an account', () => {
+    expect(ngoProblem(registered({}))).toBeNull();
+    expect(ngoProblem(ngoFromData('sample', { nameOrg: 'Sample Kitchen' }))).toBeNull();
+  });
+});
+
+describe('waitsOnNgo', () => {
+  it('is true only for an addressed donation that is offered (not expired) or accepted', () => {
+    expect(waitsOnNgo(aDonation())).toBe(true);
+    expect(waitsOnNgo(aDonation({ status: 'accepted' }))).toBe(true);
+    expect(waitsOnNgo(aDonation({ ngoId: null }))).toBe(false);
+    expect(waitsOnNgo(expired())).toBe(false);
+    for (const status of ['picked_up', 'delivered', 'declined', 'cancelled'] as const) {
+      expect(waitsOnNgo(aDonation({ status })), status).toBe(false);
+    }
+  });
+});
+
+describe('needsNewNgoText', () => {
+  it('says why, in the NGO’s name, and what Offer again does', () => {
+    const tail =
+      ' Offer your food to another NGO: Offer again cancels this offer and opens Donate Food with your details filled in.';
+    expect(needsNewNgoText(aDonation(), 'gone')).toBe(`Roti Ghar Trust is no longer on FoodBridge.${tail}`);
+    expect(needsNewNgoText(aDonation({ ngoName: ' ' }), 'suspended')).toBe(
+      `The NGO you chose cannot collect donations on FoodBridge at the moment.${tail}`,
+    );
+  });
+});
+
+describe('draftFrom: Donate Food filled in again from a donation', () => {
+  it('keeps food, meals, place, phone and a by-when still ahead', () => {
+    const readyBy = new Date(2030, 0, 2, 18, 30);
+    expect(draftFrom(aDonation({ readyBy }), new Date(2030, 0, 2, 12, 0))).toEqual({
+      deliveryLocation: '18 Residency Road',
+      phone: '9876543210',
+      readyBy: '2030-01-02T18:30',
+      food: 'Rice and dal',
+      meals: '40',
+    });
+  });
+
+  it('leaves a past by-when and unknown meals for the donor to fill in', () => {
+    const draft = draftFrom(aDonation({ readyBy: new Date(2030, 0, 2, 10, 0), meals: null }), new Date(2030, 0, 2, 12));
+    expect(draft).toMatchObject({ readyBy: '', meals: '' });
+  });
+});
+
+describe('expectsPickupCode', () => {
+  it('is true for donations without the free-text time (offered since pickup codes began)', () => {
+    expect(expectsPickupCode(aDonation())).toBe(true);
+    expect(expectsPickupCode(aDonation({ time: 'Sat, 22 Nov 2025, 6:30 pm' }))).toBe(false);
   });
 });

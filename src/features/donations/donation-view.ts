@@ -1,5 +1,7 @@
 import { formatClock, formatMoment, sameDay } from '../../lib/dates';
 import { isExpired, type Donation, type DonationStatus } from '../../services/donations';
+import type { Ngo } from '../../services/ngo-model';
+import { toLocalDateTimeValue, type DonationValues } from './donation-schema';
 
 /** What a person sees as a donation's state: its status, or 'expired' for an offer past its 'by when'. */
 export type DisplayState = DonationStatus | 'expired';
@@ -65,4 +67,60 @@ export function historyText(donation: Donation, viewer: Viewer, now: Date = new 
       return `${step.text} ${when}`;
     })
     .join(' · ');
+}
+
+/**
+ * Why an addressed NGO cannot take a donation now: its profile is gone, or it is a registered NGO
+ * (with an owner) that is suspended or not verified (again). Sample and earlier-app NGOs without an
+ * account are not refused here: Donate Food warns about those already. Null: it can take it.
+ */
+export type NgoProblem = 'gone' | 'suspended' | 'unverified';
+
+export function ngoProblem(ngo: Ngo | null): NgoProblem | null {
+  if (!ngo) return 'gone';
+  if (ngo.ownerUid === null) return null;
+  if (ngo.suspended) return 'suspended';
+  if (!ngo.verified) return 'unverified';
+  return null;
+}
+
+/** Whether the donor's board should read a profile for this donation: it still waits on its NGO. */
+export function waitsOnNgo(donation: Donation, now: Date = new Date()): donation is Donation & { ngoId: string } {
+  const state = displayState(donation, now);
+  return donation.ngoId !== null && (state === 'offered' || state === 'accepted');
+}
+
+/** What the donor reads on a donation whose NGO cannot take it, by why. */
+export function needsNewNgoText(donation: Donation, problem: NgoProblem): string {
+  const ngo = donation.ngoName.trim() || 'The NGO you chose';
+  const why: Record<NgoProblem, string> = {
+    gone: `${ngo} is no longer on FoodBridge.`,
+    suspended: `${ngo} cannot collect donations on FoodBridge at the moment.`,
+    unverified: `${ngo} is waiting for FoodBridge to check its details again, and cannot collect donations until then.`,
+  };
+  return `${why[problem]} Offer your food to another NGO: Offer again cancels this offer and opens Donate Food with your details filled in.`;
+}
+
+/**
+ * Donate Food's draft for offering this donation again: the same food, meals, pickup place and
+ * phone, and its 'by when' while that is still ahead (else the donor chooses a new one).
+ */
+export function draftFrom(donation: Donation, now: Date = new Date()): DonationValues {
+  const readyBy = donation.readyBy && donation.readyBy.getTime() > now.getTime() ? donation.readyBy : null;
+  return {
+    deliveryLocation: donation.deliveryLocation,
+    phone: donation.phone,
+    readyBy: readyBy ? toLocalDateTimeValue(readyBy) : '',
+    food: donation.food,
+    meals: donation.meals === null ? '' : String(donation.meals),
+  };
+}
+
+/**
+ * Whether the donor has a pickup code for this donation. Donations offered since pickup codes began
+ * carry no free-text `time`; every one offered before them does (FoodBridge wrote it beside
+ * readyBy), and has no code. Only a guess for the NGO's screen: the rules decide.
+ */
+export function expectsPickupCode(donation: Donation): boolean {
+  return donation.time === '';
 }

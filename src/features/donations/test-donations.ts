@@ -25,6 +25,7 @@ export function aDonation(overrides: Partial<Donation> = {}): Donation {
     deliveredAt: null,
     declinedAt: null,
     cancelledAt: null,
+    handoverCode: null,
     ...overrides,
   };
 }

@@ -1,0 +1,182 @@
+/**
+ * Suspended accounts (collection `suspensions`, one document per suspended account, id == its uid).
+ * Only admins suspend and lift; the account itself may read its own document, so the app can say
+ * why it is suspended. While the document exists the rules refuse the account's NGO profile and
+ * donor record writes, new donations and every donation move.
+ *
+ * An NGO account's public profile mirrors the suspension in its `suspended` flag (donors see that
+ * the NGO cannot take offers): the flag changes in the same transaction as the suspension, as the
+ * rules require.
+ */
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocsFromServer,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  startAfter,
+  type DocumentData,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { LENGTH, NAME_CONTENT_PATTERN } from '../config/limits.js';
+import { ROLES, type Role } from '../config/roles';
+import { currentAccount } from './auth';
+import { COLLECTIONS } from './collections';
+import { db } from './db';
+import { AppError } from './errors';
+import { assertOnline, failure } from './offline';
+import { readAheadSize, splitPage } from './paging';
+import { storedDate, storedText } from './stored';
+
+/** The collection's name (firestore.rules: match /suspensions/{uid}). */
+export const SUSPENSIONS = 'suspensions';
+
+export interface Suspension {
+  /** The suspended account's uid (the document id). */
+  uid: string;
+  /** Why, as the admin wrote it; the account is shown it. */
+  reason: string;
+  suspendedAt: Date | null;
+  /** The admin who suspended it. */
+  suspendedBy: string;
+}
+
+/** A suspension as the admin dashboard lists it, with who the account is. */
+export interface SuspendedAccount extends Suspension {
+  /** The account's name: its NGO's name, else its display name, else ''. */
+  name: string;
+  email: string;
+  role: Role | null;
+}
+
+/** Where the next page of suspensions starts (opaque to callers). */
+export type SuspensionCursor = QueryDocumentSnapshot<DocumentData>;
+
+export interface SuspensionPage {
+  items: SuspendedAccount[];
+  next: SuspensionCursor | null;
+}
+
+/** How many suspensions the admin dashboard reads at a time. */
+export const SUSPENSION_PAGE_SIZE = 50;
+
+/** A reason the rules accept: 1 to LENGTH.reason characters with at least one letter or digit. */
+export function isValidReason(reason: string): boolean {
+  return reason.length >= 1 && reason.length <= LENGTH.reason && NAME_CONTENT_PATTERN.test(reason);
+}
+
+function suspensionRef(uid: string) {
+  return doc(db(), SUSPENSIONS, uid);
+}
+
+function suspensionFromData(uid: string, data: DocumentData): Suspension {
+  return {
+    uid,
+    reason: storedText(data.reason),
+    suspendedAt: storedDate(data.suspendedAt),
+    suspendedBy: storedText(data.suspendedBy),
+  };
+}
+
+/** The signed-in admin's uid; an admin may never suspend or lift their own account. */
+function adminActingOn(uid: string): string {
+  const admin = currentAccount();
+  if (!admin) throw failure('unauthenticated', 'Not signed in.');
+  if (admin.uid === uid) throw new AppError('foodbridge/own-account');
+  return admin.uid;
+}
+
+/**
+ * Admins only: suspends the account `uid` with a reason the account will be shown (written again
+ * when it is already suspended: the new reason replaces the old). One transaction writes the
+ * suspension and, when the account has an NGO profile, its `suspended: true`.
+ */
+export async function suspendAccount(uid: string, reason: string): Promise<void> {
+  assertOnline();
+  const text = reason.trim();
+  if (!isValidReason(text)) throw failure('invalid-argument', 'The reason is empty or too long.');
+  const suspendedBy = adminActingOn(uid);
+  const profile = doc(db(), COLLECTIONS.ngos, uid);
+  await runTransaction(db(), async (tx) => {
+    // Read in the transaction: a profile made meanwhile makes it run again, so the flag is never missed.
+    const existing = await tx.get(profile);
+    tx.set(suspensionRef(uid), { reason: text, suspendedAt: serverTimestamp(), suspendedBy });
+    if (existing.exists()) tx.update(profile, { suspended: true, updatedAt: serverTimestamp() });
+  });
+}
+
+/** Admins only: lifts the suspension of `uid`, and clears its NGO profile's `suspended` flag. */
+export async function unsuspendAccount(uid: string): Promise<void> {
+  assertOnline();
+  adminActingOn(uid);
+  const profile = doc(db(), COLLECTIONS.ngos, uid);
+  await runTransaction(db(), async (tx) => {
+    const existing = await tx.get(profile);
+    tx.delete(suspensionRef(uid));
+    if (existing.exists()) tx.update(profile, { suspended: false, updatedAt: serverTimestamp() });
+  });
+}
+
+/** The account's own suspension, or null when it is not suspended. */
+export async function getMySuspension(uid: string): Promise<Suspension | null> {
+  const snap = await getDoc(suspensionRef(uid));
+  const data = snap.data();
+  return data ? suspensionFromData(uid, data) : null;
+}
+
+/**
+ * Follows the signed-in account's own suspension live: null while it is not suspended, the
+ * suspension (with its reason) while it is. Returns the stop.
+ */
+export function watchMySuspension(
+  uid: string,
+  onData: (suspension: Suspension | null) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  return onSnapshot(
+    suspensionRef(uid),
+    (snap) => {
+      const data = snap.data();
+      onData(data ? suspensionFromData(uid, data) : null);
+    },
+    onError,
+  );
+}
+
+/** Who a suspended account is: its users/{uid} document and, for an NGO, its profile's name. */
+async function withAccount(suspension: Suspension): Promise<SuspendedAccount> {
+  const [user, ngo] = await Promise.all([
+    getDoc(doc(db(), COLLECTIONS.users, suspension.uid)),
+    getDoc(doc(db(), COLLECTIONS.ngos, suspension.uid)),
+  ]);
+  const role: unknown = user.data()?.role;
+  return {
+    ...suspension,
+    name: storedText(ngo.data()?.nameOrg) || storedText(user.data()?.displayName),
+    email: storedText(user.data()?.email),
+    role: ROLES.includes(role as Role) ? (role as Role) : null,
+  };
+}
+
+/** For admins: one page of suspended accounts, the latest first (the rules allow lists of at most LIST_LIMIT). */
+export async function listSuspensions({
+  after = null,
+  pageSize = SUSPENSION_PAGE_SIZE,
+}: { after?: SuspensionCursor | null; pageSize?: number } = {}): Promise<SuspensionPage> {
+  const size = readAheadSize(pageSize);
+  const constraints: QueryConstraint[] = [orderBy('suspendedAt', 'desc')];
+  if (after) constraints.push(startAfter(after));
+  constraints.push(limit(size + 1));
+  const snap = await getDocsFromServer(query(collection(db(), SUSPENSIONS), ...constraints));
+  const { items, lastIfMore } = splitPage(snap.docs, size);
+  return {
+    items: await Promise.all(items.map((d) => withAccount(suspensionFromData(d.id, d.data())))),
+    next: lastIfMore,
+  };
+}

@@ -1,0 +1,137 @@
+// Suspending an account, end to end against the emulators and the rules: an admin (the demo
+// admin's saved session) suspends a donor who signs up in this test — so no other spec's demo
+// accounts are touched — with a reason; the donor, in a browser of its own, sees the reason on
+// every page without reloading, and its attempts to offer food or change its record are refused
+// in plain words; lifting the suspension gives everything back.
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { SUSPENDED_MESSAGE } from '../../src/services/errors';
+import { REASON_MESSAGES } from '../../src/features/admin/suspension-schema';
+import { SESSION, expectNoAxeViolations, fieldOf, hoursFromNow, hydrated, readCollection, resetData } from './support';
+
+test.beforeEach(() => resetData());
+test.describe.configure({ timeout: 120_000 });
+
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
+/** A page in a browser context of its own, signed in as the demo admin if asked. */
+async function browserOf(browser: Browser, admin = false): Promise<Page> {
+  const context = await browser.newContext(admin ? { storageState: SESSION.admin } : {});
+  opened.push(context);
+  return context.newPage();
+}
+
+const NEHA = { name: 'Neha Caterer', email: 'neha.suspended@example.org', password: 'Caterer2026' };
+const REASON = 'Offered food that was not there, three times.';
+const BANNER = `Your account is suspended: ${REASON} You cannot offer food or change donations until an admin lifts it. Write to us via the contact page.`;
+
+/** Signs a new donor up through /donor-register; it lands on its profile, signed in. */
+async function signUpDonor(page: Page) {
+  await page.goto('/donor-register');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Donor registration' });
+  await form.getByLabel('Full Name').fill(NEHA.name);
+  await form.getByLabel('Email', { exact: true }).fill(NEHA.email);
+  await form.getByLabel('Password', { exact: true }).fill(NEHA.password);
+  await form.getByLabel('Confirm Password').fill(NEHA.password);
+  await form.getByLabel('Phone Number').fill('9876543211');
+  await form.getByLabel('Address').fill('5 Lake Road, Kolkata');
+  await form.getByLabel('I agree to the Food Safety Policy').check();
+  await form.getByRole('button', { name: /register/i }).click();
+  await expect(page).toHaveURL(/\/donorProfile$/);
+}
+
+test('an admin suspends a donor with a reason: the donor sees it on every page and is refused; Un-suspend gives it back', async ({
+  browser,
+}) => {
+  const donor = await browserOf(browser);
+  await signUpDonor(donor);
+  const banner = donor.getByRole('region', { name: 'Account suspended' });
+  await expect(donor.getByRole('main').getByLabel('City')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // The admin suspends the new donor from its record's row; a reason is required.
+  const admin = await browserOf(browser, true);
+  await admin.goto('/adminPage');
+  const records = admin.getByRole('table', { name: 'Donor records' });
+  await records.getByRole('button', { name: `Suspend ${NEHA.name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Suspend this account?' });
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(dialog.getByText(REASON_MESSAGES.empty)).toBeVisible();
+  await dialog.getByLabel('Reason').fill(REASON);
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(dialog).toBeHidden();
+  const suspended = admin.getByRole('table', { name: 'Suspended accounts' }).getByRole('row', { name: /Neha Caterer/ });
+  await expect(suspended).toContainText(REASON);
+  await expect(suspended).toContainText(NEHA.email);
+  await expect(records.getByRole('row', { name: /Neha Caterer/ })).toContainText('Account suspended');
+  await expectNoAxeViolations(admin);
+
+  const [stored] = await readCollection('suspensions');
+  expect(fieldOf(stored, 'reason')).toBe(REASON);
+  expect(fieldOf(stored, 'suspendedBy')).toBe('demo-admin');
+
+  // The donor's page shows the banner without a reload, and so does every other page.
+  await expect(banner).toHaveText(BANNER);
+  await expect(banner.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contactus');
+  await expectNoAxeViolations(donor);
+
+  // Saving its record is refused, in plain words, and what was typed stays.
+  const main = donor.getByRole('main');
+  await main.getByLabel('City').fill('Howrah');
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByRole('alert')).toContainText(SUSPENDED_MESSAGE);
+  await expect(main.getByLabel('City')).toHaveValue('Howrah');
+
+  // Offering food is refused too, and the form keeps what was typed.
+  await donor.goto('/ngoList');
+  await expect(banner).toHaveText(BANNER);
+  await hydrated(donor);
+  await donor.getByRole('link', { name: 'Donate food to Annapurna Food Bank' }).click();
+  await main.getByLabel('PickUp Location').fill('5 Lake Road, Kolkata');
+  await main.getByLabel('Contact Information').fill('9876543211');
+  await main.getByLabel('By when can you donate?').fill(hoursFromNow(3));
+  await main.getByLabel('What food is it?').fill('Veg pulao');
+  await main.getByLabel('For how many meals?').fill('30');
+  await main.getByRole('button', { name: 'Donate', exact: true }).click();
+  await expect(main.getByRole('alert')).toContainText(SUSPENDED_MESSAGE);
+  await expect(main.getByLabel('What food is it?')).toHaveValue('Veg pulao');
+  expect(await readCollection('deliveryInfo')).toHaveLength(0);
+
+  // The admin lifts it, after a confirmation; the donor's banner goes without a reload.
+  await suspended.getByRole('button', { name: `Un-suspend ${NEHA.name}` }).click();
+  await admin
+    .getByRole('dialog', { name: 'Lift this suspension?' })
+    .getByRole('button', { name: 'Un-suspend' })
+    .click();
+  await expect(admin.getByText('No account is suspended.')).toBeVisible();
+  await expect(records.getByRole('button', { name: `Suspend ${NEHA.name}` })).toBeVisible();
+  expect(await readCollection('suspensions')).toHaveLength(0);
+  await expect(banner).toHaveCount(0);
+
+  // Its record saves again (and the form goes on to the NGO list, as after every save).
+  await donor.goto('/donorProfile');
+  await main.getByLabel('City').fill('Howrah');
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(donor).toHaveURL(/\/ngoList$/);
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  const record = (await readCollection('admin')).find((r) => fieldOf(r, 'email') === NEHA.email);
+  expect(fieldOf(record, 'city')).toBe('Howrah');
+});
+
+test("a visitor's page does not download the suspension check", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.goto('/ngoList');
+  await hydrated(page);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /suspension/i.test(path))).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Account suspended' })).toHaveCount(0);
+});

@@ -66,10 +66,11 @@ export const SAMPLE_NGOS = [
   },
 ];
 
-// The demo NGO account's own profile; the seed stores it at ngoAdmin/{that account's uid}.
+// The demo NGO account's own profile; the seed stores it at ngoAdmin/{that account's uid}, with the
+// account's email (the rules require the profile's email to be the account's).
 export const DEMO_NGO_PROFILE = {
   nameOrg: 'FoodBridge Demo NGO',
-  email: 'ngo@example.org',
+  email: DEMO_ACCOUNTS.ngo.email,
   time: 'AfterNoon',
   meals: 40,
   address: '9 Park Street',

@@ -1,6 +1,7 @@
 // Loads the demo data into the running emulators: accounts through the Auth emulator's REST API,
 // documents through the Firestore emulator's REST API as the privileged 'owner' (rules bypassed).
 import { DEMO_ACCOUNTS, SAMPLE_NGOS, DEMO_NGO_PROFILE, SAMPLE_DONOR_RECORDS } from './demo-data.mjs';
+import { nameKey } from '../src/config/names.js';
 import { searchKeywords } from '../src/services/search-keywords.js';
 import { HOST, PORTS, PROJECT_ID } from './emulators.mjs';
 
@@ -37,13 +38,22 @@ export async function clearEmulators() {
   await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
 }
 
-/** Creates an account with the uid given, as the Admin SDK's createUser does (privileged 'owner'). */
-export async function createAccount({ uid, email, password, displayName }) {
+/**
+ * Creates an account with the uid given, as the Admin SDK's createUser does (privileged 'owner').
+ * Demo accounts have clicked their verification link already (`emailVerified`): the rules let only
+ * a verified NGO account create its profile, and the demo NGO's must be as a real one's.
+ */
+export async function createAccount({ uid, email, password, displayName, emailVerified = true }) {
   const res = await call(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
     method: 'POST',
-    body: JSON.stringify({ localId: uid, email, password, displayName }),
+    body: JSON.stringify({ localId: uid, email, password, displayName, emailVerified }),
   });
   return res.localId;
+}
+
+/** An NGO's claim on its name: ngoNames/{nameKey(nameOrg)} = { ngoId } (names are unique). */
+async function claimName(nameOrg, ngoId) {
+  await setDoc(`ngoNames/${encodeURIComponent(nameKey(nameOrg))}`, { ngoId });
 }
 
 export async function seed() {
@@ -51,6 +61,7 @@ export async function seed() {
   const uids = {};
   for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
     uids[role] = await createAccount(account);
+    // users/{uid}.email is the account's email exactly, as the app writes it at sign-up.
     await setDoc(`users/${uids[role]}`, {
       role,
       displayName: account.displayName,
@@ -68,9 +79,11 @@ export async function seed() {
       createdAt: now,
       updatedAt: now,
     });
+    await claimName(ngo.nameOrg, id);
   }
-  // A registered NGO's profile id is its owner's uid (docs/data-model.md).
-  const ngoProfile = { ...DEMO_NGO_PROFILE, name: DEMO_ACCOUNTS.ngo.displayName };
+  // A registered NGO's profile id is its owner's uid (docs/data-model.md), and its email is the
+  // account's own (the rules compare them).
+  const ngoProfile = { ...DEMO_NGO_PROFILE, name: DEMO_ACCOUNTS.ngo.displayName, email: DEMO_ACCOUNTS.ngo.email };
   await setDoc(`ngoAdmin/${uids.ngo}`, {
     ...ngoProfile,
     mealno: `${ngoProfile.meals} meals`,
@@ -81,6 +94,7 @@ export async function seed() {
     createdAt: now,
     updatedAt: now,
   });
+  await claimName(ngoProfile.nameOrg, uids.ngo);
   for (const { id, ...record } of SAMPLE_DONOR_RECORDS) {
     // Records with a country are current ones (timestamps); the other is as the earlier app wrote it.
     await setDoc(`admin/${id}`, record.country ? { ...record, createdAt: now, updatedAt: now } : record);

@@ -49,6 +49,14 @@ describe('NewsletterForm', () => {
     expect(subscribe).not.toHaveBeenCalled();
   });
 
+  it('asks for a valid email when the address holds a slash (it names the list entry)', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'a/b@example.org{Enter}');
+    expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
+    expect(input).toHaveValue('a/b@example.org');
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
   it('subscribes a valid address, thanks the person and clears the field', async () => {
     subscribe.mockResolvedValue();
     const { user, input, button } = setup();

@@ -52,7 +52,8 @@ export function NewsletterForm({ onSubscribe, describeFailure }: NewsletterFormP
       const field = form.register('email', {
         validate: (value = '') => {
           const email = value.trim();
-          return (email.length <= LENGTH.email && EMAIL_PATTERN.test(email)) || INVALID;
+          // The address becomes the entry's document id, which cannot hold '/'.
+          return (email.length <= LENGTH.email && EMAIL_PATTERN.test(email) && !email.includes('/')) || INVALID;
         },
       });
       // Registered on the field as it is: react-hook-form adopts what is typed in it already.

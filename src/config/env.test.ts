@@ -38,4 +38,29 @@ describe('parseEnv', () => {
     expect(parseEnv({ PROD: true, VITE_USE_EMULATORS: 'true' }).useEmulators).toBe(true);
     expect(() => parseEnv({ VITE_GITHUB_REPO: 'no-slash' })).toThrow(/owner\/repo/);
   });
+
+  it('reads the App Check settings, and refuses a debug token in a deployed build', () => {
+    expect(parseEnv({}).appCheck).toEqual({ siteKey: undefined, debugToken: undefined });
+    expect(parseEnv({ VITE_RECAPTCHA_SITE_KEY: ' key ', VITE_APPCHECK_DEBUG_TOKEN: 'tok' }).appCheck).toEqual({
+      siteKey: 'key',
+      debugToken: 'tok',
+    });
+    const real = {
+      VITE_USE_EMULATORS: 'false',
+      VITE_FIREBASE_API_KEY: 'k',
+      VITE_FIREBASE_AUTH_DOMAIN: 'food-prod.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'food-prod',
+      VITE_FIREBASE_STORAGE_BUCKET: 'food-prod.appspot.com',
+      VITE_FIREBASE_MESSAGING_SENDER_ID: '123',
+      VITE_FIREBASE_APP_ID: '1:123:web:abc',
+      VITE_APPCHECK_DEBUG_TOKEN: 'tok',
+    };
+    // A local run against the real project (npm run dev) may use one; a production build may not.
+    expect(parseEnv(real).appCheck.debugToken).toBe('tok');
+    expect(() => parseEnv({ ...real, PROD: true })).toThrow(/VITE_APPCHECK_DEBUG_TOKEN is for local runs only/);
+    // The end-to-end build is a production build against the emulators: allowed.
+    expect(
+      parseEnv({ PROD: true, VITE_USE_EMULATORS: 'true', VITE_APPCHECK_DEBUG_TOKEN: 'tok' }).appCheck.debugToken,
+    ).toBe('tok');
+  });
 });

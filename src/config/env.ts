@@ -26,6 +26,12 @@ export interface AppConfig {
     appId: string;
   };
   githubRepo: { owner: string; repo: string };
+  /**
+   * Firebase App Check (src/services/app-check.ts). `siteKey`: the reCAPTCHA v3 site key of a real
+   * project (VITE_RECAPTCHA_SITE_KEY); `debugToken`: a debug token for App Check's debug provider in
+   * local runs (VITE_APPCHECK_DEBUG_TOKEN; never in a deployed build). Neither: App Check is off.
+   */
+  appCheck: { siteKey: string | undefined; debugToken: string | undefined };
 }
 
 export function parseEnv(raw: Record<string, unknown>): AppConfig {
@@ -48,6 +54,10 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
     for (const key of REQUIRED_FOR_PRODUCTION) {
       if (!get(key)) problems.push(`${key} is required for a real Firebase project`);
     }
+    // A debug token is a secret that passes App Check: in a deployed bundle anyone could read and use it.
+    if (raw.PROD === true && get('VITE_APPCHECK_DEBUG_TOKEN')) {
+      problems.push('VITE_APPCHECK_DEBUG_TOKEN is for local runs only; remove it from a build for a real project');
+    }
   }
   const repoSetting = get('VITE_GITHUB_REPO') ?? 'foodbridge/foodbridge';
   if (!/^[\w.-]+\/[\w.-]+$/.test(repoSetting)) problems.push('VITE_GITHUB_REPO must look like owner/repo');
@@ -68,6 +78,7 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
       appId: get('VITE_FIREBASE_APP_ID') ?? '1:000000000000:web:0000000000000000',
     },
     githubRepo: { owner, repo },
+    appCheck: { siteKey: get('VITE_RECAPTCHA_SITE_KEY'), debugToken: get('VITE_APPCHECK_DEBUG_TOKEN') },
   };
 }
 

@@ -1,5 +1,5 @@
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
-import { EMAIL_PATTERN, LENGTH } from '../config/limits.js';
+import { EMAIL_PATTERN, LENGTH, NAME_CONTENT_PATTERN } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { confirmed, failure } from './offline';
@@ -18,6 +18,7 @@ const within = (value: string, max: number) => value.length >= 1 && value.length
 function isComplete(m: ContactMessageInput): boolean {
   return (
     within(m.name, LENGTH.name) &&
+    NAME_CONTENT_PATTERN.test(m.name) &&
     within(m.email, LENGTH.email) &&
     EMAIL_PATTERN.test(m.email) &&
     within(m.subject, LENGTH.subject) &&

@@ -13,7 +13,7 @@ vi.mock('firebase/firestore', () => ({
   persistentMultipleTabManager: () => ({ kind: 'multiple-tabs' }),
   connectFirestoreEmulator: (...args: unknown[]) => calls.emulator.push(args),
 }));
-vi.mock('./app', () => ({ firebaseApp: () => ({ name: 'app' }) }));
+vi.mock('./app-check', () => ({ checkedApp: () => ({ name: 'app' }) }));
 
 afterEach(() => {
   calls.initialize.length = 0;

@@ -8,7 +8,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { config } from '../config/env';
-import { firebaseApp } from './app';
+import { checkedApp } from './app-check';
 
 let instance: Firestore | undefined;
 
@@ -25,7 +25,8 @@ function localCache() {
 }
 
 function create(): Firestore {
-  const app = firebaseApp();
+  // App Check first (when configured), so that Firestore's first request carries its token.
+  const app = checkedApp();
   try {
     return initializeFirestore(app, { localCache: localCache() });
   } catch {

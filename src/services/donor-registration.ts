@@ -1,7 +1,9 @@
 import { addDoc, collection, getDocs, limit, query, serverTimestamp, where } from 'firebase/firestore';
+import { NAME_CONTENT_PATTERN } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { IncompleteSignUpError } from './errors';
+import { failure } from './offline';
 import { registerAccount } from './users';
 
 /** What /donor-register collects, already validated (src/features/auth/schemas.ts). */
@@ -23,6 +25,11 @@ export interface DonorRegistrationInput {
  * its owner first, so a retry never makes a second one).
  */
 export async function registerDonor(input: DonorRegistrationInput): Promise<{ uid: string; donorId: string }> {
+  // Checked before the account exists: the rules refuse such a record, and an account without one
+  // would be left half made.
+  if (!NAME_CONTENT_PATTERN.test(input.fullName)) {
+    throw failure('invalid-argument', 'The name has no letter or number.');
+  }
   const { uid, email } = await registerAccount({
     email: input.email,
     password: input.password,
@@ -40,6 +47,7 @@ export async function registerDonor(input: DonorRegistrationInput): Promise<{ ui
       phone: input.phoneNumber.trim(),
       address: input.address.trim(),
       organizationName: (input.organizationName ?? '').trim(),
+      // The agreement and its time go together: the rules accept one only with the other (server time).
       agreeToSafety: true,
       agreedToSafetyAt: serverTimestamp(),
       ownerUid: uid,

@@ -18,12 +18,12 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { COUNTRIES } from '../config/limits.js';
+import { COUNTRIES, NAME_CONTENT_PATTERN } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { readAheadSize, splitPage } from './paging';
 import { storedDate, storedText } from './stored';
 import { db } from './db';
-import { assertOnline } from './offline';
+import { assertOnline, failure } from './offline';
 
 export type Country = (typeof COUNTRIES)[number];
 
@@ -96,7 +96,14 @@ function donorRef(id: string) {
   return doc(db(), COLLECTIONS.donors, id);
 }
 
+/**
+ * The fields the form edits. The food-safety agreement (agreeToSafety with agreedToSafetyAt, set
+ * together at donor registration) is never among them: the rules accept agreeToSafety only with
+ * agreedToSafetyAt == server time, and an edit here leaves both as they are.
+ */
 function fields(input: DonorInput) {
+  // The form says so first, in its own words; this only keeps a blank-looking name from being sent.
+  if (!NAME_CONTENT_PATTERN.test(input.name)) throw failure('invalid-argument', 'The name has no letter or number.');
   return {
     name: input.name,
     email: input.email,
@@ -115,19 +122,21 @@ function fields(input: DonorInput) {
  */
 export async function createDonor(input: DonorInput, ownerUid?: string): Promise<string> {
   assertOnline(); // offline: fail at once, the form keeps what was typed (offline.ts)
-  const ref = await addDoc(collection(db(), COLLECTIONS.donors), {
+  const data = {
     ...fields(input),
     ...(ownerUid ? { ownerUid } : {}),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
-  });
+  };
+  const ref = await addDoc(collection(db(), COLLECTIONS.donors), data);
   return ref.id;
 }
 
 /** Updates the fields the form shows; owner and creation time are never sent, so they stay. */
 export async function updateDonor(id: string, input: DonorInput): Promise<void> {
   assertOnline();
-  await updateDoc(donorRef(id), { ...fields(input), updatedAt: serverTimestamp() });
+  const data = { ...fields(input), updatedAt: serverTimestamp() };
+  await updateDoc(donorRef(id), data);
 }
 
 export async function getDonor(id: string): Promise<Donor | null> {

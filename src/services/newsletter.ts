@@ -1,16 +1,40 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { EMAIL_PATTERN, LENGTH } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
+import { errorCode } from './errors';
 import { confirmed, failure } from './offline';
 
-/** Adds a newsletter subscriber: newsletter/{auto-id} = { email, createdAt: server time }. */
+/** The form of an address the list keeps: trimmed and lower-cased, so one person is one entry. */
+export function newsletterId(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * True when the address can be a newsletter entry. Its normalised form is also the document id, so
+ * on top of the email shape it may not hold '/' (a path separator in Firestore) nor be a name
+ * Firestore reserves (`__…__`).
+ */
+export function isNewsletterAddress(email: string): boolean {
+  const id = newsletterId(email);
+  return id.length <= LENGTH.email && EMAIL_PATTERN.test(id) && !id.includes('/') && !/^__.*__$/.test(id);
+}
+
+/**
+ * Adds a newsletter subscriber: newsletter/{address} = { email: address, createdAt: server time },
+ * the address trimmed and lower-cased. One document per address: the rules allow creating it and
+ * never changing it, so subscribing again is refused with permission-denied. For a valid address
+ * that refusal means 'already on the list', and the person is told the same as the first time
+ * (nothing new is written, and a visitor learns nothing more about who else subscribed).
+ */
 export async function subscribe(email: string): Promise<void> {
-  const clean = email.trim().toLowerCase();
-  if (clean.length > LENGTH.email || !EMAIL_PATTERN.test(clean))
-    throw failure('invalid-argument', 'Not a valid email address.');
-  // Fails at once offline, after 10 s with no answer (offline.ts); a late duplicate is harmless.
-  await confirmed(() =>
-    addDoc(collection(db(), COLLECTIONS.newsletter), { email: clean, createdAt: serverTimestamp() }),
-  );
+  if (!isNewsletterAddress(email)) throw failure('invalid-argument', 'Not a valid email address.');
+  const id = newsletterId(email);
+  try {
+    // Fails at once offline, after 10 s with no answer (offline.ts); a late repeat is refused, harmlessly.
+    await confirmed(() => setDoc(doc(db(), COLLECTIONS.newsletter, id), { email: id, createdAt: serverTimestamp() }));
+  } catch (error) {
+    if (errorCode(error) === 'permission-denied') return; // already subscribed
+    throw error;
+  }
 }

@@ -17,18 +17,26 @@ import {
 } from 'firebase/firestore/lite';
 import { config } from '../config/env';
 import { LIST_LIMIT } from '../config/limits.js';
-import { firebaseApp } from './app';
+import { appWithAppCheck } from './app-check-mode';
 import { COLLECTIONS } from './collections';
 import { ngoFromData, type ListNgosOptions, type NgoPage } from './ngo-model';
 import { searchTermOf } from './search-keywords.js';
 
-let instance: Firestore | undefined;
+let instance: Promise<Firestore> | undefined;
 
-function liteDb(): Firestore {
-  if (!instance) {
-    instance = getFirestore(firebaseApp());
-    if (config.useEmulators) connectFirestoreEmulator(instance, config.emulatorHost, 8080);
-  }
+/** Firestore Lite, created after App Check has started when it is on (app-check-mode.ts). */
+function liteDb(): Promise<Firestore> {
+  instance ??= appWithAppCheck().then(
+    (app) => {
+      const created = getFirestore(app);
+      if (config.useEmulators) connectFirestoreEmulator(created, config.emulatorHost, 8080);
+      return created;
+    },
+    (error: unknown) => {
+      instance = undefined; // App Check's code did not load: the next try fetches it again
+      throw error;
+    },
+  );
   return instance;
 }
 
@@ -53,7 +61,7 @@ export async function listNgos({
   if (after) constraints.push(startAfter(after.nameOrg, after.id));
   constraints.push(limit(readAhead ? size + 1 : size));
   // Lite reads from the server only: offline this fails (and says so) rather than showing no NGOs.
-  const snap = await getDocs(query(collection(liteDb(), COLLECTIONS.ngos), ...constraints));
+  const snap = await getDocs(query(collection(await liteDb(), COLLECTIONS.ngos), ...constraints));
   const all = snap.docs.map((d) => ngoFromData(d.id, d.data()));
   const page = all.slice(0, size);
   const last = page[page.length - 1];

@@ -8,7 +8,7 @@ import {
 } from 'firebase/storage';
 import { v4 as uuidv4 } from 'uuid';
 import { config } from '../config/env';
-import { firebaseApp } from './app';
+import { checkedApp } from './app-check';
 import { auth } from './auth';
 
 /**
@@ -39,7 +39,7 @@ async function ensureStorageEmulator(): Promise<void> {
 /** Storage, created lazily so that pages without uploads never load its code. */
 export function storage(): FirebaseStorage {
   if (!instance) {
-    instance = getStorage(firebaseApp());
+    instance = getStorage(checkedApp()); // App Check first, when configured (app-check.ts)
     instance.maxUploadRetryTime = UPLOAD_RETRY_MS;
     instance.maxOperationRetryTime = UPLOAD_RETRY_MS;
     if (config.useEmulators) connectStorageEmulator(instance, config.emulatorHost, STORAGE_EMULATOR_PORT);

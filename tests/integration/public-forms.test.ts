@@ -61,14 +61,19 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-/** Every document of a collection, read with the rules switched off (admins-only collections). */
-async function readAll(name: string): Promise<DocumentData[]> {
-  let docs: DocumentData[] = [];
+/** Every document of a collection with its id, read with the rules switched off (admins-only collections). */
+async function readAllWithIds(name: string): Promise<{ id: string; data: DocumentData }[]> {
+  let docs: { id: string; data: DocumentData }[] = [];
   await env.withSecurityRulesDisabled(async (ctx) => {
     const snap = await getDocs(collection(ctx.firestore() as unknown as Firestore, name));
-    docs = snap.docs.map((d) => d.data());
+    docs = snap.docs.map((d) => ({ id: d.id, data: d.data() }));
   });
   return docs;
+}
+
+/** Every document of a collection, read with the rules switched off. */
+async function readAll(name: string): Promise<DocumentData[]> {
+  return (await readAllWithIds(name)).map((d) => d.data);
 }
 
 function expectServerTime(value: unknown) {
@@ -77,13 +82,34 @@ function expectServerTime(value: unknown) {
 }
 
 describe('newsletter: subscribe()', () => {
-  it('stores { email, createdAt } as a visitor, the email trimmed and lower-cased', async () => {
+  it('stores { email, createdAt } as a visitor under the address itself, trimmed and lower-cased', async () => {
     await subscribe('  Reader@Example.org ');
-    const docs = await readAll(COLLECTIONS.newsletter);
+    const docs = await readAllWithIds(COLLECTIONS.newsletter);
     expect(docs).toHaveLength(1);
-    expect(Object.keys(docs[0]!).sort()).toEqual(['createdAt', 'email']);
-    expect(docs[0]!.email).toBe('reader@example.org');
-    expectServerTime(docs[0]!.createdAt);
+    expect(docs[0]!.id).toBe('reader@example.org');
+    expect(Object.keys(docs[0]!.data).sort()).toEqual(['createdAt', 'email']);
+    expect(docs[0]!.data.email).toBe('reader@example.org');
+    expectServerTime(docs[0]!.data.createdAt);
+  });
+
+  it('subscribing twice, however the address is typed, succeeds both times and keeps one entry', async () => {
+    await subscribe('reader@example.org');
+    const [first] = await readAllWithIds(COLLECTIONS.newsletter);
+    // The repeat is refused by the rules (no updates); the person is told the same as the first time.
+    await expect(subscribe(' READER@example.org')).resolves.toBeUndefined();
+    const docs = await readAllWithIds(COLLECTIONS.newsletter);
+    expect(docs).toHaveLength(1);
+    // Nothing was rewritten: the entry keeps its first time.
+    expect((docs[0]!.data.createdAt as Timestamp).isEqual(first!.data.createdAt as Timestamp)).toBe(true);
+  });
+
+  it('two different people are two entries', async () => {
+    await subscribe('reader@example.org');
+    await subscribe('other@example.org');
+    expect((await readAllWithIds(COLLECTIONS.newsletter)).map((d) => d.id).sort()).toEqual([
+      'other@example.org',
+      'reader@example.org',
+    ]);
   });
 
   it('refuses a malformed address before writing anything', async () => {
@@ -118,6 +144,16 @@ describe('contactMessages: sendContactMessage()', () => {
       message: 'm'.repeat(5000),
     });
     expect(await readAll(COLLECTIONS.contactMessages)).toHaveLength(1);
+  });
+
+  it('refuses a name with no letter or number, and an email with mailto parameters, before writing anything', async () => {
+    await expect(sendContactMessage({ ...message, name: '-- --' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    await expect(sendContactMessage({ ...message, email: 'asha@example.org?cc=x@y.z' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    expect(await readAll(COLLECTIONS.contactMessages)).toHaveLength(0);
   });
 
   it('refuses an incomplete message before writing anything', async () => {

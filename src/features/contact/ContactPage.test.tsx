@@ -87,6 +87,16 @@ describe('ContactPage', () => {
     expect(sendContactMessage).not.toHaveBeenCalled();
   });
 
+  it('refuses a name with no letter or number, and an address that would add mailto parameters', async () => {
+    const { send, fill, fields, user } = setup();
+    await fill({ ...VALID, name: '-- . --', email: 'asha@example.org?cc=all@example.org' });
+    await user.click(send);
+    expect(fields.name).toHaveAccessibleDescription('Enter a name with at least one letter or number.');
+    expect(fields.email).toHaveAccessibleDescription('Please enter a valid email address, like name@example.org.');
+    expect(fields.name).toHaveFocus();
+    expect(sendContactMessage).not.toHaveBeenCalled();
+  });
+
   it('clears a field’s message as soon as it is corrected', async () => {
     const { send, user, fields } = setup();
     await user.click(send);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, LENGTH } from '../../config/limits.js';
+import { EMAIL_PATTERN, LENGTH, NAME_CONTENT_PATTERN } from '../../config/limits.js';
 
 /** One schema for the contact form: the field messages here, and the service's input check. */
 export const contactMessageSchema = z.object({
@@ -7,7 +7,8 @@ export const contactMessageSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please enter your full name.')
-    .max(LENGTH.name, `Please shorten your name to ${LENGTH.name} characters or fewer.`),
+    .max(LENGTH.name, `Please shorten your name to ${LENGTH.name} characters or fewer.`)
+    .regex(NAME_CONTENT_PATTERN, 'Enter a name with at least one letter or number.'),
   email: z
     .string()
     .trim()

@@ -58,6 +58,25 @@ describe('donorProfileSchema', () => {
     expect(errorsOf({ zip: '1'.repeat(21) }).zip).toBe(DONOR_MESSAGES.zip);
   });
 
+  it('wants a name with a letter or number, in any script', () => {
+    expect(errorsOf({ name: '...' }).name).toBe('Enter a name with at least one letter or number.');
+    expect(errorsOf({ name: '\u200b\u200b' }).name).toBe('Enter a name with at least one letter or number.');
+    expect(errorsOf({ name: 'आशा' }).name).toBeUndefined();
+    expect(errorsOf({ name: '7 Eleven' }).name).toBeUndefined();
+  });
+
+  it('refuses an email with spaces or mailto parameters (? & = %)', () => {
+    for (const email of [
+      'asha @example.org',
+      'asha@example.org?cc=x',
+      'a&b@example.org',
+      'a=b@example.org',
+      'a%b@example.org',
+    ]) {
+      expect(errorsOf({ email }).email).toBe('Invalid email format');
+    }
+  });
+
   it('reports every bad field at once', () => {
     expect(Object.keys(errorsOf({ email: 'x', phone: '1' })).sort()).toEqual(['email', 'phone']);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES, EMAIL_PATTERN, LENGTH, PHONE_PATTERN } from '../../config/limits.js';
+import { COUNTRIES, EMAIL_PATTERN, LENGTH, NAME_CONTENT_PATTERN, PHONE_PATTERN } from '../../config/limits.js';
 import type { Country, Donor, DonorInput } from '../../services/donors';
 
 /** What the donor profile form holds while it is edited: text as typed. */
@@ -29,6 +29,7 @@ export const DONOR_MESSAGES = {
   mandatory: 'All fields are mandatory!',
   name: 'Please enter your name.',
   nameLength: `Name must be at most ${LENGTH.name} characters.`,
+  nameContent: 'Enter a name with at least one letter or number.',
   email: 'Invalid email format',
   emailLength: `Email address must be at most ${LENGTH.email} characters.`,
   phone: 'Phone number must be 10 digits',
@@ -46,7 +47,12 @@ export function missingMandatory(values: DonorProfileValues): boolean {
 }
 
 export const donorProfileSchema = z.object({
-  name: z.string().trim().min(1, DONOR_MESSAGES.name).max(LENGTH.name, DONOR_MESSAGES.nameLength),
+  name: z
+    .string()
+    .trim()
+    .min(1, DONOR_MESSAGES.name)
+    .max(LENGTH.name, DONOR_MESSAGES.nameLength)
+    .regex(NAME_CONTENT_PATTERN, DONOR_MESSAGES.nameContent),
   email: z.string().trim().regex(EMAIL_PATTERN, DONOR_MESSAGES.email).max(LENGTH.email, DONOR_MESSAGES.emailLength),
   // Spaces and dashes people type between digits are dropped; what is stored is 10 digits.
   phone: z

@@ -35,8 +35,26 @@ describe('donor registration schema', () => {
     expect(errorsFor({ fullName: '   ' }).fullName).toBe('Full Name is required');
   });
 
+  it('refuses a full name or organisation name without a letter or digit, and takes one in Devanagari', () => {
+    for (const name of ['...', '\u200b\u200b', '-- --']) {
+      expect(errorsFor({ fullName: name }).fullName, name).toBe('Enter a name with at least one letter or number.');
+      expect(errorsFor({ organizationName: name }).organizationName, name).toBe(
+        'Enter a name with at least one letter or number.',
+      );
+    }
+    expect(donorRegistrationSchema.safeParse({ ...valid, fullName: 'आशा राव' }).success).toBe(true);
+  });
+
   it('checks the email shape', () => {
-    for (const email of ['', 'asha', 'asha@', 'asha@example', '@example.org', 'as ha@example.org']) {
+    for (const email of [
+      '',
+      'asha',
+      'asha@',
+      'asha@example',
+      '@example.org',
+      'as ha@example.org',
+      'a@b.org?bcc=x@y.org',
+    ]) {
       expect(errorsFor({ email }).email, email).toBe('Invalid email format');
     }
     expect(errorsFor({ email: 'a@b.co' }).email).toBeUndefined();

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, LENGTH, PASSWORD_MIN, PASSWORD_PATTERN, PHONE_PATTERN } from '../../config/limits.js';
+import {
+  EMAIL_PATTERN,
+  LENGTH,
+  NAME_CONTENT_PATTERN,
+  PASSWORD_MIN,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+} from '../../config/limits.js';
 
 /** The seed's messages (docs/product.md, 'The earlier app's texts'), word for word. */
 export const MESSAGES = {
@@ -20,6 +27,8 @@ const email = z
   .regex(EMAIL_PATTERN, MESSAGES.email)
   .max(LENGTH.email, `Email must be at most ${LENGTH.email} characters`);
 const password = z.string().regex(PASSWORD_PATTERN, MESSAGES.password);
+/** The rules refuse a name without a letter or digit (only spaces, dots or invisible characters). */
+const NAME_CONTENT = 'Enter a name with at least one letter or number.';
 
 export const donorRegistrationSchema = z
   .object({
@@ -27,7 +36,8 @@ export const donorRegistrationSchema = z
       .string()
       .trim()
       .min(1, MESSAGES.fullName)
-      .max(LENGTH.name, `Full Name must be at most ${LENGTH.name} characters`),
+      .max(LENGTH.name, `Full Name must be at most ${LENGTH.name} characters`)
+      .regex(NAME_CONTENT_PATTERN, NAME_CONTENT),
     email,
     password,
     confirmPassword: z.string(),
@@ -36,6 +46,7 @@ export const donorRegistrationSchema = z
       .string()
       .trim()
       .max(LENGTH.name, `Organization Name must be at most ${LENGTH.name} characters`)
+      .refine((name) => name === '' || NAME_CONTENT_PATTERN.test(name), NAME_CONTENT)
       .optional(),
     address: z
       .string()

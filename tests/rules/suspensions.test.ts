@@ -270,7 +270,7 @@ describe('suspended accounts', () => {
       }),
     );
     const create = (actor: 'donor' | 'otherDonor') => addDoc(collection(t.db(actor), 'admin'), record(UID[actor]));
-    const update = (actor: Actor, id: string) =>
+    const update = (actor: 'donor' | 'otherDonor' | 'admin', id: string) =>
       updateDoc(doc(t.db(actor), 'admin', id), { city: 'Mysuru', updatedAt: serverTimestamp() });
 
     it('a suspended donor may not create a record (the other donor may)', async () => {

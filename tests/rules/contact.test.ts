@@ -24,6 +24,7 @@ import {
   itLimitsLengths,
   itLimitsLists,
   itMatchesEmailPattern,
+  itRequiresNameContent,
   past,
   setupRulesEnv,
   verdict,
@@ -81,6 +82,10 @@ describe('contact messages: create', () => {
     await expectRule(false, send(message({ name: '   ' })));
     await expectRule(false, send(message({ subject: ' \t ' })));
     await expectRule(false, send(message({ message: '     ' })));
+  });
+  itRequiresNameContent('name', (name) => send(message({ name })));
+  it('a subject or message of punctuation is still a subject or message (only the name needs a letter or digit)', async () => {
+    await expectRule(true, send(message({ subject: '???', message: '!!!' })));
   });
   it('wrong types are denied', async () => {
     await expectRule(false, send(message({ message: 42 })));

@@ -1,6 +1,7 @@
 // admin/{id} — donor records (personal data, never public):
 // {visitor, donor, other donor, NGO, other NGO, admin} × {get, list, create, update, delete},
-// forged owners, unknown fields, sizes, types, server time, legacy records.
+// forged owners, unknown fields, sizes, types, names with a letter or digit, the safety agreement
+// stamped in server time, legacy records. Suspended donors: suspensions.test.ts.
 import {
   addDoc,
   collection,
@@ -29,6 +30,8 @@ import {
   itLimitsLists,
   itMatchesEmailPattern,
   itMatchesPhonePattern,
+  itRequiresNameContent,
+  past,
   storedDonorRecord,
   text,
   UID,
@@ -164,6 +167,8 @@ describe('donor records: create (own ownerUid)', () => {
   it('an empty name is denied', async () => {
     await expectRule(false, create(newRecord(UID.donor, { name: '' })));
   });
+  itRequiresNameContent('name', (name) => create(newRecord(UID.donor, { name })));
+  itRequiresNameContent('organizationName', (organizationName) => create(newRecord(UID.donor, { organizationName })));
   itMatchesEmailPattern((email) => create(newRecord(UID.donor, { email })));
   itMatchesPhonePattern((phone) => create(newRecord(UID.donor, { phone })));
   it('wrong types are denied (phone as number, name as number)', async () => {
@@ -184,6 +189,12 @@ describe('donor records: create (own ownerUid)', () => {
     await expectRule(false, create(newRecord(UID.donor, { agreeToSafety: false })));
     await expectRule(false, create(newRecord(UID.donor, { agreedToSafetyAt: serverTimestamp() })));
     await expectRule(false, create(newRecord(UID.donor, { agreeToSafety: true, agreedToSafetyAt: clientNow() })));
+  });
+  it('agreeing to safety without the server-time stamp is denied (also by an admin)', async () => {
+    await expectRule(false, create(newRecord(UID.donor, { agreeToSafety: true })));
+    await expectRule(false, create(newRecord(UID.donor, { agreeToSafety: true, agreedToSafetyAt: past() })));
+    await expectRule(false, create(newRecord(UID.donor, { agreeToSafety: true, agreedToSafetyAt: '2030-01-01' })));
+    await expectRule(false, addDoc(collection(t.db('admin'), DONORS), newRecord(UID.donor, { agreeToSafety: true })));
   });
 });
 
@@ -231,6 +242,39 @@ describe('donor records: update', () => {
       }),
     );
   });
+  it('agreeing later without the server-time stamp is denied', async () => {
+    await expectRule(false, updateDoc(ref('donor'), { agreeToSafety: true, updatedAt: serverTimestamp() }));
+    await expectRule(
+      false,
+      updateDoc(ref('donor'), { agreeToSafety: true, agreedToSafetyAt: past(), updatedAt: serverTimestamp() }),
+    );
+    await expectRule(false, updateDoc(ref('admin'), { agreeToSafety: true, updatedAt: serverTimestamp() }));
+  });
+  describe('a record that has agreed', () => {
+    const stored = storedDonorRecord(UID.donor, { agreeToSafety: true, agreedToSafetyAt: past() });
+    beforeEach(() => t.seed({ [`${DONORS}/rec-1`]: stored }));
+    it('other edits keep the stamp as it is (allowed)', async () => {
+      await expectRule(true, updateDoc(ref('donor'), { city: 'Mysuru', updatedAt: serverTimestamp() }));
+      await expectRule(true, setDoc(ref('donor'), { ...stored, name: 'Asha K', updatedAt: serverTimestamp() }));
+    });
+    it('the stamp may not be moved to another time; agreeing again stamps server time', async () => {
+      await expectRule(false, updateDoc(ref('donor'), { agreedToSafetyAt: clientNow(), updatedAt: serverTimestamp() }));
+      await expectRule(false, updateDoc(ref('donor'), { agreedToSafetyAt: past(), updatedAt: serverTimestamp() }));
+      await expectRule(
+        true,
+        updateDoc(ref('donor'), {
+          agreeToSafety: true,
+          agreedToSafetyAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+    it('the agreement may not be dropped leaving its stamp', async () => {
+      await expectRule(false, updateDoc(ref('donor'), { agreeToSafety: deleteField(), updatedAt: serverTimestamp() }));
+      await expectRule(false, updateDoc(ref('donor'), { agreeToSafety: false, updatedAt: serverTimestamp() }));
+    });
+  });
+  itRequiresNameContent('name (on update)', (name) => updateDoc(ref('donor'), { name, updatedAt: serverTimestamp() }));
   it('an admin may not change a record’s ownerUid', async () => {
     await expectRule(false, updateDoc(ref('admin'), { ownerUid: UID.otherDonor, updatedAt: serverTimestamp() }));
   });

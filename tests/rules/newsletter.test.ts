@@ -1,5 +1,6 @@
-// newsletter/{id} — subscribers: anyone subscribes with a valid email; only admins read;
-// nobody updates or deletes.
+// newsletter/{id} — subscribers: anyone subscribes with a valid email, one document per address
+// named by it (trimmed, lower-case); only admins read; nobody updates or deletes, so subscribing
+// again is refused and adds nothing.
 import {
   addDoc,
   collection,
@@ -12,6 +13,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   type DocumentData,
 } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
@@ -42,10 +44,18 @@ const subscriber = (overrides: DocumentData = {}): DocumentData => ({
   createdAt: serverTimestamp(),
   ...overrides,
 });
-const subscribe = (data: DocumentData, who: Who = 'visitor') => addDoc(collection(t.db(who), NEWSLETTER), data);
+/** The id the app gives a subscriber: the address trimmed and lower-cased. */
+const idOf = (email: unknown): string => (typeof email === 'string' ? email.trim().toLowerCase() : '') || 'no-address';
+/** Subscribes as the app does: newsletter/{normalised email}, or at the id given. */
+const subscribe = (data: DocumentData, who: Who = 'visitor', id: string = idOf(data.email)) =>
+  setDoc(doc(t.db(who), NEWSLETTER, id), data);
+/** Every stored subscriber of an address (rules off). */
+const stored = (email: string) =>
+  t.admin(async (db) => (await getDocs(query(collection(db, NEWSLETTER), where('email', '==', email)))).size);
 
+const FIRST = 'first@example.org';
 beforeEach(async () => {
-  await t.seed({ [`${NEWSLETTER}/s-1`]: { email: 'first@example.org', createdAt: past() } });
+  await t.seed({ [`${NEWSLETTER}/${FIRST}`]: { email: FIRST, createdAt: past() } });
 });
 
 describe('newsletter: create', () => {
@@ -55,12 +65,13 @@ describe('newsletter: create', () => {
     });
   }
   it('a missing email is denied', async () => {
-    await expectRule(false, subscribe({ createdAt: serverTimestamp() }));
+    await expectRule(false, subscribe({ createdAt: serverTimestamp() }, 'visitor', 'reader@example.org'));
   });
   it('a missing createdAt is denied', async () => {
     await expectRule(false, subscribe({ email: 'reader@example.org' }));
   });
-  itMatchesEmailPattern((email) => subscribe(subscriber({ email })));
+  // The id is the address as given, so that only its shape decides.
+  itMatchesEmailPattern((email) => subscribe(subscriber({ email }), 'visitor', email || 'no-address'));
   it('firestore.rules spells the email shape as EMAIL_RULES_PATTERN', () => {
     const rules = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
     // In the rules' string literal every backslash is written twice.
@@ -69,7 +80,7 @@ describe('newsletter: create', () => {
   });
   itLimitsLengths([EMAIL_LIMIT], (field, value) => subscribe(subscriber({ [field]: value })));
   it('a wrong type is denied', async () => {
-    await expectRule(false, subscribe(subscriber({ email: 42 })));
+    await expectRule(false, subscribe(subscriber({ email: 42 }), 'visitor', '42'));
   });
   it('extra keys are denied', async () => {
     await expectRule(false, subscribe(subscriber({ name: 'Reader' })));
@@ -80,11 +91,42 @@ describe('newsletter: create', () => {
   });
 });
 
+describe('newsletter: one document per address, named by it', () => {
+  it('an automatic id (addDoc) is denied', async () => {
+    await expectRule(false, addDoc(collection(t.db('visitor'), NEWSLETTER), subscriber()));
+  });
+  it('an id other than the address is denied', async () => {
+    await expectRule(false, subscribe(subscriber(), 'visitor', 'someone.else@example.org'));
+    await expectRule(false, subscribe(subscriber(), 'visitor', 'reader'));
+  });
+  it('the address must be stored normalised: upper case or spaces denied, trimmed lower case allowed', async () => {
+    await expectRule(false, subscribe(subscriber({ email: 'Reader@Example.org' }), 'visitor', 'Reader@Example.org'));
+    await expectRule(false, subscribe(subscriber({ email: 'Reader@Example.org' }), 'visitor', 'reader@example.org'));
+    await expectRule(false, subscribe(subscriber({ email: 'reader@example.org' }), 'visitor', 'Reader@Example.org'));
+    await expectRule(
+      false,
+      subscribe(subscriber({ email: ' reader@example.org ' }), 'visitor', ' reader@example.org '),
+    );
+    await expectRule(true, subscribe(subscriber({ email: idOf(' Reader@Example.org ') })));
+  });
+  it('subscribing an address again is denied and leaves one document', async () => {
+    await expectRule(true, subscribe(subscriber()));
+    await expectRule(false, subscribe(subscriber()));
+    await expectRule(false, subscribe(subscriber(), 'donor'));
+    await expectRule(false, subscribe(subscriber({ createdAt: serverTimestamp() }), 'admin'));
+    expect(await stored('reader@example.org')).toBe(1);
+  });
+  it('the seeded subscriber cannot be subscribed again either', async () => {
+    await expectRule(false, subscribe(subscriber({ email: FIRST })));
+    expect(await stored(FIRST)).toBe(1);
+  });
+});
+
 describe('newsletter: read', () => {
   const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
   for (const actor of ACTORS) {
     it(`${actor} reading a subscriber: ${verdict(allowed[actor])}`, async () => {
-      await expectRule(allowed[actor], getDoc(doc(t.db(actor), NEWSLETTER, 's-1')));
+      await expectRule(allowed[actor], getDoc(doc(t.db(actor), NEWSLETTER, FIRST)));
     });
   }
   for (const actor of ACTORS) {
@@ -98,9 +140,9 @@ describe('newsletter: read', () => {
 describe('newsletter: update and delete', () => {
   for (const actor of ACTORS) {
     it(`${actor} may not update or delete a subscriber`, async () => {
-      const ref = doc(t.db(actor), NEWSLETTER, 's-1');
+      const ref = doc(t.db(actor), NEWSLETTER, FIRST);
       await expectRule(false, updateDoc(ref, { email: 'changed@example.org' }));
-      await expectRule(false, setDoc(ref, subscriber()));
+      await expectRule(false, setDoc(ref, subscriber({ email: FIRST })));
       await expectRule(false, deleteDoc(ref));
     });
   }

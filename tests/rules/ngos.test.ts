@@ -1,6 +1,8 @@
 // ngoAdmin/{id} — NGO profiles (public):
 // {visitor, donor, other donor, NGO, other NGO, admin} × {get, list, create, update, delete},
-// verification by admins only, forged owners, unknown fields, sizes, types, legacy documents.
+// verification by admins only and withdrawn when the identity changes, the profile bound to the
+// account's confirmed email, forged owners, unknown fields, sizes, types, logos, search words,
+// legacy documents. Unique names (ngoNames) are in ngo-names.test.ts, suspensions in suspensions.test.ts.
 import {
   collection,
   deleteDoc,
@@ -15,6 +17,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
@@ -22,18 +25,24 @@ import { KEYWORDS, LENGTH, TIME_SLOTS } from '../../src/config/limits.js';
 import {
   ACTORS,
   clientNow,
+  createNgoProfile,
   digits,
   EMAIL_LIMIT,
+  emailOfUid,
   expectRule,
+  itAcceptsOnlyProjectLogos,
   itLimitsLengths,
   itLimitsLists,
   itLimitsMeals,
   itMatchesEmailPattern,
+  itRequiresNameContent,
+  logoUrl,
+  ngoNamePath,
   ngoProfile,
+  signedInAs,
   text,
   UID,
   setupRulesEnv,
-  urlOf,
   verdict,
   without,
   searchWords,
@@ -48,12 +57,12 @@ const NGOS = 'ngoAdmin';
 const uidOf = (actor: Actor): string => (actor === 'visitor' ? 'visitor-x' : UID[actor]);
 const ref = (who: Who, id: string = UID.ngo) => doc(t.db(who), NGOS, id);
 
-/** What the NGO profile form writes on create. */
+/** What the NGO profile form writes on create (the email is the account's own). */
 function newProfile(uid: string, overrides: DocumentData = {}): DocumentData {
   return {
     nameOrg: 'Helping Hands',
     name: 'Ravi Kumar',
-    email: 'ravi@example.org',
+    email: emailOfUid(uid),
     time: 'Evening',
     mealno: '40 meals',
     meals: 40,
@@ -70,8 +79,38 @@ function newProfile(uid: string, overrides: DocumentData = {}): DocumentData {
   };
 }
 
-/** Removes an actor's seeded profile so that it can create one. */
-const withoutProfile = (uid: string) => t.admin((db) => deleteDoc(doc(db, NGOS, uid)));
+/** Removes an actor's profile and the names it holds, so that it can create one. */
+const withoutProfile = (uid: string) =>
+  t.admin(async (db) => {
+    const held = await getDocs(query(collection(db, 'ngoNames'), where('ngoId', '==', uid)));
+    await Promise.all([deleteDoc(doc(db, NGOS, uid)), ...held.docs.map((name) => deleteDoc(name.ref))]);
+  });
+
+/** Creates ngoAdmin/{id} with its name document, as the app does, signed in as `who`. */
+const createAs = (who: Who, id: string, data: DocumentData) => createNgoProfile(t.db(who), id, data);
+
+/** Search words of `count` distinct words, `total` characters in all. */
+function wordsOfTotal(count: number, total: number): string[] {
+  const each = Math.floor(total / count);
+  const words = Array.from({ length: count }, (_, i) => String(i).padStart(each, 'w'));
+  words[0] = String(0).padStart(each + (total - each * count), 'w');
+  return words;
+}
+
+/** Search-word values the rules refuse whatever the writer: too many, too long in all, not plain strings. */
+const BAD_KEYWORDS: [string, unknown][] = [
+  ['a string', 'helping hands'],
+  [`${KEYWORDS.max + 1} words`, searchWords(KEYWORDS.max + 1)],
+  [`${KEYWORDS.maxTotal + 1} characters in all`, wordsOfTotal(KEYWORDS.max, KEYWORDS.maxTotal + 1)],
+  ['one word over the total', [text(KEYWORDS.maxTotal + 1)]],
+  ['a number among the words', ['helping', 42]],
+  ['only numbers', [1, 2, 3]],
+  ['a map among the words', ['helping', { word: 'hands' }]],
+  ['a map', { 0: 'helping' }],
+  ['null among the words', ['helping', null]],
+];
+/** The largest search words allowed: KEYWORDS.max words, KEYWORDS.maxTotal characters in all. */
+const MOST_KEYWORDS = wordsOfTotal(KEYWORDS.max, KEYWORDS.maxTotal);
 
 // A document of the earlier app: no ownerUid, no meals number, no verified, no timestamps.
 const LEGACY = {
@@ -125,10 +164,10 @@ describe('NGO profiles: create (own id)', () => {
   for (const actor of ACTORS) {
     it(`${actor} creating ngoAdmin/{own uid}: ${verdict(allowed[actor])}`, async () => {
       if (actor === 'ngo' || actor === 'otherNgo') await withoutProfile(UID[actor]);
-      await expectRule(allowed[actor], setDoc(ref(actor, uidOf(actor)), newProfile(uidOf(actor))));
+      await expectRule(allowed[actor], createAs(actor, uidOf(actor), newProfile(uidOf(actor))));
     });
   }
-  const create = (data: DocumentData, id: string = UID.ngo) => setDoc(ref('ngo', id), data);
+  const create = (data: DocumentData, id: string = UID.ngo) => createAs('ngo', id, data);
   const fresh = () => withoutProfile(UID.ngo);
 
   it('a forged ownerUid is denied', async () => {
@@ -159,11 +198,17 @@ describe('NGO profiles: create (own id)', () => {
     await fresh();
     await expectRule(true, create(without(newProfile(UID.ngo), 'mealno', 'city', 'zip', 'imageUrl', 'keywords')));
   });
-  /** Creates ngo-1's profile with the given fields, after removing the seeded one. */
+  /**
+   * Creates ngo-1's profile with the given fields, after removing the seeded one, signed in with
+   * the profile's email (so that only the field under test decides).
+   */
   const createWith = async (fields: DocumentData) => {
     await fresh();
-    return create(newProfile(UID.ngo, fields));
+    const data = newProfile(UID.ngo, fields);
+    return createAs(signedInAs(UID.ngo, String(data.email)), UID.ngo, data);
   };
+  // imageUrl is not here: a logo URL has a fixed shape far shorter than LENGTH.imageUrl (see the
+  // logo test below).
   itLimitsLengths(
     [
       { field: 'nameOrg', max: LENGTH.name },
@@ -173,7 +218,6 @@ describe('NGO profiles: create (own id)', () => {
       { field: 'address', max: LENGTH.address },
       { field: 'city', max: LENGTH.city },
       { field: 'zip', max: LENGTH.zip, make: digits },
-      { field: 'imageUrl', max: LENGTH.imageUrl, make: urlOf },
     ],
     (field, value) => createWith({ [field]: value }),
   );
@@ -189,15 +233,51 @@ describe('NGO profiles: create (own id)', () => {
     for (const time of TIME_SLOTS) await expectRule(true, createWith({ time }));
   });
   itMatchesEmailPattern((email) => createWith({ email }));
-  it(`keywords must be a list of at most KEYWORDS.max (${KEYWORDS.max})`, async () => {
-    await expectRule(false, createWith({ keywords: 'helping hands' }));
-    await expectRule(false, createWith({ keywords: searchWords(KEYWORDS.max + 1) }));
-    await expectRule(true, createWith({ keywords: searchWords(KEYWORDS.max) }));
+  it(`keywords: at most KEYWORDS.max (${KEYWORDS.max}) plain words, KEYWORDS.maxTotal (${KEYWORDS.maxTotal}) characters in all`, async () => {
+    for (const [what, keywords] of BAD_KEYWORDS) {
+      await expectRule(false, createWith({ keywords })).catch((error: Error) => {
+        throw new Error(`keywords as ${what} should be denied: ${error.message}`);
+      });
+    }
+    await expectRule(true, createWith({ keywords: MOST_KEYWORDS }));
+    await expectRule(true, createWith({ keywords: [] }));
   });
+  itRequiresNameContent('nameOrg', (nameOrg) => createWith({ nameOrg }));
+  itRequiresNameContent('name (the contact person)', (name) => createWith({ name }));
+  itAcceptsOnlyProjectLogos((imageUrl) => createWith({ imageUrl }));
   it('client timestamps instead of server time are denied', async () => {
     await fresh();
     await expectRule(false, create(newProfile(UID.ngo, { createdAt: clientNow() })));
     await expectRule(false, create(newProfile(UID.ngo, { updatedAt: clientNow() })));
+  });
+  it('a new profile starts off the re-verify list and unsuspended (reverify/suspended true denied, false allowed)', async () => {
+    await fresh();
+    await expectRule(false, create(newProfile(UID.ngo, { reverify: true })));
+    await expectRule(false, create(newProfile(UID.ngo, { suspended: true })));
+    await expectRule(false, create(newProfile(UID.ngo, { suspended: 'no' })));
+    await expectRule(true, create(newProfile(UID.ngo, { reverify: false, suspended: false })));
+  });
+});
+
+describe('NGO profiles: create — bound to the account’s confirmed email', () => {
+  beforeEach(() => withoutProfile(UID.ngo));
+  const data = newProfile(UID.ngo);
+
+  it('an account whose email is not yet confirmed is denied (confirmed: allowed)', async () => {
+    await expectRule(false, createAs(signedInAs(UID.ngo, emailOfUid(UID.ngo), false), UID.ngo, data));
+    await expectRule(false, createAs({ uid: UID.ngo, token: { email: emailOfUid(UID.ngo) } }, UID.ngo, data));
+    await expectRule(true, createAs(signedInAs(UID.ngo), UID.ngo, data));
+  });
+  it('a profile email other than the account’s is denied', async () => {
+    await expectRule(false, createAs('ngo', UID.ngo, newProfile(UID.ngo, { email: 'someone.else@example.org' })));
+    await expectRule(false, createAs('ngo', UID.ngo, newProfile(UID.ngo, { email: emailOfUid(UID.otherNgo) })));
+    await expectRule(false, createAs({ uid: UID.ngo, token: { email_verified: true } }, UID.ngo, data));
+  });
+  it('the account’s email in other letter case is the same email: allowed', async () => {
+    await expectRule(true, createAs('ngo', UID.ngo, newProfile(UID.ngo, { email: 'NGO-1@Example.ORG' })));
+  });
+  it('an account signed in as Ngo-1@Example.org may give ngo-1@example.org', async () => {
+    await expectRule(true, createAs(signedInAs(UID.ngo, 'Ngo-1@Example.org'), UID.ngo, data));
   });
 });
 
@@ -210,19 +290,56 @@ describe('NGO profiles: update by the owner', () => {
     });
   }
   it('the owner saves the logo URL', async () => {
-    await expectRule(
-      true,
-      updateDoc(ref('ngo'), {
-        imageUrl: 'https://firebasestorage.googleapis.com/v0/b/x/o/Imgs%2Fabc?alt=media',
-        updatedAt: serverTimestamp(),
-      }),
-    );
+    await expectRule(true, updateDoc(ref('ngo'), { imageUrl: logoUrl(), updatedAt: serverTimestamp() }));
   });
+  itAcceptsOnlyProjectLogos((imageUrl) => updateDoc(ref('ngo'), { imageUrl, updatedAt: serverTimestamp() }));
+  it(`the owner's search words: the same limits as on create`, async () => {
+    for (const [what, keywords] of BAD_KEYWORDS) {
+      await expectRule(false, updateDoc(ref('ngo'), { keywords, updatedAt: serverTimestamp() })).catch(
+        (error: Error) => {
+          throw new Error(`keywords as ${what} should be denied: ${error.message}`);
+        },
+      );
+    }
+    await expectRule(true, updateDoc(ref('ngo'), { keywords: MOST_KEYWORDS, updatedAt: serverTimestamp() }));
+  });
+  itRequiresNameContent('name (the contact person)', (name) =>
+    updateDoc(ref('ngo'), { name, updatedAt: serverTimestamp() }),
+  );
   it('the owner may not verify their own profile', async () => {
     await expectRule(
       false,
       updateDoc(ref('unverifiedNgo', UID.unverifiedNgo), { verified: true, updatedAt: serverTimestamp() }),
     );
+    await expectRule(
+      false,
+      updateDoc(ref('unverifiedNgo', UID.unverifiedNgo), {
+        verified: true,
+        reverify: false,
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+  it('the owner may not touch reverify or suspended (either value)', async () => {
+    for (const field of ['reverify', 'suspended']) {
+      for (const value of [true, false]) {
+        await expectRule(false, updateDoc(ref('ngo'), { [field]: value, updatedAt: serverTimestamp() }));
+        await expectRule(
+          false,
+          updateDoc(ref('unverifiedNgo', UID.unverifiedNgo), { [field]: value, updatedAt: serverTimestamp() }),
+        );
+      }
+    }
+  });
+  it('the owner may not withdraw the verification over a change of anything but identity', async () => {
+    await expectRule(
+      false,
+      updateDoc(ref('ngo'), { meals: 55, verified: false, reverify: true, updatedAt: serverTimestamp() }),
+    );
+  });
+  it('an account whose sign-in email changed may not edit the profile under the old email', async () => {
+    const moved = signedInAs(UID.ngo, 'new-address@example.org');
+    await expectRule(false, updateDoc(doc(t.db(moved), NGOS, UID.ngo), { meals: 55, updatedAt: serverTimestamp() }));
   });
   it('the owner may not change ownerUid or createdAt', async () => {
     await expectRule(false, updateDoc(ref('ngo'), { ownerUid: UID.otherNgo, updatedAt: serverTimestamp() }));
@@ -246,6 +363,77 @@ describe('NGO profiles: update by the owner', () => {
   });
 });
 
+describe('NGO profiles: verification follows identity (owner edits)', () => {
+  const NEW_EMAIL = 'new-address@example.org';
+  /** Each identity field, the owner's new value, and who writes it (a new email needs a new sign-in). */
+  const IDENTITY: { field: string; value: string; who: Who }[] = [
+    { field: 'email', value: NEW_EMAIL, who: signedInAs(UID.ngo, NEW_EMAIL) },
+    { field: 'address', value: '2 New Road', who: 'ngo' },
+    { field: 'city', value: 'Pune', who: 'ngo' },
+    { field: 'zip', value: '411001', who: 'ngo' },
+  ];
+  const edit = (who: Who, fields: DocumentData, id: string = UID.ngo) =>
+    updateDoc(doc(t.db(who), NGOS, id), { ...fields, updatedAt: serverTimestamp() });
+  const stored = async (id: string = UID.ngo) => (await getDoc(doc(t.db('visitor'), NGOS, id))).data() ?? {};
+
+  for (const { field, value, who } of IDENTITY) {
+    it(`changing ${field} of a verified profile: keeping verified denied; verified false + reverify true allowed`, async () => {
+      await expectRule(false, edit(who, { [field]: value }));
+      await expectRule(false, edit(who, { [field]: value, verified: true, reverify: false }));
+      await expectRule(false, edit(who, { [field]: value, verified: false }));
+      await expectRule(false, edit(who, { [field]: value, reverify: true }));
+      await expectRule(true, edit(who, { [field]: value, verified: false, reverify: true }));
+      const after = await stored();
+      if (after.verified !== false || after.reverify !== true || after[field] !== value) {
+        throw new Error(`the profile should be back on the re-verify list: ${JSON.stringify(after)}`);
+      }
+    });
+  }
+  it('removing city or zip of a verified profile is an identity change too', async () => {
+    await expectRule(false, edit('ngo', { city: deleteField() }));
+    await expectRule(true, edit('ngo', { city: deleteField(), zip: deleteField(), verified: false, reverify: true }));
+  });
+  it('renaming a verified profile: keeping verified denied; verified false + reverify true allowed', async () => {
+    const rename = (fields: DocumentData) => {
+      const db = t.db('ngo');
+      const batch = writeBatch(db);
+      batch.update(doc(db, NGOS, UID.ngo), { nameOrg: 'Renamed Kitchen', ...fields, updatedAt: serverTimestamp() });
+      batch.set(doc(db, ngoNamePath('Renamed Kitchen')), { ngoId: UID.ngo });
+      return batch.commit();
+    };
+    await expectRule(false, rename({}));
+    await expectRule(true, rename({ verified: false, reverify: true }));
+  });
+  it('changing the email only in letter case is still a change of email', async () => {
+    await expectRule(false, edit('ngo', { email: 'NGO-1@example.org' }));
+    await expectRule(true, edit('ngo', { email: 'NGO-1@example.org', verified: false, reverify: true }));
+  });
+  for (const [field, value] of Object.entries({
+    name: 'Someone Else',
+    time: 'Evening',
+    meals: 55,
+    mealno: '55 meals',
+    imageUrl: logoUrl(),
+    keywords: ['new', 'words'],
+  })) {
+    it(`changing ${field} keeps the verification (no verified/reverify written)`, async () => {
+      await expectRule(true, edit('ngo', { [field]: value }));
+      const after = await stored();
+      if (after.verified !== true || 'reverify' in after) throw new Error(`still verified: ${JSON.stringify(after)}`);
+    });
+  }
+  it('an unverified profile changes its address without any verification fields (reverify true denied)', async () => {
+    await expectRule(false, edit('unverifiedNgo', { address: '3 Other Road', reverify: true }, UID.unverifiedNgo));
+    await expectRule(true, edit('unverifiedNgo', { address: '3 Other Road' }, UID.unverifiedNgo));
+  });
+  it('a profile waiting for re-verification stays on the list (clearing reverify denied)', async () => {
+    await t.seed({ [`${NGOS}/${UID.ngo}`]: ngoProfile(UID.ngo, { verified: false, reverify: true }) });
+    await expectRule(false, edit('ngo', { address: '4 Later Road', reverify: false }));
+    await expectRule(false, edit('ngo', { address: '4 Later Road', verified: true }));
+    await expectRule(true, edit('ngo', { address: '4 Later Road' }));
+  });
+});
+
 describe('NGO profiles: verification by admins only', () => {
   const verify = (who: Who, id: string = UID.unverifiedNgo) =>
     updateDoc(ref(who, id), { verified: true, updatedAt: serverTimestamp() });
@@ -258,9 +446,35 @@ describe('NGO profiles: verification by admins only', () => {
   it('an admin un-verifies an NGO', async () => {
     await expectRule(true, updateDoc(ref('admin'), { verified: false, updatedAt: serverTimestamp() }));
   });
-  it('an admin may change only verified, search words and updatedAt', async () => {
+  it('an admin puts a profile on the re-verify list (verified false, reverify true)', async () => {
+    await expectRule(false, updateDoc(ref('admin'), { verified: true, reverify: true, updatedAt: serverTimestamp() }));
+    await expectRule(true, updateDoc(ref('admin'), { verified: false, reverify: true, updatedAt: serverTimestamp() }));
+  });
+  it('verifying a profile on the re-verify list takes it off: reverify false (leaving it true denied)', async () => {
+    await t.seed({
+      [`${NGOS}/${UID.unverifiedNgo}`]: ngoProfile(UID.unverifiedNgo, { verified: false, reverify: true }),
+    });
+    await expectRule(false, verify('admin'));
+    await expectRule(false, verify('ngo'));
+    await expectRule(
+      false,
+      updateDoc(ref('unverifiedNgo', UID.unverifiedNgo), {
+        verified: true,
+        reverify: false,
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await expectRule(
+      true,
+      updateDoc(ref('admin', UID.unverifiedNgo), { verified: true, reverify: false, updatedAt: serverTimestamp() }),
+    );
+  });
+  it('an admin may change only verified, reverify, suspended, search words and updatedAt', async () => {
     await expectRule(false, updateDoc(ref('admin'), { verified: true, meals: 1, updatedAt: serverTimestamp() }));
     await expectRule(false, updateDoc(ref('admin'), { nameOrg: 'Renamed', updatedAt: serverTimestamp() }));
+    await expectRule(false, updateDoc(ref('admin'), { email: 'admin-1@example.org', updatedAt: serverTimestamp() }));
+    await expectRule(false, updateDoc(ref('admin'), { imageUrl: logoUrl(), updatedAt: serverTimestamp() }));
+    await expectRule(false, updateDoc(ref('admin'), { reverify: 'yes', updatedAt: serverTimestamp() }));
   });
   it('verified must be a bool and updatedAt server time', async () => {
     await expectRule(
@@ -295,11 +509,15 @@ describe("NGO profiles: search words for the earlier app's profiles, by admins o
     await expectRule(false, addWords('admin', { nameOrg: 'Renamed' }));
     await expectRule(false, addWords('admin', { updatedAt: clientNow() }));
   });
-  it(`the words must be a list of 1 to KEYWORDS.max (${KEYWORDS.max})`, async () => {
-    await expectRule(false, addWords('admin', { keywords: 'roti' }));
+  it(`the words must be a list of 1 to KEYWORDS.max (${KEYWORDS.max}) plain words, ${KEYWORDS.maxTotal} characters in all`, async () => {
     await expectRule(false, addWords('admin', { keywords: [] }));
-    await expectRule(false, addWords('admin', { keywords: searchWords(KEYWORDS.max + 1) }));
+    for (const [what, keywords] of BAD_KEYWORDS) {
+      await expectRule(false, addWords('admin', { keywords })).catch((error: Error) => {
+        throw new Error(`keywords as ${what} should be denied: ${error.message}`);
+      });
+    }
     await expectRule(true, addWords('admin', { keywords: searchWords(KEYWORDS.max) }));
+    await expectRule(true, addWords('admin', { keywords: MOST_KEYWORDS }));
   });
   it('an admin may verify and add the words in one write', async () => {
     await expectRule(true, addWords('admin', { verified: true }));

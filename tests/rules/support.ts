@@ -29,6 +29,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { EMAIL_PATTERN, LENGTH, LIST_LIMIT, MEALS, PHONE_PATTERN } from '../../src/config/limits.js';
+import { nameKey } from '../../src/config/names.js';
 
 export const PROJECT_ID = 'demo-foodbridge';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -158,6 +159,16 @@ const EMAIL_CASES = [
   'kiran\t@example.org',
   'a@b@c.org',
   '',
+  // ? & = % would add parameters to a mailto: link; spaces anywhere (also at either end).
+  'kiran?subject=hi@example.org',
+  'kiran@example.org?cc=boss',
+  'kiran&co@example.org',
+  'kiran=1@example.org',
+  'kiran%40x@example.org',
+  'kiran@exa%6Dple.org',
+  'kiran@example.org&body=x',
+  ' kiran@example.org',
+  'kiran@example.org ',
 ];
 
 /** expectRule, naming the value tried when it fails. */
@@ -198,8 +209,12 @@ export function itMatchesPhonePattern(write: (phone: string) => Promise<unknown>
   });
 }
 
-/** A client-supplied time (what the rules must refuse where server time is required). */
-export const clientNow = (): Timestamp => Timestamp.fromMillis(Date.now());
+/**
+ * A client-supplied time (what the rules must refuse where server time is required). A minute
+ * behind the clock: the emulator's request.time has millisecond precision and runs on this
+ * machine's clock, so Date.now() itself now and then equals it and the write passes.
+ */
+export const clientNow = (): Timestamp => Timestamp.fromMillis(Date.now() - 60_000);
 export const hoursFromNow = (hours: number): Timestamp => Timestamp.fromMillis(Date.now() + hours * 3600_000);
 export const past = (): Timestamp => Timestamp.fromMillis(Date.now() - 2 * 24 * 3600_000);
 
@@ -427,3 +442,93 @@ export function setupRulesEnv(): RulesEnv {
 }
 
 export { serverTimestamp, Timestamp };
+
+// ── Accounts: identity, unique NGO names, suspensions, names and logos (issue 11) ──────────────
+
+/** An account signed in with the given email (confirmed unless `emailVerified` is false). */
+export const signedInAs = (uid: string, email: string = emailOfUid(uid), emailVerified = true): Who => ({
+  uid,
+  token: { email, email_verified: emailVerified },
+});
+
+/** The path of the document that holds an NGO name: ngoNames/{nameKey(name)}. */
+export const ngoNamePath = (nameOrg: string): string => `ngoNames/${nameKey(nameOrg)}`;
+
+/** As the app creates a profile: ngoAdmin/{uid} and the name it holds (ngoNames/{key}) in one batch. */
+export async function createNgoProfile(db: Firestore, uid: string, profile: DocumentData): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'ngoAdmin', uid), profile);
+  // A name without letters or digits has no key (and no document): the profile is written alone.
+  if (typeof profile.nameOrg === 'string' && nameKey(profile.nameOrg) !== '') {
+    batch.set(doc(db, ngoNamePath(profile.nameOrg)), { ngoId: uid });
+  }
+  return batch.commit();
+}
+
+/** A suspension as stored (written by admin-1). */
+export function storedSuspension(overrides: DocumentData = {}): DocumentData {
+  return { reason: 'Reported for no-shows', suspendedAt: past(), suspendedBy: UID.admin, ...overrides };
+}
+
+/**
+ * Names without a letter or digit: spaces, zero-width spaces, punctuation, a lone Devanagari
+ * vowel sign (a combining mark). Each is refused wherever a name is stored.
+ */
+export const BLANK_NAMES = ['   ', '\u200b\u200b', '\u200b \u200b', '...', '- – —', '!?#*', '\u0902'];
+/** A name in Devanagari: letters and vowel signs, allowed. */
+export const DEVANAGARI_NAME = 'सेवा फाउंडेशन';
+
+/** The rules refuse every BLANK_NAMES value and allow a Devanagari name (NAME_CONTENT_PATTERN). */
+export function itRequiresNameContent(field: string, write: (name: string) => Promise<unknown>): void {
+  it(`${field}: a name of only spaces, zero-width spaces or punctuation is denied; Devanagari allowed`, async () => {
+    for (const name of BLANK_NAMES) await expectCase(name, false, write(name));
+    await expectCase(DEVANAGARI_NAME, true, write(DEVANAGARI_NAME));
+  });
+}
+
+/** The Storage bucket the rules accept logos from (the emulators' project). */
+export const LOGO_BUCKET = `${PROJECT_ID}.appspot.com`;
+const LOGO_UUID = '3f2b8c1e-7a4d-4e9f-b6a2-0c5d9e8f1a2b';
+const LOGO_TOKEN = '9d1e2f3a-4b5c-4d6e-8f7a-1b2c3d4e5f6a';
+/** A logo's download URL as Storage gives it (origin: the Storage host or the emulator). */
+export const logoUrl = ({
+  origin = 'https://firebasestorage.googleapis.com',
+  bucket = LOGO_BUCKET,
+  object = `Imgs%2F${LOGO_UUID}`,
+  token = LOGO_TOKEN as string | null,
+} = {}): string => `${origin}/v0/b/${bucket}/o/${object}?alt=media${token === null ? '' : `&token=${token}`}`;
+
+/** Logo URLs the rules accept: this project's NGO logos, over https or from the local emulator. */
+export const GOOD_LOGO_URLS = [
+  '',
+  logoUrl(),
+  logoUrl({ token: null }),
+  logoUrl({ origin: 'http://127.0.0.1:9199' }),
+  logoUrl({ origin: 'http://localhost:9199' }),
+];
+/** Logo URLs the rules refuse: scripts, plain http elsewhere, other buckets, other objects. */
+export const BAD_LOGO_URLS = [
+  'javascript:alert(1)',
+  `javascript:alert(1)//${logoUrl()}`,
+  logoUrl({ origin: 'http://firebasestorage.googleapis.com' }),
+  logoUrl({ origin: 'http://evil.example.org:9199' }),
+  logoUrl({ origin: 'http://127.0.0.1:8080' }),
+  logoUrl({ origin: 'https://evil.example.org' }),
+  logoUrl({ bucket: 'someone-else.appspot.com' }),
+  logoUrl({ object: 'Imgs%2Flogo.png' }),
+  logoUrl({ object: `Imgs%2F${LOGO_UUID.toUpperCase()}` }),
+  logoUrl({ object: `Other%2F${LOGO_UUID}` }),
+  logoUrl({ object: `Imgs%2F..%2Fsecret%2F${LOGO_UUID}` }),
+  logoUrl({ token: 'not-a-token' }),
+  `${logoUrl()}&x=1`,
+  ` ${logoUrl()}`,
+  42 as unknown as string,
+];
+
+/** The rules accept every GOOD_LOGO_URLS value and refuse every BAD_LOGO_URLS one. */
+export function itAcceptsOnlyProjectLogos(write: (imageUrl: string) => Promise<unknown>): void {
+  it('imageUrl: only this project’s logo download URLs (https, or the emulator on loopback) are allowed', async () => {
+    for (const url of BAD_LOGO_URLS) await expectCase(url, false, write(url));
+    for (const url of GOOD_LOGO_URLS) await expectCase(url, true, write(url));
+  });
+}

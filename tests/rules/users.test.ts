@@ -1,5 +1,6 @@
 // users/{uid}: {visitor, owner, other user, admin} × {get, list, create, update, delete},
-// and every way to make oneself an admin.
+// every way to make oneself an admin, the email bound to the sign-in, and demoting an NGO
+// (its profile's verification goes in the same batch).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -13,6 +14,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
@@ -20,9 +22,12 @@ import { LENGTH } from '../../src/config/limits.js';
 import {
   clientNow,
   EMAIL_LIMIT,
+  emailOfUid,
+  expectRule,
   itLimitsLengths,
   itLimitsLists,
   setupRulesEnv,
+  signedInAs,
   text,
   UID,
   without,
@@ -33,7 +38,7 @@ const t = setupRulesEnv();
 
 const OWNER: Who = 'donor'; // users/donor-1
 const OTHER: Who = 'otherDonor';
-const NEW = { uid: 'new-user' }; // signed in, no users document yet
+const NEW = { uid: 'new-user' }; // signed in (as new-user@example.org, confirmed), no users document yet
 
 const ownDoc = () => doc(t.db(OWNER), 'users', UID.donor);
 
@@ -41,7 +46,7 @@ function signUp(overrides: DocumentData = {}): DocumentData {
   return {
     role: 'donor',
     displayName: 'New Person',
-    email: 'new@example.org',
+    email: emailOfUid(NEW.uid),
     createdAt: serverTimestamp(),
     ...overrides,
   };
@@ -107,14 +112,35 @@ describe('users: create', () => {
   it('a missing field is denied', async () => {
     await assertFails(setDoc(doc(t.db(NEW), 'users', NEW.uid), without(signUp(), 'email')));
   });
+  // The email is the account's own: an account signed in with the address under test writes it.
   itLimitsLengths([{ field: 'displayName', max: LENGTH.name }, EMAIL_LIMIT], (field, value) =>
-    setDoc(doc(t.db(NEW), 'users', NEW.uid), signUp({ [field]: value })),
+    setDoc(
+      doc(t.db(field === 'email' ? signedInAs(NEW.uid, value) : NEW), 'users', NEW.uid),
+      signUp({ [field]: value }),
+    ),
   );
   it('a wrong type is denied', async () => {
     await assertFails(setDoc(doc(t.db(NEW), 'users', NEW.uid), signUp({ displayName: 42 })));
   });
   it('a client timestamp instead of server time is denied', async () => {
     await assertFails(setDoc(doc(t.db(NEW), 'users', NEW.uid), signUp({ createdAt: clientNow() })));
+  });
+});
+
+describe('users: create — the email is the one the account signed in with', () => {
+  const create = (who: Who, email: string) => setDoc(doc(t.db(who), 'users', NEW.uid), signUp({ email }));
+  it('another address than the token’s is denied (the token’s own: allowed)', async () => {
+    await expectRule(false, create(NEW, 'someone.else@example.org'));
+    await expectRule(false, create(NEW, emailOfUid(UID.donor)));
+    await expectRule(false, create(NEW, ` ${emailOfUid(NEW.uid)}`));
+    await expectRule(true, create(NEW, emailOfUid(NEW.uid)));
+  });
+  it('the token’s address is written exactly as the token has it', async () => {
+    await expectRule(false, create(signedInAs(NEW.uid, 'Mixed.Case@Example.org'), 'mixed.case@example.org'));
+    await expectRule(true, create(signedInAs(NEW.uid, 'Mixed.Case@Example.org'), 'Mixed.Case@Example.org'));
+  });
+  it('an address not yet confirmed may sign up (donors need not confirm; NGO profiles do)', async () => {
+    await expectRule(true, create(signedInAs(NEW.uid, emailOfUid(NEW.uid), false), emailOfUid(NEW.uid)));
   });
 });
 
@@ -149,9 +175,50 @@ describe('users: update', () => {
   it('an admin may not set an unknown role', async () => {
     await assertFails(updateDoc(doc(t.db('admin'), 'users', UID.donor), { role: 'root' }));
   });
+  it('an admin changes an NGO account’s displayName without touching its profile', async () => {
+    await assertSucceeds(updateDoc(doc(t.db('admin'), 'users', UID.ngo), { displayName: 'Renamed NGO' }));
+  });
   it('an admin may not change email or createdAt', async () => {
     await assertFails(updateDoc(doc(t.db('admin'), 'users', UID.donor), { email: 'x@example.org' }));
     await assertFails(updateDoc(doc(t.db('admin'), 'users', UID.donor), { createdAt: serverTimestamp() }));
+  });
+});
+
+describe('users: demoting an NGO withdraws its profile’s verification in the same batch', () => {
+  /** The admin's batch: the new role, and optionally the profile's verification withdrawn. */
+  function demote(uid: string, role: string, unverify: boolean) {
+    const db = t.db('admin');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users', uid), { role });
+    if (unverify) batch.update(doc(db, 'ngoAdmin', uid), { verified: false, updatedAt: serverTimestamp() });
+    return batch.commit();
+  }
+  for (const role of ['donor', 'admin']) {
+    it(`ngo → ${role} with a verified profile: the role alone denied; with verified false allowed`, async () => {
+      await expectRule(false, demote(UID.ngo, role, false));
+      await expectRule(true, demote(UID.ngo, role, true));
+      const profile = await getDoc(doc(t.db('visitor'), 'ngoAdmin', UID.ngo));
+      if (profile.get('verified') !== false) throw new Error('the profile should be unverified');
+    });
+  }
+  it('ngo → donor with an unverified profile: allowed alone', async () => {
+    await expectRule(true, demote(UID.unverifiedNgo, 'donor', false));
+  });
+  it('ngo → donor without a profile: allowed alone', async () => {
+    await t.admin((db) => deleteDoc(doc(db, 'ngoAdmin', UID.otherNgo)));
+    await expectRule(true, demote(UID.otherNgo, 'donor', false));
+  });
+  it('a verified NGO keeping its role keeps its verification (displayName alone allowed)', async () => {
+    await expectRule(true, updateDoc(doc(t.db('admin'), 'users', UID.ngo), { role: 'ngo', displayName: 'Same NGO' }));
+  });
+  it('a non-admin may not demote anyone, with or without the profile', async () => {
+    for (const who of ['ngo', 'otherNgo', 'donor'] as const) {
+      const db = t.db(who);
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'users', UID.ngo), { role: 'donor' });
+      batch.update(doc(db, 'ngoAdmin', UID.ngo), { verified: false, reverify: true, updatedAt: serverTimestamp() });
+      await expectRule(false, batch.commit());
+    }
   });
 });
 

@@ -1,0 +1,358 @@
+// ngoNames/{key} — unique NGO names. The key is nameKey(nameOrg) (src/config/names.js): lower-case,
+// letters, combining marks and digits only, so 'Helping-Hands' and 'helping hands' are one name.
+// A profile is created, or renamed, together with the name it holds; no other NGO may take it;
+// a rename frees the old name; nobody updates a name; only its holder (no longer using it) or an
+// admin frees one; and of two NGOs claiming one name at once, exactly one wins.
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { nameKey } from '../../src/config/names.js';
+import { SAMPLE_NGOS } from '../../scripts/demo-data.mjs';
+import {
+  ACTORS,
+  createNgoProfile,
+  DEVANAGARI_NAME,
+  emailOfUid,
+  expectRule,
+  ngoNamePath,
+  ngoProfile,
+  past,
+  setupRulesEnv,
+  UID,
+  verdict,
+  type Matrix,
+  type Who,
+} from './support';
+
+const t = setupRulesEnv();
+const NGOS = 'ngoAdmin';
+
+/** What the profile form writes on create, under a given name. */
+const newProfile = (uid: string, nameOrg: string): DocumentData => ({
+  ...ngoProfile(uid, { nameOrg, verified: false }),
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+});
+
+/** A stored profile and the name document it holds (rules off). */
+const seedWithName = (id: string, profile: DocumentData) =>
+  t.seed({ [`${NGOS}/${id}`]: profile, [ngoNamePath(String(profile.nameOrg))]: { ngoId: id } });
+
+/** Removes a seeded actor's profile, so that it can create one. */
+const withoutProfile = (uid: string) => t.admin((db) => deleteDoc(doc(db, NGOS, uid)));
+
+/** Who holds a name now (rules off); null when no one. */
+const holderOf = (nameOrg: string) =>
+  t.admin(async (db) => ((await getDoc(doc(db, ngoNamePath(nameOrg)))).get('ngoId') as string | undefined) ?? null);
+
+const profileExists = (id: string) => t.admin(async (db) => (await getDoc(doc(db, NGOS, id))).exists());
+
+class NameTaken extends Error {}
+
+/**
+ * What the app does to claim a name: in a transaction, read the name first (a precondition), then
+ * write the profile (created, or renamed) and the name, and free the old name on a rename.
+ */
+function claim(db: Firestore, uid: string, nameOrg: string) {
+  return runTransaction(db, async (tx) => {
+    const nameRef = doc(db, ngoNamePath(nameOrg));
+    const profileRef = doc(db, NGOS, uid);
+    const held = await tx.get(nameRef);
+    if (held.exists() && held.get('ngoId') !== uid) throw new NameTaken(`“${nameOrg}” is taken`);
+    const current = await tx.get(profileRef);
+    const oldKey = current.exists() ? nameKey(String(current.get('nameOrg'))) : null;
+    const oldRef = oldKey && oldKey !== nameKey(nameOrg) ? doc(db, 'ngoNames', oldKey) : null;
+    const oldHeld = oldRef ? (await tx.get(oldRef)).get('ngoId') === uid : false;
+    if (current.exists()) {
+      const identity = current.get('verified') === true ? { verified: false, reverify: true } : {};
+      tx.update(profileRef, { nameOrg, ...identity, updatedAt: serverTimestamp() });
+    } else {
+      tx.set(profileRef, newProfile(uid, nameOrg));
+    }
+    if (!held.exists()) tx.set(nameRef, { ngoId: uid });
+    if (oldRef && oldHeld) tx.delete(oldRef);
+  });
+}
+
+describe('NGO names: created with the profile', () => {
+  beforeEach(() => withoutProfile(UID.ngo));
+  const name = 'Helping Hands';
+
+  it('a profile without its name document is denied (with it: allowed)', async () => {
+    await expectRule(false, setDoc(doc(t.db('ngo'), NGOS, UID.ngo), newProfile(UID.ngo, name)));
+    await expectRule(true, createNgoProfile(t.db('ngo'), UID.ngo, newProfile(UID.ngo, name)));
+    expect(await holderOf(name)).toBe(UID.ngo);
+  });
+  it('the name document must be the key of the profile’s own name, naming this NGO', async () => {
+    const db = t.db('ngo');
+    const write = (key: string, data: DocumentData) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, NGOS, UID.ngo), newProfile(UID.ngo, name));
+      batch.set(doc(db, 'ngoNames', key), data);
+      return batch.commit();
+    };
+    await expectRule(false, write('helpinghandsindia', { ngoId: UID.ngo }));
+    await expectRule(false, write('Helping Hands', { ngoId: UID.ngo }));
+    await expectRule(false, write(nameKey(name), { ngoId: UID.otherNgo }));
+    await expectRule(false, write(nameKey(name), { ngoId: UID.ngo, claimedAt: serverTimestamp() }));
+    await expectRule(false, write(nameKey(name), {}));
+    await expectRule(true, write(nameKey(name), { ngoId: UID.ngo }));
+  });
+  it('a name document without a profile holding it is denied (no reserving names)', async () => {
+    await expectRule(false, setDoc(doc(t.db('ngo'), ngoNamePath('Reserved Name')), { ngoId: UID.ngo }));
+    // ngo-2's profile is 'Org of ngo-2': it may not take another name beside it.
+    await expectRule(false, setDoc(doc(t.db('otherNgo'), ngoNamePath('Reserved Name')), { ngoId: UID.otherNgo }));
+  });
+  const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: true, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} writing the name document of ngo-2’s current name: ${verdict(allowed[actor])}`, async () => {
+      // ngo-2's seeded profile holds no name document yet (as a profile older than unique names);
+      // each writer names itself, an admin names ngo-2.
+      const ngoId = actor === 'admin' ? UID.otherNgo : actor === 'visitor' ? 'visitor' : UID[actor];
+      await expectRule(allowed[actor], setDoc(doc(t.db(actor), ngoNamePath(`Org of ${UID.otherNgo}`)), { ngoId }));
+    });
+  }
+  it('an admin writes a name only for the profile that holds it', async () => {
+    await expectRule(false, setDoc(doc(t.db('admin'), ngoNamePath('Some Other Name')), { ngoId: UID.otherNgo }));
+    await expectRule(false, setDoc(doc(t.db('admin'), ngoNamePath('Nobody')), { ngoId: 'no-such-ngo' }));
+  });
+});
+
+describe('NGO names: nameKey (src/config/names.js) computes the key the rules compute', () => {
+  // The rules' lower() changes only A-Z (the emulator leaves 'Ä', 'Σ', 'Ｆ' as they are), so a
+  // name with a capital outside ASCII gets another key in the app than in the rules, and the app
+  // could not create that NGO's profile at all.
+  const NAMES = [
+    'Food-Bank  India',
+    'सेवा-फाउंडेशन',
+    'क़ुरान Trust',
+    'Straße Küche',
+    'Ärzte für Essen',
+    'ΟΔΟΣ Τροφής',
+    'Ｆｏｏｄ Bank',
+    'İstanbul Aid',
+  ];
+  it('a profile created with the app’s key is allowed for each name', async () => {
+    const refused: string[] = [];
+    for (const nameOrg of NAMES) {
+      await withoutProfile(UID.ngo);
+      try {
+        await createNgoProfile(t.db('ngo'), UID.ngo, newProfile(UID.ngo, nameOrg));
+        await t.admin((db) => deleteDoc(doc(db, ngoNamePath(nameOrg))));
+      } catch {
+        refused.push(`${nameOrg} (key ${nameKey(nameOrg)})`);
+      }
+    }
+    expect(refused.join('; '), 'names whose key the rules compute differently').toBe('');
+  });
+});
+
+describe('NGO names: no NGO takes a name another holds', () => {
+  beforeEach(() => withoutProfile(UID.ngo));
+  const create = (nameOrg: string) => createNgoProfile(t.db('ngo'), UID.ngo, newProfile(UID.ngo, nameOrg));
+  const alone = (nameOrg: string) => setDoc(doc(t.db('ngo'), NGOS, UID.ngo), newProfile(UID.ngo, nameOrg));
+
+  const HELD = 'Helping Hands';
+  const VARIANTS = [
+    'Helping Hands',
+    'helping hands',
+    'HELPING HANDS',
+    'Helping-Hands',
+    ' Helping.Hands! ',
+    'helping  hands',
+    'HelpingHands',
+    'helping_hands',
+    'Helping\u200bHands',
+  ];
+  it(`case, space and punctuation variants of a held name are one name: all denied`, async () => {
+    await seedWithName(UID.otherNgo, ngoProfile(UID.otherNgo, { nameOrg: HELD }));
+    for (const variant of VARIANTS) {
+      expect(nameKey(variant), variant).toBe(nameKey(HELD));
+      await expectRule(false, create(variant));
+      await expectRule(false, alone(variant));
+    }
+    expect(await holderOf(HELD)).toBe(UID.otherNgo);
+    await expectRule(true, create('Helping Hands Mumbai'));
+  });
+  it('Devanagari: ‘सेवा फाउंडेशन’ held, ‘सेवा-फाउंडेशन’ and ‘सेवा  फाउंडेशन’ denied; a different vowel sign is another name', async () => {
+    await seedWithName(UID.otherNgo, ngoProfile(UID.otherNgo, { nameOrg: DEVANAGARI_NAME }));
+    for (const variant of ['सेवा-फाउंडेशन', 'सेवा  फाउंडेशन', 'सेवाफाउंडेशन', ' सेवा फाउंडेशन।']) {
+      expect(nameKey(variant), variant).toBe(nameKey(DEVANAGARI_NAME));
+      await expectRule(false, create(variant));
+    }
+    expect(nameKey('सेवी फाउंडेशन')).not.toBe(nameKey(DEVANAGARI_NAME));
+    await expectRule(true, create('सेवी फाउंडेशन'));
+  });
+  it('the sample NGOs’ names (seeded with their name documents) are held', async () => {
+    const docs: Record<string, DocumentData> = {};
+    for (const { id, ...sample } of SAMPLE_NGOS) {
+      docs[`${NGOS}/${id}`] = { ...sample, verified: true, createdAt: past(), updatedAt: past() };
+      docs[ngoNamePath(sample.nameOrg)] = { ngoId: id };
+    }
+    await t.seed(docs);
+    for (const { id, nameOrg } of SAMPLE_NGOS) {
+      await expectRule(false, create(nameOrg));
+      await expectRule(false, create(nameOrg.toUpperCase().replaceAll(' ', '-')));
+      await expectRule(false, deleteDoc(doc(t.db('ngo'), ngoNamePath(nameOrg))));
+      expect(await holderOf(nameOrg)).toBe(id);
+    }
+    // ngo-2 renaming to a sample's name (its name document written over): denied too.
+    const sample = SAMPLE_NGOS[0]!.nameOrg;
+    const db = t.db('otherNgo');
+    const batch = writeBatch(db);
+    batch.update(doc(db, NGOS, UID.otherNgo), {
+      nameOrg: sample,
+      verified: false,
+      reverify: true,
+      updatedAt: serverTimestamp(),
+    });
+    batch.set(doc(db, ngoNamePath(sample)), { ngoId: UID.otherNgo });
+    await expectRule(false, batch.commit());
+  });
+});
+
+describe('NGO names: a rename moves the name', () => {
+  const OLD = `Org of ${UID.ngo}`;
+  const NEW = 'Renamed Kitchen';
+  beforeEach(() => seedWithName(UID.ngo, ngoProfile(UID.ngo, { nameOrg: OLD })));
+
+  /** The rename as one batch: the profile, and the given name writes. */
+  function rename(nameOrg: string, { create = true, freeOld = true } = {}) {
+    const db = t.db('ngo');
+    const batch = writeBatch(db);
+    batch.update(doc(db, NGOS, UID.ngo), { nameOrg, verified: false, reverify: true, updatedAt: serverTimestamp() });
+    if (create) batch.set(doc(db, ngoNamePath(nameOrg)), { ngoId: UID.ngo });
+    if (freeOld) batch.delete(doc(db, ngoNamePath(OLD)));
+    return batch.commit();
+  }
+
+  it('the new name created and the old freed in the same transaction: allowed', async () => {
+    await expectRule(true, claim(t.db('ngo'), UID.ngo, NEW));
+    expect(await holderOf(NEW)).toBe(UID.ngo);
+    expect(await holderOf(OLD)).toBe(null);
+  });
+  it('keeping the old name as well is denied', async () => {
+    await expectRule(false, rename(NEW, { freeOld: false }));
+    expect(await holderOf(OLD)).toBe(UID.ngo);
+  });
+  it('renaming without the new name document is denied', async () => {
+    await expectRule(false, rename(NEW, { create: false }));
+    await expectRule(false, rename(NEW, { create: false, freeOld: false }));
+  });
+  it('renaming to a name another NGO holds is denied', async () => {
+    await seedWithName(UID.otherNgo, ngoProfile(UID.otherNgo, { nameOrg: 'Taken Name' }));
+    await expectRule(false, rename('Taken Name'));
+    await expectRule(false, rename('taken-name', { create: false }));
+    expect(await holderOf('Taken Name')).toBe(UID.otherNgo);
+  });
+  it('a rename that keeps the key (case, spaces) writes no name documents', async () => {
+    await expectRule(true, rename(OLD.toUpperCase(), { create: false, freeOld: false }));
+    expect(await holderOf(OLD)).toBe(UID.ngo);
+  });
+  it('the freed name can then be taken by another NGO', async () => {
+    await expectRule(true, claim(t.db('ngo'), UID.ngo, NEW));
+    await expectRule(true, claim(t.db('otherNgo'), UID.otherNgo, OLD));
+    expect(await holderOf(OLD)).toBe(UID.otherNgo);
+  });
+});
+
+describe('NGO names: freeing a name', () => {
+  beforeEach(async () => {
+    await seedWithName(UID.ngo, ngoProfile(UID.ngo));
+    await seedWithName(UID.otherNgo, ngoProfile(UID.otherNgo));
+  });
+  const free = (who: Who, uid: string) => deleteDoc(doc(t.db(who), ngoNamePath(`Org of ${uid}`)));
+
+  const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} freeing ngo-2’s name (still in use): ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], free(actor, UID.otherNgo));
+    });
+  }
+  it('an NGO may not free the name its profile still uses', async () => {
+    await expectRule(false, free('ngo', UID.ngo));
+  });
+  it('once an admin has removed its profile, the NGO may free its old name', async () => {
+    await t.admin((db) => deleteDoc(doc(db, NGOS, UID.ngo)));
+    await expectRule(false, free('otherNgo', UID.ngo));
+    await expectRule(true, free('ngo', UID.ngo));
+  });
+  it('an admin removes a profile and frees its name in one batch', async () => {
+    const db = t.db('admin');
+    const batch = writeBatch(db);
+    batch.delete(doc(db, NGOS, UID.ngo));
+    batch.delete(doc(db, ngoNamePath(`Org of ${UID.ngo}`)));
+    await expectRule(true, batch.commit());
+  });
+});
+
+describe('NGO names: nobody updates a name; anyone reads one; nobody lists them', () => {
+  beforeEach(() => seedWithName(UID.ngo, ngoProfile(UID.ngo)));
+  const nameRef = (who: Who) => doc(t.db(who), ngoNamePath(`Org of ${UID.ngo}`));
+
+  for (const actor of ACTORS) {
+    it(`${actor} updating ngo-1’s name document: denied`, async () => {
+      await expectRule(false, updateDoc(nameRef(actor), { ngoId: actor === 'visitor' ? 'x' : UID[actor] }));
+      await expectRule(false, setDoc(nameRef(actor), { ngoId: UID.ngo }));
+    });
+  }
+  for (const actor of ACTORS) {
+    it(`${actor} reading a name (the form checks early): allowed`, async () => {
+      await expectRule(true, getDoc(nameRef(actor)));
+      await expectRule(true, getDoc(doc(t.db(actor), ngoNamePath('Nobody Has This'))));
+    });
+  }
+  for (const actor of ACTORS) {
+    it(`${actor} listing the names: denied`, async () => {
+      await expectRule(false, getDocs(query(collection(t.db(actor), 'ngoNames'), limit(10))));
+    });
+  }
+});
+
+describe('NGO names: two NGOs claim one name at once', () => {
+  // Each round takes about a second: the emulator makes the second transaction wait and retry.
+  const ROUNDS = 20;
+  it(`exactly one of two racing transactions wins, in each of ${ROUNDS} rounds`, async () => {
+    const users: Record<string, DocumentData> = {};
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const side of ['a', 'b']) {
+        users[`users/race-${side}-${round}`] = {
+          role: 'ngo',
+          displayName: `Racer ${side} ${round}`,
+          email: emailOfUid(`race-${side}-${round}`),
+          createdAt: past(),
+        };
+      }
+    }
+    await t.seed(users);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const name = `Race Kitchen ${round}`;
+      const [a, b] = [`race-a-${round}`, `race-b-${round}`];
+      const results = await Promise.allSettled([claim(t.db({ uid: a }), a, name), claim(t.db({ uid: b }), b, name)]);
+      const winners = results.flatMap((result, i) => (result.status === 'fulfilled' ? [[a, b][i]!] : []));
+      expect(winners, `round ${round}: ${JSON.stringify(results)}`).toHaveLength(1);
+      const [winner] = winners;
+      const loser = winner === a ? b : a;
+      expect(await holderOf(name)).toBe(winner);
+      expect(await profileExists(winner!)).toBe(true);
+      expect(await profileExists(loser)).toBe(false);
+      // The loser learns the name is taken (the app's check after the retry), or the rules refuse it.
+      const refusal = results.find((result) => result.status === 'rejected')?.reason as Error & { code?: string };
+      expect(refusal instanceof NameTaken || refusal.code === 'permission-denied', String(refusal)).toBe(true);
+    }
+  }, 120_000);
+});

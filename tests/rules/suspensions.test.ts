@@ -1,0 +1,293 @@
+// suspensions/{uid} — accounts an admin has suspended: {visitor, donor, other donor, NGO, other NGO,
+// admin} × {get, list, suspend, change, lift}; never one's own account; the reason's shape; server
+// time and the admin's own uid; the NGO profile's `suspended` flag mirrored in the same batch; and
+// what a suspended account can no longer do with its NGO profile or donor record.
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LENGTH, LIST_LIMIT } from '../../src/config/limits.js';
+import {
+  ACTORS,
+  clientNow,
+  createNgoProfile,
+  emailOfUid,
+  expectRule,
+  itLimitsLengths,
+  itLimitsLists,
+  itRequiresNameContent,
+  ngoProfile,
+  past,
+  setupRulesEnv,
+  storedDonorRecord,
+  storedSuspension,
+  UID,
+  verdict,
+  without,
+  type Matrix,
+  type Who,
+} from './support';
+
+const t = setupRulesEnv();
+const SUSPENSIONS = 'suspensions';
+const REASON = 'Did not turn up for three pickups';
+/** A second admin (seeded in some tests), to suspend or un-suspend the first. */
+const ADMIN_2 = 'admin-2';
+
+const uidOf = (who: Who): string => (who === 'visitor' ? '' : typeof who === 'string' ? UID[who] : who.uid);
+
+/** What the admin screen writes: the reason, server time, the admin's own uid. */
+const suspension = (who: Who, overrides: DocumentData = {}): DocumentData => ({
+  reason: REASON,
+  suspendedAt: serverTimestamp(),
+  suspendedBy: uidOf(who),
+  ...overrides,
+});
+
+/**
+ * Suspends `uid` as `who` does it: suspensions/{uid} and, unless `flag` is null, the NGO profile's
+ * `suspended` flag in the same batch.
+ */
+function suspend(who: Who, uid: string, { data = suspension(who), flag = null as boolean | null } = {}) {
+  const db = t.db(who);
+  const batch = writeBatch(db);
+  batch.set(doc(db, SUSPENSIONS, uid), data);
+  if (flag !== null) batch.update(doc(db, 'ngoAdmin', uid), { suspended: flag, updatedAt: serverTimestamp() });
+  return batch.commit();
+}
+
+/** Lifts `uid`'s suspension as `who` does it, with the profile's flag unless `flag` is null. */
+function lift(who: Who, uid: string, flag: boolean | null = null) {
+  const db = t.db(who);
+  const batch = writeBatch(db);
+  batch.delete(doc(db, SUSPENSIONS, uid));
+  if (flag !== null) batch.update(doc(db, 'ngoAdmin', uid), { suspended: flag, updatedAt: serverTimestamp() });
+  return batch.commit();
+}
+
+/** Seeds a suspension (rules off); an NGO's profile says so. */
+async function seedSuspended(uid: string, by: string = UID.admin): Promise<void> {
+  const docs: Record<string, DocumentData> = {
+    [`${SUSPENSIONS}/${uid}`]: storedSuspension({ suspendedBy: by }),
+  };
+  if (uid === UID.ngo || uid === UID.otherNgo) docs[`ngoAdmin/${uid}`] = ngoProfile(uid, { suspended: true });
+  await t.seed(docs);
+}
+
+const seedSecondAdmin = () =>
+  t.seed({
+    [`users/${ADMIN_2}`]: { role: 'admin', displayName: 'Second Admin', email: emailOfUid(ADMIN_2), createdAt: past() },
+  });
+
+const exists = (path: string) => t.admin(async (db) => (await getDoc(doc(db, path))).exists());
+const profileFlag = (uid: string) =>
+  t.admin(async (db) => (await getDoc(doc(db, 'ngoAdmin', uid))).get('suspended') as unknown);
+
+describe('suspensions: suspend (create)', () => {
+  // donor-1 has no NGO profile: the suspension alone is the whole write.
+  const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} suspending donor-1: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], suspend(actor, UID.donor));
+    });
+  }
+  it('non-admins may not suspend an NGO either, even with the profile flag in the batch', async () => {
+    for (const actor of ['donor', 'ngo', 'otherNgo', 'unverifiedNgo'] as const) {
+      await expectRule(false, suspend(actor, UID.otherNgo, { flag: true }));
+    }
+  });
+  it('an admin may not suspend themselves; another admin may', async () => {
+    await seedSecondAdmin();
+    await expectRule(false, suspend('admin', UID.admin));
+    await expectRule(false, suspend({ uid: ADMIN_2 }, ADMIN_2));
+    await expectRule(true, suspend({ uid: ADMIN_2 }, UID.admin));
+  });
+  it('an NGO: the profile says suspended in the same batch (allowed); without it, or false, denied', async () => {
+    await expectRule(false, suspend('admin', UID.ngo));
+    await expectRule(false, suspend('admin', UID.ngo, { flag: false }));
+    await expectRule(true, suspend('admin', UID.ngo, { flag: true }));
+    expect(await profileFlag(UID.ngo)).toBe(true);
+  });
+  it('the profile flag alone, without the suspension, is denied (to admins too)', async () => {
+    await expectRule(
+      false,
+      updateDoc(doc(t.db('admin'), 'ngoAdmin', UID.ngo), { suspended: true, updatedAt: serverTimestamp() }),
+    );
+  });
+  it('an NGO account without a profile is suspended by the suspension alone', async () => {
+    await t.admin((db) => deleteDoc(doc(db, 'ngoAdmin', UID.otherNgo)));
+    await expectRule(true, suspend('admin', UID.otherNgo));
+  });
+  const write = (data: DocumentData) => suspend('admin', UID.donor, { data });
+  itLimitsLengths([{ field: 'reason', max: LENGTH.reason }], (field, value) =>
+    write(suspension('admin', { [field]: value })),
+  );
+  itRequiresNameContent('reason', (reason) => write(suspension('admin', { reason })));
+  it('an empty or missing reason, or one that is not text, is denied', async () => {
+    await expectRule(false, write(suspension('admin', { reason: '' })));
+    await expectRule(false, write(suspension('admin', { reason: 42 })));
+    await expectRule(false, write(without(suspension('admin'), 'reason')));
+  });
+  it('suspendedAt must be server time', async () => {
+    await expectRule(false, write(suspension('admin', { suspendedAt: clientNow() })));
+    await expectRule(false, write(suspension('admin', { suspendedAt: past() })));
+    await expectRule(false, write(without(suspension('admin'), 'suspendedAt')));
+  });
+  it('suspendedBy must be the admin writing it', async () => {
+    await seedSecondAdmin();
+    await expectRule(false, write(suspension('admin', { suspendedBy: ADMIN_2 })));
+    await expectRule(false, write(suspension('admin', { suspendedBy: UID.donor })));
+    await expectRule(false, write(without(suspension('admin'), 'suspendedBy')));
+  });
+  it('unknown fields are denied', async () => {
+    await expectRule(false, write(suspension('admin', { until: past() })));
+    await expectRule(false, write(suspension('admin', { notify: true })));
+  });
+});
+
+describe('suspensions: change the reason (update)', () => {
+  beforeEach(() => seedSuspended(UID.ngo));
+  const change = (who: Who) => suspend(who, UID.ngo, { data: suspension(who, { reason: 'Repeated no-shows' }) });
+  const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} changing ngo-1's suspension: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], change(actor));
+    });
+  }
+  it('the same shape rules apply (blank reason, client time denied)', async () => {
+    await expectRule(false, suspend('admin', UID.ngo, { data: suspension('admin', { reason: '...' }) }));
+    await expectRule(false, suspend('admin', UID.ngo, { data: suspension('admin', { suspendedAt: clientNow() }) }));
+  });
+});
+
+describe('suspensions: lift (delete)', () => {
+  beforeEach(() => seedSuspended(UID.donor));
+  const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} lifting donor-1's suspension: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], lift(actor, UID.donor));
+    });
+  }
+  it('an NGO: the profile says not suspended in the same batch (allowed); keeping the flag denied', async () => {
+    await seedSuspended(UID.ngo);
+    await expectRule(false, lift('admin', UID.ngo));
+    await expectRule(false, lift('admin', UID.ngo, true));
+    await expectRule(false, lift('ngo', UID.ngo, false));
+    await expectRule(true, lift('admin', UID.ngo, false));
+    expect(await profileFlag(UID.ngo)).toBe(false);
+    expect(await exists(`${SUSPENSIONS}/${UID.ngo}`)).toBe(false);
+  });
+  it('clearing the profile flag while the suspension stays is denied (to admins and the NGO)', async () => {
+    await seedSuspended(UID.ngo);
+    const clear = (who: Who) =>
+      updateDoc(doc(t.db(who), 'ngoAdmin', UID.ngo), { suspended: false, updatedAt: serverTimestamp() });
+    await expectRule(false, clear('admin'));
+    await expectRule(false, clear('ngo'));
+  });
+  it('an admin may not lift their own suspension; another admin may', async () => {
+    await seedSecondAdmin();
+    await seedSuspended(UID.admin, ADMIN_2);
+    await expectRule(false, lift('admin', UID.admin));
+    await expectRule(true, lift({ uid: ADMIN_2 }, UID.admin));
+  });
+});
+
+describe('suspensions: read', () => {
+  beforeEach(() => seedSuspended(UID.ngo));
+  // The suspended NGO reads its own suspension (the app shows the reason); so do admins.
+  const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: true, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} reading ngo-1's suspension: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], getDoc(doc(t.db(actor), SUSPENSIONS, UID.ngo)));
+    });
+  }
+  it('an account that is not suspended reads that it has no suspension (allowed, missing)', async () => {
+    const snap = await getDoc(doc(t.db('donor'), SUSPENSIONS, UID.donor));
+    expect(snap.exists()).toBe(false);
+  });
+  const listAllowed: Matrix = { ...allowed, ngo: false };
+  for (const actor of ACTORS) {
+    it(`${actor} listing suspensions: ${verdict(listAllowed[actor])}`, async () => {
+      await expectRule(listAllowed[actor], getDocs(query(collection(t.db(actor), SUSPENSIONS), limit(LIST_LIMIT))));
+    });
+  }
+  itLimitsLists('an admin listing suspensions', () => collection(t.db('admin'), SUSPENSIONS));
+});
+
+describe('suspended accounts', () => {
+  const edit = (who: Who) =>
+    updateDoc(doc(t.db(who), 'ngoAdmin', UID.ngo), { meals: 55, updatedAt: serverTimestamp() });
+
+  it('a suspended NGO may not update its profile; once lifted, it may', async () => {
+    await seedSuspended(UID.ngo);
+    await expectRule(false, edit('ngo'));
+    await expectRule(true, lift('admin', UID.ngo, false));
+    await expectRule(true, edit('ngo'));
+  });
+  it('a suspended NGO may not create its profile (another NGO may)', async () => {
+    const newProfile = (uid: string, nameOrg: string) => ({
+      ...ngoProfile(uid, { nameOrg, verified: false }),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    await t.admin(async (db) => {
+      await deleteDoc(doc(db, 'ngoAdmin', UID.ngo));
+      await deleteDoc(doc(db, 'ngoAdmin', UID.otherNgo));
+    });
+    await seedSuspended(UID.ngo);
+    await expectRule(false, createNgoProfile(t.db('ngo'), UID.ngo, newProfile(UID.ngo, 'Suspended Kitchen')));
+    await expectRule(true, createNgoProfile(t.db('otherNgo'), UID.otherNgo, newProfile(UID.otherNgo, 'Open Kitchen')));
+  });
+  it('suspending an NGO account does not stop another NGO editing its own profile', async () => {
+    await seedSuspended(UID.ngo);
+    await expectRule(
+      true,
+      updateDoc(doc(t.db('otherNgo'), 'ngoAdmin', UID.otherNgo), { meals: 60, updatedAt: serverTimestamp() }),
+    );
+  });
+
+  describe('donor records', () => {
+    const record = (ownerUid: string): DocumentData => ({
+      ...storedDonorRecord(ownerUid),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    beforeEach(() =>
+      t.seed({
+        'admin/rec-1': storedDonorRecord(UID.donor),
+        'admin/rec-2': storedDonorRecord(UID.otherDonor),
+      }),
+    );
+    const create = (actor: 'donor' | 'otherDonor') => addDoc(collection(t.db(actor), 'admin'), record(UID[actor]));
+    const update = (actor: 'donor' | 'otherDonor' | 'admin', id: string) =>
+      updateDoc(doc(t.db(actor), 'admin', id), { city: 'Mysuru', updatedAt: serverTimestamp() });
+
+    it('a suspended donor may not create a record (the other donor may)', async () => {
+      await seedSuspended(UID.donor);
+      await expectRule(false, create('donor'));
+      await expectRule(true, create('otherDonor'));
+    });
+    it('a suspended donor may not update its record; once lifted, it may', async () => {
+      await seedSuspended(UID.donor);
+      await expectRule(false, update('donor', 'rec-1'));
+      await expectRule(true, update('otherDonor', 'rec-2'));
+      await expectRule(true, lift('admin', UID.donor));
+      await expectRule(true, update('donor', 'rec-1'));
+    });
+    it("an admin still corrects a suspended donor's record", async () => {
+      await seedSuspended(UID.donor);
+      await expectRule(true, update('admin', 'rec-1'));
+    });
+  });
+});

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { trapTab } from '../../components/focus-trap';
+import { Modal } from '../../components/Modal';
 import { useZodForm } from '../../lib/forms';
 import { DonationMoveError, markPickedUp, moveFailure, type Donation } from '../../services/donations';
 import { handoverSchema } from './donation-schema';
@@ -31,10 +31,7 @@ interface PickupDialogProps {
  * codes has none: the NGO confirms without one (the rules allow that only when there is none).
  */
 export function PickupDialog({ donation, onCancel, onDone, onRefused, fallbackFocus }: PickupDialogProps) {
-  const titleId = useId();
   const bodyId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  const fallback = useRef(fallbackFocus);
   // Asked for a code from the start, or after a pickup without one was refused for want of it.
   const [askCode, setAskCode] = useState(() => expectsPickupCode(donation));
   // How many pickups were refused for their code: each time, the code field gets the focus again.
@@ -65,90 +62,61 @@ export function PickupDialog({ donation, onCancel, onDone, onRefused, fallbackFo
   const pending = pickUp.isPending;
 
   useEffect(() => {
-    fallback.current = fallbackFocus;
-  }, [fallbackFocus]);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>('input, button:not([disabled])');
-    first?.focus();
-    return () => {
-      const target = opener?.isConnected ? opener : (fallback.current() ?? null);
-      target?.focus();
-    };
-  }, []);
-
-  useEffect(() => {
     // After the render that shows the field (it may just have appeared), so it can take the focus.
     if (refused > 0) setFocus('code', { shouldSelect: true });
   }, [refused, setFocus]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !pending) {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    trapTab(event, panel.current, 'input, button:not([disabled])');
-  };
 
   const submit = handleSubmit(({ code }) => pickUp.mutate(code));
   const what = `${donation.meals ? `${donation.meals} meals of ` : ''}${donation.food || 'food'}`;
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/50 p-4 sm:items-center">
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        onKeyDown={onKeyDown}
-        className="w-full max-w-md rounded-card bg-white p-6 shadow-xl"
+    <Modal
+      title="Mark picked up"
+      describedBy={bodyId}
+      onCancel={onCancel}
+      pending={pending}
+      fallbackFocus={fallbackFocus}
+      initialFocus={(panel) => panel.querySelector<HTMLElement>('input, button:not([disabled])')}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (askCode) return void submit(event);
+          event.preventDefault();
+          pickUp.mutate(null);
+        }}
       >
-        <h2 id={titleId} className="text-xl font-bold text-stone-900">
-          Mark picked up
-        </h2>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            if (askCode) return void submit(event);
-            event.preventDefault();
-            pickUp.mutate(null);
-          }}
-        >
-          <p id={bodyId} className="mt-2 text-stone-700">
-            {askCode
-              ? `Ask the donor for the 4-digit pickup code on their Donations page, and type it here to confirm you collected ${what}.`
-              : `This donation was offered before pickup codes, so it has none. Confirm that you collected ${what}.`}
-          </p>
-          {askCode && (
-            <Field
-              className="mt-4"
-              label="Pickup code from the donor"
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="4 digits"
-              error={errors.code?.message}
-              {...register('code')}
-            />
-          )}
-          {failure && (
-            <ErrorAlert className="mt-4">
-              {failure.message} {askCode ? 'The code you typed is kept.' : ''}
-            </ErrorAlert>
-          )}
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onCancel} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              {failure?.retryable ? 'Try again' : 'Confirm pickup'}
-            </Button>
-          </div>
-        </form>
-      </div>
-    </div>
+        <p id={bodyId} className="mt-2 text-stone-700">
+          {askCode
+            ? `Ask the donor for the 4-digit pickup code on their Donations page, and type it here to confirm you collected ${what}.`
+            : `This donation was offered before pickup codes, so it has none. Confirm that you collected ${what}.`}
+        </p>
+        {askCode && (
+          <Field
+            className="mt-4"
+            label="Pickup code from the donor"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="4 digits"
+            error={errors.code?.message}
+            {...register('code')}
+          />
+        )}
+        {failure && (
+          <ErrorAlert className="mt-4">
+            {failure.message} {askCode ? 'The code you typed is kept.' : ''}
+          </ErrorAlert>
+        )}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {failure?.retryable ? 'Try again' : 'Confirm pickup'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { trapTab } from './focus-trap';
+
+interface ModalProps {
+  title: string;
+  /** The id of the element that says what the dialog is about. */
+  describedBy: string;
+  onCancel: () => void;
+  /** While an action runs, Escape does not close the dialog. */
+  pending?: boolean;
+  /** Where focus goes on opening, found inside the dialog's panel. */
+  initialFocus: (panel: HTMLElement) => HTMLElement | null | undefined;
+  /** Where focus goes when the dialog closes, when the element that opened it is gone. */
+  fallbackFocus?: (() => HTMLElement | null) | undefined;
+  children: ReactNode;
+}
+
+/** What Tab moves between inside a dialog: its buttons, links and any field it holds. */
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]), textarea:not([disabled]), select:not([disabled])';
+
+/**
+ * A modal dialog's frame: focus moves in when it opens (to `initialFocus`), Tab stays inside,
+ * Escape cancels unless an action is pending, and focus returns to what opened it when it closes.
+ */
+export function Modal({
+  title,
+  describedBy,
+  onCancel,
+  pending = false,
+  initialFocus,
+  fallbackFocus,
+  children,
+}: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const initial = useRef(initialFocus);
+  const fallback = useRef(fallbackFocus);
+
+  useEffect(() => {
+    fallback.current = fallbackFocus;
+  }, [fallbackFocus]);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (panel.current) initial.current(panel.current)?.focus();
+    return () => {
+      const target = opener?.isConnected ? opener : (fallback.current?.() ?? null);
+      target?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !pending) {
+      event.stopPropagation();
+      onCancel();
+      return;
+    }
+    trapTab(event, panel.current, FOCUSABLE);
+  };
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/50 p-4 sm:items-center">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        onKeyDown={onKeyDown}
+        className="w-full max-w-md rounded-card bg-white p-6 shadow-xl"
+      >
+        <h2 id={titleId} className="text-xl font-bold text-stone-900">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -25,7 +25,7 @@ import { COLLECTIONS } from './collections';
 import { storedDate, storedText } from './stored';
 import { db } from './db';
 import { errorCode, toFailure } from './errors';
-import { getNgo } from './ngos';
+import { getNgo, watchNgo } from './ngos';
 import { assertOnline } from './offline';
 
 export const DONATION_STATUSES = ['offered', 'accepted', 'picked_up', 'delivered', 'declined', 'cancelled'] as const;
@@ -232,6 +232,44 @@ export function watchOpenOffers(onData: DonationsListener, onError: ErrorListene
   return watch([where('ngoId', '==', null), where('status', '==', 'offered')], onData, onError);
 }
 
+/** What watchOpenOffersFor reports while the NGO may not take open offers. */
+export const NOT_ACTIVE = 'not-active';
+
+/**
+ * The open offers for the NGO `uid`, live — but only while it may take them: its own profile
+ * (followed live) verified and not suspended; otherwise NOT_ACTIVE, at once when an admin withdraws
+ * the verification or suspends it. Listening on after the rules stopped allowing the query stalled
+ * the whole connection on the Firestore emulator (measured: the NGO's other listeners stopped
+ * hearing changes, with no error), and would keep showing offers the NGO can no longer take.
+ */
+export function watchOpenOffersFor(
+  uid: string,
+  onData: (offers: Donation[] | typeof NOT_ACTIVE, meta?: { fromCache: boolean }) => void,
+  onError: ErrorListener,
+): Unsubscribe {
+  let stopOpen: Unsubscribe | null = null;
+  const stopProfile = watchNgo(
+    uid,
+    (ngo) => {
+      const active = ngo !== null && ngo.verified && !ngo.suspended;
+      if (active && !stopOpen) {
+        stopOpen = watchOpenOffers(onData, (error) =>
+          errorCode(error) === 'permission-denied' ? onData(NOT_ACTIVE) : onError(error),
+        );
+      } else if (!active) {
+        stopOpen?.();
+        stopOpen = null;
+        onData(NOT_ACTIVE);
+      }
+    },
+    onError,
+  );
+  return () => {
+    stopProfile();
+    stopOpen?.();
+  };
+}
+
 export interface AdminDonationFilter {
   status?: DonationStatus | undefined;
   /** An NGO's id, or null for open offers. Undefined: every NGO. */
@@ -364,7 +402,12 @@ async function explainRefusal(
     if (await ngoInactive(now.ngoId)) throw new DonationMoveError('inactive', INACTIVE_NGO_MESSAGE);
     throw codeRefusal;
   }
-  throw refusalFor(now, move, wasOpen) ?? error;
+  const refusal = refusalFor(now, move, wasOpen);
+  if (refusal) throw refusal;
+  // The donation is where the NGO saw it, so the NGO itself may not move donations now.
+  if (move !== 'cancel' && (await ngoInactive(now?.ngoId ?? null)))
+    throw new DonationMoveError('inactive', INACTIVE_NGO_MESSAGE);
+  throw error;
 }
 
 const stamp = () => serverTimestamp();
@@ -414,7 +457,7 @@ export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, n
       // to 2 s), so NGOs that keep colliding spread out.
       const now = errorCode(error) === 'permission-denied' ? await currentState(donation.id) : null;
       if (now?.status === 'accepted' && now.ngoId === ngoUid) return;
-      if (attempt < ACCEPT_TRIES - 1 && now !== null && isWaiting(now)) {
+      if (attempt < ACCEPT_TRIES - 1 && now !== null && isWaiting(now) && !(await ngoInactive(now.ngoId))) {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2000, 100 * 2 ** attempt)));
         continue;
       }

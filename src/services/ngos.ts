@@ -3,6 +3,7 @@ import {
   doc,
   getDoc,
   getDocFromServer,
+  onSnapshot,
   runTransaction,
   serverTimestamp,
   updateDoc,
@@ -100,6 +101,18 @@ export async function getNgo(id: string): Promise<Ngo | null> {
 }
 
 /** A registered NGO's profile lives at ngoAdmin/{uid}. */
+/**
+ * An NGO profile, live (null while there is none). The NGO's board follows its own, so that it
+ * stops listening to open offers the moment an admin withdraws its verification or suspends it.
+ */
+export function watchNgo(id: string, onData: (ngo: Ngo | null) => void, onError: (error: Error) => void): () => void {
+  return onSnapshot(
+    doc(ngos(), id),
+    (snap) => onData(snap.exists() ? snap.data() : null),
+    (error) => onError(error),
+  );
+}
+
 export function getMyNgo(uid: string): Promise<Ngo | null> {
   return getNgo(uid);
 }

@@ -18,6 +18,9 @@ import type { Impact } from '../../src/services/stats';
 
 const PROJECT_ID = 'demo-foodbridge';
 const HOUR = 3_600_000;
+/** What an NGO that may not move donations now (not verified, or suspended) is told. */
+const INACTIVE =
+  'Your NGO cannot move donations at the moment: its profile is not verified, or the account is suspended.';
 
 let testEnv: RulesTestEnvironment;
 // Every run uses its own accounts and names, so runs and other files do not collide.
@@ -425,10 +428,26 @@ describe('pickup codes', () => {
     try {
       await expect(ngo.donations.markPickedUp(id, code)).rejects.toMatchObject({
         reason: 'inactive',
-        message:
-          'Your NGO cannot move donations at the moment: its profile is not verified, or the account is suspended.',
+        message: INACTIVE,
       });
       expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('accepted');
+    } finally {
+      await testEnv.withSecurityRulesDisabled((context) =>
+        context.firestore().doc(`ngoAdmin/${ngo.uid}`).update({ verified: true }),
+      );
+    }
+  });
+
+  it('an NGO an admin un-verified is told so when it accepts or declines, and nothing changes', async () => {
+    const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust' });
+    await testEnv.withSecurityRulesDisabled((context) =>
+      context.firestore().doc(`ngoAdmin/${ngo.uid}`).update({ verified: false }),
+    );
+    try {
+      const inactive = { reason: 'inactive', message: INACTIVE };
+      await expect(ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid)).rejects.toMatchObject(inactive);
+      await expect(ngo.donations.declineDonation(id)).rejects.toMatchObject(inactive);
+      expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('offered');
     } finally {
       await testEnv.withSecurityRulesDisabled((context) =>
         context.firestore().doc(`ngoAdmin/${ngo.uid}`).update({ verified: true }),
@@ -494,6 +513,36 @@ describe('open offers', () => {
     } finally {
       open.stop();
       refused.stop();
+    }
+  });
+
+  it('an NGO an admin un-verifies stops getting open offers at once, and still hears what it holds (the donor cancelling)', async () => {
+    const held = await client('ngo', 'Holder');
+    const addressed = new Watched<Donation[]>((onData, onError) =>
+      held.donations.watchNgoDonations(held.uid, onData, onError),
+    );
+    const open = new Watched<Donation[] | 'not-active'>((onData, onError) =>
+      held.donations.watchOpenOffersFor(held.uid, onData, onError),
+    );
+    try {
+      await addressed.ready();
+      await open.until((l) => Array.isArray(l), 'the open offers');
+      const id = await offer(donor, { ngoId: held.uid, ngoName: 'Holder Trust' });
+      await held.donations.acceptDonation({ id, ngoId: held.uid }, held.uid);
+      await addressed.until((l) => find(l, id)?.status === 'accepted', 'the accepted donation');
+
+      await testEnv.withSecurityRulesDisabled((context) =>
+        context.firestore().doc(`ngoAdmin/${held.uid}`).update({ verified: false }),
+      );
+      await open.until((l) => l === 'not-active', 'open offers to stop: not active');
+      expect(open.error).toBeUndefined();
+
+      // Before, the refused open-offers listener stalled the connection and this never arrived.
+      await donor.donations.cancelDonation(id);
+      await addressed.until((l) => find(l, id)?.status === 'cancelled', 'the cancel, heard live');
+    } finally {
+      addressed.stop();
+      open.stop();
     }
   });
 

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   watchNgoDonations,
-  watchOpenOffers,
+  watchOpenOffersFor,
   type Donation,
   type DonationsListener,
   type ErrorListener,
@@ -13,7 +13,11 @@ import { renderWithRouter } from '../../testing/render';
 import type { Role } from '../../lib/auth-context';
 import { WaitingOffers } from './WaitingOffers';
 
-vi.mock('../../services/donations', () => ({ watchNgoDonations: vi.fn(), watchOpenOffers: vi.fn() }));
+vi.mock('../../services/donations', () => ({
+  NOT_ACTIVE: 'not-active',
+  watchNgoDonations: vi.fn(),
+  watchOpenOffersFor: vi.fn(),
+}));
 
 const HOUR = 3_600_000;
 const offer = (id: string, overrides: Partial<Donation> = {}) =>
@@ -33,7 +37,7 @@ beforeEach(() => {
     addressed = { onData, onError };
     return () => (stopped.addressed += 1);
   });
-  vi.mocked(watchOpenOffers).mockImplementation((onData, onError) => {
+  vi.mocked(watchOpenOffersFor).mockImplementation((_uid, onData, onError) => {
     open = { onData, onError };
     return () => (stopped.open += 1);
   });
@@ -55,7 +59,7 @@ describe('WaitingOffers', () => {
     await act(async () => {});
     expect(container).toBeEmptyDOMElement();
     expect(watchNgoDonations).not.toHaveBeenCalled();
-    expect(watchOpenOffers).not.toHaveBeenCalled();
+    expect(watchOpenOffersFor).not.toHaveBeenCalled();
   });
 
   it('counts the NGO’s offers and open offers that are still waiting, live', async () => {

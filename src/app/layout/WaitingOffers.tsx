@@ -50,8 +50,9 @@ const watchLists = (uid: string) =>
             (addressed) => update({ addressed }),
             () => update({ addressed: [] }),
           ),
-          service.watchOpenOffers(
-            (open) => update({ open }),
+          service.watchOpenOffersFor(
+            uid,
+            (open) => update({ open: open === service.NOT_ACTIVE ? [] : open }),
             () => update({ open: [] }),
           ),
         ];

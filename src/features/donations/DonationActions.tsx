@@ -141,8 +141,8 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
 }
 
 /**
- * The donor's side of a donation: its pickup code once an NGO accepted it, 'Needs a new NGO' when
- * the addressed NGO cannot take it any more, and Cancel (after confirming) while it can be cancelled.
+ * The donor's side of a donation: its pickup code once an NGO accepted it, or 'Needs a new NGO'
+ * (and no code) when the addressed NGO cannot take it any more, and Cancel (after confirming) while it can be cancelled.
  */
 export function DonorActions({ donation, ngoProblem }: { donation: Donation; ngoProblem: NgoProblem | null }) {
   const [confirming, setConfirming] = useState(false);
@@ -152,7 +152,8 @@ export function DonorActions({ donation, ngoProblem }: { donation: Donation; ngo
   return (
     <div className="mt-4 grid justify-items-start gap-4">
       {ngoProblem && <NeedsNewNgo donation={donation} problem={ngoProblem} />}
-      {donation.status === 'accepted' && <PickupCode donationId={donation.id} />}
+      {/* No code while the NGO cannot collect: nobody should be read it until it is offered again. */}
+      {donation.status === 'accepted' && !ngoProblem && <PickupCode donationId={donation.id} />}
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         Cancel donation
       </Button>

@@ -16,7 +16,8 @@ import {
   watchAllDonations,
   watchDonorDonations,
   watchNgoDonations,
-  watchOpenOffers,
+  watchOpenOffersFor,
+  NOT_ACTIVE,
   type Donation,
   type DonationsListener,
   type ErrorListener,
@@ -33,7 +34,7 @@ vi.mock('../../services/donations', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/donations')>()),
   watchDonorDonations: vi.fn(),
   watchNgoDonations: vi.fn(),
-  watchOpenOffers: vi.fn(),
+  watchOpenOffersFor: vi.fn(),
   watchAllDonations: vi.fn(),
   acceptDonation: vi.fn(),
   declineDonation: vi.fn(),
@@ -89,7 +90,7 @@ beforeEach(() => {
   allFeed = feed();
   vi.mocked(watchDonorDonations).mockImplementation((_uid, onData, onError) => donorFeed.listen(onData, onError));
   vi.mocked(watchNgoDonations).mockImplementation((_uid, onData, onError) => ngoFeed.listen(onData, onError));
-  vi.mocked(watchOpenOffers).mockImplementation((onData, onError) => openFeed.listen(onData, onError));
+  vi.mocked(watchOpenOffersFor).mockImplementation((_uid, onData, onError) => openFeed.listen(onData, onError));
   vi.mocked(watchAllDonations).mockImplementation((_filter, onData, onError) => allFeed.listen(onData, onError));
   vi.mocked(listNgos).mockResolvedValue({ ngos: [], next: null });
   vi.mocked(getNgo).mockImplementation(async (id) => registeredNgo(id));
@@ -327,6 +328,8 @@ describe('/donations for a donor: Needs a new NGO', () => {
       'Offer your food to another NGO: Offer again cancels this offer and opens Donate Food with your details filled in.',
     );
     expect(within(card('B')).getByRole('region', { name: 'Needs a new NGO' })).toBeInTheDocument();
+    // The accepted one shows no pickup code: nobody should be read it until it is offered again.
+    expect(within(card('B')).queryByText(/pickup code/i)).not.toBeInTheDocument();
     expect(within(card('C')).queryByRole('region', { name: 'Needs a new NGO' })).not.toBeInTheDocument();
     expect(within(card('D')).queryByRole('region', { name: 'Needs a new NGO' })).not.toBeInTheDocument();
   });
@@ -711,6 +714,22 @@ describe('/donations for an NGO', () => {
     expect(
       screen.getByText(/Open offers to any NGO appear here once an admin has verified your NGO profile/),
     ).toBeInTheDocument();
+    expect(card('Rice and dal')).toBeInTheDocument();
+  });
+
+  it('takes open offers off the board the moment the NGO may no longer take them, and shows why', () => {
+    renderAs('ngo');
+    ngoFeed.emit([aDonation()]);
+    openFeed.emit([aDonation({ id: 'open-1', food: 'Samosas', ngoId: null, ngoName: '' })]);
+    expect(card('Samosas')).toBeInTheDocument();
+
+    // The service says the NGO's own profile lost its verification (or it was suspended).
+    openFeed.emit(NOT_ACTIVE as unknown as Donation[]);
+    expect(screen.queryByRole('article', { name: 'Samosas' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Open offers to any NGO appear here once an admin has verified your NGO profile/),
+    ).toBeInTheDocument();
+    // What is addressed to it stays on the board.
     expect(card('Rice and dal')).toBeInTheDocument();
   });
 

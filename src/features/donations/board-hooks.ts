@@ -4,8 +4,9 @@ import {
   isWaiting,
   watchAllDonations,
   watchDonorDonations,
+  NOT_ACTIVE,
   watchNgoDonations,
-  watchOpenOffers,
+  watchOpenOffersFor,
   type AdminDonationFilter,
   type Donation,
 } from '../../services/donations';
@@ -95,10 +96,15 @@ export function subscribeNgoBoard(uid: string): Subscribe<NgoBoardData> {
         },
         fail,
       ),
-      watchOpenOffers(
+      watchOpenOffersFor(
+        uid,
         (donations, meta) => {
-          trackOpen(donations, meta);
-          open = donations;
+          if (donations === NOT_ACTIVE) {
+            open = 'refused';
+          } else {
+            trackOpen(donations, meta);
+            open = donations;
+          }
           emit();
         },
         (error) => {

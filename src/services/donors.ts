@@ -10,17 +10,15 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  startAfter,
   updateDoc,
   where,
   type DocumentData,
   type FirestoreDataConverter,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { COUNTRIES, NAME_CONTENT_PATTERN } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
-import { readAheadSize, splitPage } from './paging';
+import { readPage } from './paging';
 import { storedDate, storedText } from './stored';
 import { db } from './db';
 import { assertOnline, failure } from './offline';
@@ -172,12 +170,7 @@ export async function listDonors({
   after = null,
   pageSize = DONOR_PAGE_SIZE,
 }: { after?: string | null; pageSize?: number } = {}): Promise<DonorPage> {
-  const size = readAheadSize(pageSize);
-  const constraints: QueryConstraint[] = [orderBy(documentId())];
-  if (after) constraints.push(startAfter(after));
-  constraints.push(limit(size + 1));
-  const snap = await getDocsFromServer(query(donors(), ...constraints));
-  const { items, lastIfMore } = splitPage(snap.docs, size);
+  const { items, lastIfMore } = await readPage(donors(), [orderBy(documentId())], after, pageSize);
   return { donors: items.map((d) => d.data()), next: lastIfMore?.id ?? null };
 }
 

@@ -3,20 +3,10 @@
  * newsletter, newest first, a page at a time. The rules let only admins list either collection,
  * and only with a limit.
  */
-import {
-  collection,
-  getDocsFromServer,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  type DocumentData,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { collection, orderBy, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
-import { readAheadSize, splitPage } from './paging';
+import { readPage } from './paging';
 import { storedDate, storedText } from './stored';
 
 export interface ContactMessage {
@@ -53,12 +43,7 @@ async function newestFirst<T>(
   after: InboxCursor | null,
   pageSize: number,
 ): Promise<InboxPage<T>> {
-  const size = readAheadSize(pageSize);
-  const constraints: QueryConstraint[] = [orderBy('createdAt', 'desc')];
-  if (after) constraints.push(startAfter(after));
-  constraints.push(limit(size + 1));
-  const snap = await getDocsFromServer(query(collection(db(), name), ...constraints));
-  const { items, lastIfMore } = splitPage(snap.docs, size);
+  const { items, lastIfMore } = await readPage(collection(db(), name), [orderBy('createdAt', 'desc')], after, pageSize);
   return { items: items.map(toItem), next: lastIfMore };
 }
 

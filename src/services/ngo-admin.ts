@@ -3,25 +3,12 @@
  * (ngos.ts) has no part in: verifying, and the NGOs waiting to be verified again after their
  * owner changed their name, email or address (`reverify == true`).
  */
-import {
-  collection,
-  doc,
-  documentId,
-  getDocsFromServer,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  startAfter,
-  updateDoc,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { collection, doc, documentId, orderBy, serverTimestamp, updateDoc, where } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { ngoFromData, type Ngo } from './ngo-model';
 import { assertOnline } from './offline';
-import { readAheadSize, splitPage } from './paging';
+import { readPage } from './paging';
 
 /**
  * Admins only: marks an NGO verified (or not). Either way the admin has now looked at it, so it
@@ -50,11 +37,11 @@ export async function listNgosToReverify({
   after = null,
   pageSize = REVERIFY_PAGE_SIZE,
 }: { after?: string | null; pageSize?: number } = {}): Promise<ReverifyPage> {
-  const size = readAheadSize(pageSize);
-  const constraints: QueryConstraint[] = [where('reverify', '==', true), orderBy(documentId())];
-  if (after) constraints.push(startAfter(after));
-  constraints.push(limit(size + 1));
-  const snap = await getDocsFromServer(query(collection(db(), COLLECTIONS.ngos), ...constraints));
-  const { items, lastIfMore } = splitPage(snap.docs, size);
+  const { items, lastIfMore } = await readPage(
+    collection(db(), COLLECTIONS.ngos),
+    [where('reverify', '==', true), orderBy(documentId())],
+    after,
+    pageSize,
+  );
   return { items: items.map((d) => ngoFromData(d.id, d.data())), next: lastIfMore?.id ?? null };
 }

@@ -184,11 +184,6 @@ export async function saveMyNgo(
   });
 }
 
-/** Admins only (the rules allow nothing else to change `verified`). */
-export async function setNgoVerified(id: string, verified: boolean): Promise<void> {
-  await updateDoc(ngoRef(id), { verified, updatedAt: serverTimestamp() });
-}
-
 /**
  * Admins only: gives an NGO the search words it lacks — the earlier app stored none, so search
  * could not find its NGOs. The words come from the NGO's own fields, as when its owner saves it.

@@ -2,6 +2,15 @@
  * Reading a list a page at a time within the rules, which refuse a list query of more than
  * LIST_LIMIT documents: one document more than a page is read to tell whether another follows.
  */
+import {
+  getDocsFromServer,
+  limit,
+  query,
+  startAfter,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
 import { LIST_LIMIT } from '../config/limits.js';
 
 /** A page size that leaves room, within the rules' limit, for the one document read ahead. */
@@ -13,4 +22,21 @@ export function readAheadSize(pageSize: number): number {
 export function splitPage<T>(read: T[], size: number): { items: T[]; lastIfMore: T | null } {
   const items = read.slice(0, size);
   return { items, lastIfMore: read.length > size ? (items[items.length - 1] ?? null) : null };
+}
+
+/**
+ * Reads one page of `base` in the order `orderBy` gives, starting after `after` (the cursor the
+ * page before returned, a document or its id for an id order): the page's documents, and the last
+ * of them when another page follows (null when this was the last).
+ */
+export async function readPage<T>(
+  base: Query<T>,
+  order: QueryConstraint[],
+  after: unknown,
+  pageSize: number,
+): Promise<{ items: QueryDocumentSnapshot<T>[]; lastIfMore: QueryDocumentSnapshot<T> | null }> {
+  const size = readAheadSize(pageSize);
+  const constraints = [...order, ...(after ? [startAfter(after)] : []), limit(size + 1)];
+  const snap = await getDocsFromServer(query(base, ...constraints));
+  return splitPage(snap.docs, size);
 }

@@ -12,16 +12,11 @@ import {
   collection,
   doc,
   getDoc,
-  getDocsFromServer,
-  limit,
   onSnapshot,
   orderBy,
-  query,
   runTransaction,
   serverTimestamp,
-  startAfter,
   type DocumentData,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { LENGTH, NAME_CONTENT_PATTERN } from '../config/limits.js';
@@ -31,7 +26,7 @@ import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { AppError } from './errors';
 import { assertOnline, failure } from './offline';
-import { readAheadSize, splitPage } from './paging';
+import { readPage } from './paging';
 import { storedDate, storedText } from './stored';
 
 /** The collection's name (firestore.rules: match /suspensions/{uid}). */
@@ -169,12 +164,12 @@ export async function listSuspensions({
   after = null,
   pageSize = SUSPENSION_PAGE_SIZE,
 }: { after?: SuspensionCursor | null; pageSize?: number } = {}): Promise<SuspensionPage> {
-  const size = readAheadSize(pageSize);
-  const constraints: QueryConstraint[] = [orderBy('suspendedAt', 'desc')];
-  if (after) constraints.push(startAfter(after));
-  constraints.push(limit(size + 1));
-  const snap = await getDocsFromServer(query(collection(db(), SUSPENSIONS), ...constraints));
-  const { items, lastIfMore } = splitPage(snap.docs, size);
+  const { items, lastIfMore } = await readPage(
+    collection(db(), SUSPENSIONS),
+    [orderBy('suspendedAt', 'desc')],
+    after,
+    pageSize,
+  );
   return {
     items: await Promise.all(items.map((d) => withAccount(suspensionFromData(d.id, d.data())))),
     next: lastIfMore,

@@ -27,15 +27,8 @@ import { sendContactMessage } from '../../src/services/contact-messages';
 import { errorCode } from '../../src/services/errors';
 import { listContactMessages, listSubscribers } from '../../src/services/inbox';
 import { subscribe } from '../../src/services/newsletter';
-import {
-  getMyNgo,
-  getNgo,
-  listNgos,
-  makeNgoSearchable,
-  saveMyNgo,
-  setNgoVerified,
-  type NgoInput,
-} from '../../src/services/ngos';
+import { setNgoVerification } from '../../src/services/ngo-admin';
+import { getMyNgo, getNgo, listNgos, makeNgoSearchable, saveMyNgo, type NgoInput } from '../../src/services/ngos';
 import { searchKeywords } from '../../src/services/search-keywords.js';
 import { openConfirmationLink } from './email-links';
 
@@ -369,9 +362,9 @@ describe('admin dashboard', () => {
     await deleteDonor(otherId);
     expect(await getDonor(otherId)).toBeNull();
 
-    await setNgoVerified(ngoId, false);
+    await setNgoVerification(ngoId, false);
     expect((await getNgo(ngoId))?.verified).toBe(false);
-    await setNgoVerified(ngoId, true);
+    await setNgoVerification(ngoId, true);
     expect((await getNgo(ngoId))?.verified).toBe(true);
   });
 
@@ -473,7 +466,7 @@ describe('admin dashboard', () => {
       zip: '',
       imageUrl: '',
     });
-    await expect(setNgoVerified(uid, true)).rejects.toSatisfy(
+    await expect(setNgoVerification(uid, true)).rejects.toSatisfy(
       (error: unknown) => errorCode(error) === 'permission-denied',
     );
   });

@@ -3,12 +3,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 
 /** Feature folders: a feature never imports another one (docs/conventions.md). */
 export const FEATURES = ['admin', 'auth', 'contact', 'contributors', 'donations', 'donors', 'home', 'ngos', 'pages'];
 
 /**
- * The layers, top to bottom: app → features → shared (components, lib) → services → config.
+ * The layers, top to bottom: app → features → shared (components, lib) → services → i18n → config.
  * A file may import its own layer and the layers below it, never one above, and a feature never
  * imports another feature. Tests and test helpers (src/testing) follow the same rules.
  */
@@ -20,22 +21,28 @@ export const LAYER_ZONES = [
     message: 'config is the bottom layer: it imports nothing else of src.',
   },
   {
+    target: './src/i18n',
+    from: './src',
+    except: ['./i18n', './config', './testing'],
+    message: 'i18n (the texts and formats) may import only config.',
+  },
+  {
     target: './src/services',
     from: './src',
-    except: ['./services', './config', './testing'],
-    message: 'services may import only config (pass anything else in).',
+    except: ['./services', './i18n', './config', './testing'],
+    message: 'services may import only i18n and config (pass anything else in).',
   },
   {
     target: './src/lib',
     from: './src',
-    except: ['./lib', './config', './testing'],
-    message: 'lib is shared code: it may import only config.',
+    except: ['./lib', './i18n', './config', './testing'],
+    message: 'lib is shared code: it may import only i18n and config.',
   },
   {
     target: './src/components',
     from: './src',
-    except: ['./components', './lib', './config', './testing'],
-    message: 'shared UI may import only lib and config: pass data and messages in as props.',
+    except: ['./components', './lib', './i18n', './config', './testing'],
+    message: 'shared UI may import only lib, i18n and config: pass data in as props.',
   },
   {
     target: './src/testing',
@@ -52,6 +59,29 @@ export const LAYER_ZONES = [
     from: './src/features',
     message: 'the layout is shared by every page: it may not import a feature.',
   },
+];
+
+/** JSX attributes whose text a person reads or hears: each must come from the catalog. */
+export const USER_VISIBLE_ATTRIBUTES = [
+  'alt',
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'label',
+  'hint',
+  'description',
+  'heading',
+  'legend',
+  'text',
+  'message',
+  'confirmLabel',
+  'cancelLabel',
+  'pendingLabel',
+  'emptyText',
+  'emptyMessage',
 ];
 
 export default tseslint.config(
@@ -78,6 +108,25 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.d.ts'] })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }] },
+  },
+  {
+    // Every text a person sees goes through the catalogs (docs/i18n.md): text between JSX tags and
+    // the attributes people read or hear (alt, aria-label, title, placeholder and the app's own
+    // label-like props) may not be a literal.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: USER_VISIBLE_ATTRIBUTES },
+          words: { exclude: ['[\\s0-9!-/:-@[-`{-~·—–’‘“”…₹|]+', 'FoodBridge'] },
+          message: 'Put this text in the catalog (src/i18n/locales, docs/i18n.md) and show it with t() or <Trans>.',
+        },
+      ],
+    },
   },
   {
     files: ['src/services/**', 'tests/**', 'scripts/**'],

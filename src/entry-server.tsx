@@ -9,10 +9,13 @@ import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AuthProvider } from './app/auth/AuthProvider';
 import { PRERENDERED_PATHS, resolveRoute, routes } from './app/router';
+import { activateLanguage, isHindiPath, t } from './i18n';
 
 export { PRERENDERED_PATHS };
 
+/** Renders one public page; its language follows the path (/hi/… is Hindi). */
 export async function render(path: string): Promise<string> {
+  await activateLanguage(isHindiPath(path) ? 'hi' : 'en');
   await resolveRoute(path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return renderToString(
@@ -22,4 +25,9 @@ export async function render(path: string): Promise<string> {
       </AuthProvider>
     </StrictMode>,
   );
+}
+
+/** The document's title and description in the language last rendered. */
+export function documentTexts(): { title: string; description: string } {
+  return { title: t('common.title'), description: t('common.description') };
 }

@@ -6,6 +6,8 @@ import './index.css';
 import { AuthProvider } from './app/auth/AuthProvider';
 import { createRouter, resolveRoute } from './app/router';
 import { configError } from './config/env';
+import { applyToDocument } from './app/language';
+import { activateLanguage, isLanguage, LANGUAGE_STORAGE_KEY, preferredLanguage, type Language } from './i18n';
 
 const container = document.getElementById('root')!;
 
@@ -23,6 +25,7 @@ if (configError) {
   );
 } else {
   const hydrating = container.hasChildNodes();
+  const language = startLanguage(hydrating);
   const app = () => (
     <StrictMode>
       <AuthProvider startWhenIdle={hydrating}>
@@ -35,12 +38,36 @@ if (configError) {
     // After the first paint (two frames on), so the page is on screen before any script work; should
     // its code fail to load, the router tries again and shows its error screen.
     void afterFirstPaint()
-      .then(() => resolveRoute(window.location.pathname))
+      .then(() => Promise.all([resolveRoute(window.location.pathname), activateLanguage(language)]))
       .catch(() => undefined)
       // As a transition, hydration yields to the browser every few milliseconds instead of holding
       // the main thread (a cheap phone stays responsive to taps while the page wakes up).
       .then(() => startTransition(() => void hydrateRoot(container, app())));
   } else {
-    createRoot(container).render(app());
+    // Rendered in the browser (the signed-in screens): in the visitor's language from the start.
+    void activateLanguage(language)
+      .catch(() => activateLanguage('en'))
+      .catch(() => undefined)
+      .then(() => {
+        applyToDocument(language);
+        createRoot(container).render(app());
+      });
   }
+}
+
+/**
+ * A page rendered at build time is in the language of its HTML (<html lang>, /hi/… in Hindi):
+ * index.html's start script has already sent a Hindi reader from an English page to its Hindi
+ * copy. Anywhere else, the choice kept on this device, else the browser's languages.
+ */
+function startLanguage(hydrating: boolean): Language {
+  const lang = document.documentElement.lang;
+  if (hydrating && isLanguage(lang)) return lang;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage refused: the browser's languages decide.
+  }
+  return preferredLanguage(stored, navigator.languages ?? [navigator.language]);
 }

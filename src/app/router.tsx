@@ -1,5 +1,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PATHS } from '../config/paths';
+import { HINDI_PREFIX, loadCatalogPart, type CatalogPart } from '../i18n';
+import { PRERENDERED_PATHS } from './prerendered';
 import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen, notFound } from './ErrorScreen';
 import { RequireRole } from './auth/RequireRole';
@@ -11,6 +13,8 @@ interface PageOptions {
   roles?: readonly Role[] | 'signed-in';
   /** The screen reads server state through TanStack Query: its provider is loaded with the screen. */
   queries?: boolean;
+  /** Which part of the catalog its texts are in (src/i18n/catalogs.ts): 'app' unless it is public. */
+  texts?: CatalogPart;
 }
 
 /**
@@ -19,13 +23,14 @@ interface PageOptions {
  */
 function page(
   load: () => Promise<ComponentType>,
-  { roles, queries = false }: PageOptions = {},
+  { roles, queries = false, texts = 'app' }: PageOptions = {},
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const [Screen, Provider] = await Promise.all([
         load(),
         queries ? import('../lib/query').then((m) => m.QueryProvider) : null,
+        loadCatalogPart(texts),
       ]);
       const guarded = (content: ReactNode) =>
         roles ? <RequireRole roles={roles === 'signed-in' ? undefined : roles}>{content}</RequireRole> : content;
@@ -47,6 +52,64 @@ function page(
 /** A route's path as react-router nests it: PATHS without the leading slash. */
 const route = (path: string) => path.slice(1);
 
+const publicPage = (load: () => Promise<ComponentType>, options: Omit<PageOptions, 'texts'> = {}) =>
+  page(load, { ...options, texts: 'public' });
+
+/**
+ * The public pages (their HTML is rendered at build time, in English and under /hi in Hindi).
+ * A function: each language's routes are objects of their own (resolveRoute fills them in).
+ */
+const publicPages = (): RouteObject[] => [
+  { index: true, ...publicPage(async () => (await import('../features/home/HomePage')).HomePage) },
+  { path: route(PATHS.login), ...publicPage(async () => (await import('../features/auth/LoginPage')).LoginPage) },
+  {
+    path: route(PATHS.registration),
+    ...publicPage(async () => (await import('../features/auth/RegistrationPage')).RegistrationPage),
+  },
+  {
+    path: route(PATHS.ngoRegister),
+    ...publicPage(async () => (await import('../features/auth/RegistrationPage')).NgoRegistrationPage),
+  },
+  {
+    path: route(PATHS.donorRegister),
+    ...publicPage(async () => (await import('../features/auth/DonorRegistrationPage')).DonorRegistrationPage),
+  },
+  {
+    path: route(PATHS.forgotPassword),
+    ...publicPage(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
+  },
+  { path: route(PATHS.team), ...publicPage(async () => (await import('../features/pages/TeamPage')).TeamPage) },
+  {
+    path: route(PATHS.services),
+    ...publicPage(async () => (await import('../features/pages/ServicesPage')).ServicesPage),
+  },
+  {
+    path: route(PATHS.contributors),
+    ...publicPage(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage, {
+      queries: true,
+    }),
+  },
+  {
+    path: route(PATHS.contributorsAlias),
+    ...publicPage(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage, {
+      queries: true,
+    }),
+  },
+  {
+    path: route(PATHS.contact),
+    ...publicPage(async () => (await import('../features/contact/ContactPage')).ContactPage),
+  },
+  {
+    path: route(PATHS.privacy),
+    ...publicPage(async () => (await import('../features/pages/PrivacyPolicyPage')).PrivacyPolicyPage),
+  },
+  { path: route(PATHS.terms), ...publicPage(async () => (await import('../features/pages/TermsPage')).TermsPage) },
+  {
+    path: route(PATHS.ngoList),
+    ...publicPage(async () => (await import('../features/ngos/NgoListPage')).NgoListPage, { queries: true }),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -55,50 +118,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, ...page(async () => (await import('../features/home/HomePage')).HomePage) },
-          { path: route(PATHS.login), ...page(async () => (await import('../features/auth/LoginPage')).LoginPage) },
-          {
-            path: route(PATHS.registration),
-            ...page(async () => (await import('../features/auth/RegistrationPage')).RegistrationPage),
-          },
-          {
-            path: route(PATHS.ngoRegister),
-            ...page(async () => (await import('../features/auth/RegistrationPage')).NgoRegistrationPage),
-          },
-          {
-            path: route(PATHS.donorRegister),
-            ...page(async () => (await import('../features/auth/DonorRegistrationPage')).DonorRegistrationPage),
-          },
-          {
-            path: route(PATHS.forgotPassword),
-            ...page(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
-          },
-          { path: route(PATHS.team), ...page(async () => (await import('../features/pages/TeamPage')).TeamPage) },
-          {
-            path: route(PATHS.services),
-            ...page(async () => (await import('../features/pages/ServicesPage')).ServicesPage),
-          },
-          {
-            path: route(PATHS.contributors),
-            ...page(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage, {
-              queries: true,
-            }),
-          },
-          {
-            path: route(PATHS.contributorsAlias),
-            ...page(async () => (await import('../features/contributors/ContributorsPage')).ContributorsPage, {
-              queries: true,
-            }),
-          },
-          {
-            path: route(PATHS.contact),
-            ...page(async () => (await import('../features/contact/ContactPage')).ContactPage),
-          },
-          {
-            path: route(PATHS.privacy),
-            ...page(async () => (await import('../features/pages/PrivacyPolicyPage')).PrivacyPolicyPage),
-          },
-          { path: route(PATHS.terms), ...page(async () => (await import('../features/pages/TermsPage')).TermsPage) },
+          ...publicPages(),
+          { path: route(HINDI_PREFIX), children: [...publicPages(), { path: '*', loader: notFound }] },
           {
             path: route(PATHS.donorProfile),
             ...page(async () => (await import('../features/donors/DonorProfilePage')).DonorProfilePage, {
@@ -112,10 +133,6 @@ export const routes: RouteObject[] = [
               roles: ['ngo'],
               queries: true,
             }),
-          },
-          {
-            path: route(PATHS.ngoList),
-            ...page(async () => (await import('../features/ngos/NgoListPage')).NgoListPage, { queries: true }),
           },
           // Open to visitors: they may fill the form and are asked to sign in when they press Donate.
           {
@@ -143,27 +160,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * Public pages whose HTML is rendered at build time (scripts/prerender.mjs): what they show does
- * not depend on who is signed in or on the address's query. /delivery is left out (it starts from
- * a draft kept in the browser), and so are the guarded screens.
- */
-export const PRERENDERED_PATHS = [
-  PATHS.home,
-  PATHS.services,
-  PATHS.team,
-  PATHS.contributors,
-  PATHS.contributorsAlias,
-  PATHS.contact,
-  PATHS.privacy,
-  PATHS.terms,
-  PATHS.login,
-  PATHS.registration,
-  PATHS.ngoRegister,
-  PATHS.donorRegister,
-  PATHS.forgotPassword,
-  PATHS.ngoList,
-] as const;
+export { PRERENDERED_PATHS };
 
 /**
  * Loads the screens a path needs before the first render. Hydrating build-time HTML needs this:

@@ -21,6 +21,7 @@ import {
 import { config } from '../config/env';
 import { firebaseApp } from './app';
 import { errorCode } from './errors';
+import { currentLanguage } from '../i18n';
 
 declare global {
   interface Window {
@@ -30,6 +31,11 @@ declare global {
 }
 
 let instance: Auth | undefined;
+
+/** Firebase writes its emails (password reset, the link that confirms an email) in this language. */
+function setEmailLanguage(): void {
+  auth().languageCode = currentLanguage();
+}
 
 export function auth(): Auth {
   if (!instance) {
@@ -135,6 +141,7 @@ export async function ensureAccount(
  */
 export async function sendReset(email: string): Promise<void> {
   try {
+    setEmailLanguage();
     await sendPasswordResetEmail(auth(), email.trim());
   } catch (error) {
     const code = errorCode(error);
@@ -185,6 +192,7 @@ export async function emailStatus(): Promise<EmailStatus> {
 export async function sendVerificationEmail(): Promise<void> {
   const user = auth().currentUser;
   if (!user) throw notSignedIn();
+  setEmailLanguage();
   await sendEmailVerification(user);
 }
 
@@ -192,6 +200,7 @@ export async function sendVerificationEmail(): Promise<void> {
 export async function sendVerificationEmailIfNeeded(): Promise<boolean> {
   const user = auth().currentUser;
   if (!user || user.emailVerified) return false;
+  setEmailLanguage();
   await sendEmailVerification(user);
   return true;
 }

@@ -1,4 +1,5 @@
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { currentLanguage, isLanguage, type Language } from '../i18n';
 import { LENGTH } from '../config/limits.js';
 import { ROLES, type Role, type SelfRole } from '../config/roles';
 import { ensureAccount, sendVerificationEmailIfNeeded, signOut, type Account } from './auth';
@@ -8,11 +9,30 @@ import { AppError, IncompleteSignUpError } from './errors';
 
 export type { SelfRole };
 
+/** What users/{uid} keeps about the account: its role (null when none yet) and chosen language. */
+export interface AccountSettings {
+  role: Role | null;
+  language: Language | null;
+}
+
+export async function getAccountSettings(uid: string): Promise<AccountSettings> {
+  const data = (await getDoc(doc(db(), COLLECTIONS.users, uid))).data();
+  const role: unknown = data?.role;
+  const language: unknown = data?.language;
+  return {
+    role: ROLES.includes(role as Role) ? (role as Role) : null,
+    language: isLanguage(language) ? language : null,
+  };
+}
+
 /** The role stored in users/{uid}, or null when the account has none yet. */
 export async function getRole(uid: string): Promise<Role | null> {
-  const snap = await getDoc(doc(db(), COLLECTIONS.users, uid));
-  const role: unknown = snap.data()?.role;
-  return ROLES.includes(role as Role) ? (role as Role) : null;
+  return (await getAccountSettings(uid)).role;
+}
+
+/** Remembers the account's language (the rules let the account change only this and its name). */
+export async function saveLanguage(uid: string, language: Language): Promise<void> {
+  await updateDoc(doc(db(), COLLECTIONS.users, uid), { language });
 }
 
 /** Written once at sign-up; the rules accept only donor or ngo from the account itself. */
@@ -26,6 +46,8 @@ export async function createUserProfile(
     displayName: input.displayName.trim().slice(0, LENGTH.name),
     // Exactly the account's email: the rules compare it with the sign-in token's email.
     email: input.email,
+    // The language the account was made in is the one it keeps until changed.
+    language: currentLanguage(),
     createdAt: serverTimestamp(),
   });
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthState, type AuthUser, type Role } from '../../lib/auth-context';
+import { currentLanguage } from '../../i18n';
+import { rememberOnDevice, showLanguage } from '../language';
 
 function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
   return a?.uid === b?.uid && a?.email === b?.email && a?.displayName === b?.displayName;
@@ -31,8 +33,14 @@ export function AuthProvider({
     const read = ++latestRead.current;
     let next: Role | null;
     try {
-      const { getRole } = await import('../../services/users');
-      next = await getRole(uid);
+      const { getAccountSettings } = await import('../../services/users');
+      const settings = await getAccountSettings(uid);
+      next = settings.role;
+      // The language chosen on the account follows it to this device.
+      if (settings.language && settings.language !== currentLanguage()) {
+        rememberOnDevice(settings.language);
+        void showLanguage(settings.language, { remember: false }).catch(() => undefined);
+      }
     } catch {
       // Unknown counts as 'no role yet': guards show 'not allowed', and choosing a role again is
       // harmless (an existing role is kept).

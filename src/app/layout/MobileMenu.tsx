@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type RefObje
 import { trapTab } from '../../components/focus-trap';
 import { useHydrated } from '../../components/useHydrated';
 import { useAuth } from '../../lib/auth-context';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 import { hidePopover, supportsPopover } from './popover';
 
@@ -155,6 +156,7 @@ export function MobileMenu({ id, open, onOpenChange, opener }: MobileMenuProps) 
             <nav aria-label="Menu" className="px-2 py-4">
               <NavLinks placement="panel" onNavigate={close} />
             </nav>
+            <LanguageSwitch className="border-t border-stone-200 px-4 py-2" />
           </div>
         </>
       )}

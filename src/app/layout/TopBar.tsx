@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
 import { AccountMenu } from './AccountMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { supportsPopover } from './popover';
@@ -38,6 +39,7 @@ export function TopBar() {
             <NavLinks placement="bar" />
           </nav>
           <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitch className="hidden md:flex" />
             {/* For NGOs: offers waiting, live (renders nothing for anyone else). */}
             <WaitingOffers />
             {/* Account actions slot (sign in / the signed-in account), owned by AccountMenu. */}

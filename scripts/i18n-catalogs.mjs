@@ -15,6 +15,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 export const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'i18n', 'locales');
 const PREFIX = 'virtual:catalog/';
+// The resolved id names the chunk: messages-hi-public.js.
+const RESOLVED = '\0messages-';
 
 /** The JSON files of one language and part, sorted. */
 export function catalogFiles(language, part) {
@@ -62,12 +64,11 @@ export function i18nCatalogs() {
   return {
     name: 'foodbridge-i18n-catalogs',
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+      return id.startsWith(PREFIX) ? `${RESOLVED}${id.slice(PREFIX.length).replace('/', '-')}` : undefined;
     },
     load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const [language, part] = id.slice(PREFIX.length + 1).split('/');
-      this.addWatchFile(path.join(LOCALES_DIR, language, part));
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const [language, part] = id.slice(RESOLVED.length).split('-');
       for (const file of catalogFiles(language, part)) this.addWatchFile(file);
       const compiled = compileCatalog(readCatalog(language, part));
       // JSON.parse of a string is quicker for the browser to take in than the same object literal.

@@ -8,16 +8,20 @@
  *   dist/index.html          Home, rendered
  *   dist/<page>.html         every other path of PRERENDERED_PATHS (Hosting's cleanUrls serves
  *                            /team from team.html)
+ *   dist/hi.html, dist/hi/<page>.html   the same pages in Hindi (/hi, /hi/team…)
+ * Each page names its other-language copy (hreflang; absolute when VITE_SITE_URL is set), carries
+ * its language in <html lang> and its title and description in that language; an English page
+ * also names its Hindi copy in data-hi, for index.html's start script.
  * Rendered pages carry their stylesheet inline, so nothing blocks their first paint but the HTML.
  *
  * Usage: node scripts/prerender.mjs [distDir]   (default dist; the client build must be there)
  * It builds src/entry-server.tsx for Node with the same Vite config and environment first.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.argv[2] ?? 'dist');
@@ -70,17 +74,38 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
-const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const { render, documentTexts, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 
+const site = (loadEnv('production', root, 'VITE_').VITE_SITE_URL ?? '').replace(/\/$/, '');
+const hindiPath = (page) => (page === '/' ? '/hi' : `/hi${page}`);
+const fileFor = (pagePath) => (pagePath === '/' ? indexFile : path.join(distDir, `${pagePath.slice(1)}.html`));
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+let written = 0;
 for (const page of PRERENDERED_PATHS) {
-  const html = await render(page);
-  if (!html.includes('<main')) throw new Error(`prerender: ${page} rendered no <main>`);
-  const file = page === '/' ? indexFile : path.join(distDir, `${page.slice(1)}.html`);
-  writeFileSync(
-    file,
-    pageShell.replace(ROOT_DIV, () => `<div id="root">${html}</div>`),
-  );
+  const alternates = [
+    `<link rel="alternate" hreflang="en" href="${site}${page}" />`,
+    `<link rel="alternate" hreflang="hi" href="${site}${hindiPath(page)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${site}${page}" />`,
+  ].join('');
+  for (const language of ['en', 'hi']) {
+    const pagePath = language === 'en' ? page : hindiPath(page);
+    const html = await render(pagePath);
+    if (!html.includes('<main')) throw new Error(`prerender: ${pagePath} rendered no <main>`);
+    const { title, description } = documentTexts();
+    const htmlTag = language === 'en' ? `<html lang="en" data-hi="${hindiPath(page)}">` : '<html lang="hi">';
+    const document = pageShell
+      .replace('<html lang="en">', () => htmlTag)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_, open, close) => `${open}${escapeHtml(description)}${close}`)
+      .replace('</head>', () => `${alternates}</head>`)
+      .replace(ROOT_DIV, () => `<div id="root">${html}</div>`);
+    const file = fileFor(pagePath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, document);
+    written++;
+  }
 }
 console.log(
-  `prerender: ${PRERENDERED_PATHS.length} pages written into ${path.relative(root, distDir) || '.'} (shell: ${SHELL})`,
+  `prerender: ${written} pages (${PRERENDERED_PATHS.length} in English and in Hindi) written into ${path.relative(root, distDir) || '.'} (shell: ${SHELL})`,
 );

@@ -40,7 +40,7 @@ export const REPORTS_DIR = path.join(ROOT, 'test-results', 'lighthouse');
 
 export const RUNS = positiveInt(env.PERF_RUNS, 3);
 export const CONFIRM_RUNS = Number.parseInt(env.PERF_CONFIRM_RUNS ?? '2', 10) || 0;
-export const PAGES = (env.PERF_PAGES ?? '/,/ngoList,/login')
+export const PAGES = (env.PERF_PAGES ?? '/,/hi,/ngoList,/login')
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean);
@@ -49,13 +49,15 @@ export const SKIP_BUILD = env.PERF_SKIP_BUILD === '1' || env.PERF_SKIP_BUILD ===
 export const ENFORCE = env.PERF_ENFORCE !== '0';
 
 /**
- * docs/product.md. Home carries every budget; the other public pages are held to the same score,
+ * docs/product.md. Home carries every budget, in English (/) and in Hindi (/hi); the other public pages are held to the same score,
  * LCP, TBT and CLS (they are lighter screens than Home, so this is not asking more of them). The
  * initial-JS budget is stated for Home only; other pages report the figure without a limit.
  * (Lighthouse 12 dropped its own budgets file and performance-budget audit, so they live here.)
  */
 const BASE_BUDGETS = {
   '/': { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, initialJsKiB: 170 },
+  // Home in Hindi (its own page rendered at build time) carries Home's budgets.
+  '/hi': { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, initialJsKiB: 170 },
   default: { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 },
 };
 

@@ -21,6 +21,7 @@ import {
 import { config } from '../config/env';
 import { firebaseApp } from './app';
 import { errorCode } from './errors';
+import { authStarted } from './session-hint';
 import { currentLanguage } from '../i18n';
 
 declare global {
@@ -45,6 +46,7 @@ export function auth(): Auth {
       persistence: [indexedDBLocalPersistence, browserLocalPersistence],
     });
     instance = created;
+    authStarted();
     if (config.useEmulators) {
       connectAuthEmulator(created, `http://${config.emulatorHost}:9099`, { disableWarnings: true });
       // Google's popup loads apis.google.com even against the emulator, which test machines cannot

@@ -144,6 +144,32 @@ describe('users: create — the email is the one the account signed in with', ()
   });
 });
 
+describe('users: the language the account chose', () => {
+  it('an account is made with its language, English or Hindi', async () => {
+    await assertSucceeds(setDoc(doc(t.db(NEW), 'users', NEW.uid), signUp({ language: 'hi' })));
+  });
+  it('an account may not be made with a language FoodBridge does not speak', async () => {
+    await assertFails(setDoc(doc(t.db(NEW), 'users', NEW.uid), signUp({ language: 'fr' })));
+    await assertFails(setDoc(doc(t.db(NEW), 'users', NEW.uid), signUp({ language: ['hi'] })));
+  });
+  it('the owner switches their language, and back', async () => {
+    await assertSucceeds(updateDoc(ownDoc(), { language: 'hi' }));
+    await assertSucceeds(updateDoc(ownDoc(), { language: 'en' }));
+  });
+  it('the owner may not store anything else as the language', async () => {
+    await assertFails(updateDoc(ownDoc(), { language: 'hindi' }));
+    await assertFails(updateDoc(ownDoc(), { language: null }));
+  });
+  it('another account, a visitor or an admin may not change it', async () => {
+    await assertFails(updateDoc(doc(t.db(OTHER), 'users', UID.donor), { language: 'hi' }));
+    await assertFails(updateDoc(doc(t.db('visitor'), 'users', UID.donor), { language: 'hi' }));
+    await assertFails(updateDoc(doc(t.db('admin'), 'users', UID.donor), { language: 'hi' }));
+  });
+  it('the language comes with no other change (role stays)', async () => {
+    await assertFails(updateDoc(ownDoc(), { language: 'hi', role: 'admin' }));
+  });
+});
+
 describe('users: update', () => {
   it('the owner changes their displayName', async () => {
     await assertSucceeds(updateDoc(ownDoc(), { displayName: 'Asha D.' }));

@@ -9,9 +9,19 @@ import { getRole } from '../../services/users';
 import { AuthProvider } from './AuthProvider';
 import { useAuth, type Role } from '../../lib/auth-context';
 import { deferred } from '../../testing/deferred';
+import { currentLanguage, LANGUAGE_STORAGE_KEY } from '../../i18n';
+import { authStarted } from '../../services/session-hint';
 
 vi.mock('../../services/auth', () => ({ watchAuth: vi.fn(), currentAccount: vi.fn(), signOut: vi.fn() }));
-vi.mock('../../services/users', () => ({ getRole: vi.fn() }));
+// getAccountSettings reads the role through the mocked getRole; the language comes from accountLanguage.
+let accountLanguage: 'en' | 'hi' | null = null;
+vi.mock('../../services/users', () => {
+  const getRole = vi.fn();
+  return {
+    getRole,
+    getAccountSettings: async (uid: string) => ({ role: await getRole(uid), language: accountLanguage }),
+  };
+});
 
 const ASHA: Account = { uid: 'u-asha', email: 'asha@example.org', displayName: 'Asha' };
 
@@ -49,6 +59,7 @@ async function renderListening() {
 }
 
 beforeEach(() => {
+  accountLanguage = null;
   vi.mocked(watchAuth).mockReset();
   vi.mocked(getRole).mockReset();
   vi.mocked(currentAccount).mockReset();
@@ -137,5 +148,48 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(state()).toBe('asha@example.org / donor'));
     report({ uid: 'u-ngo', email: 'ngo@example.org', displayName: null });
     await waitFor(() => expect(state()).toBe('ngo@example.org / ngo'));
+  });
+});
+
+describe('AuthProvider: the account\'s language', () => {
+  it('follows the account to this device once its settings are read', async () => {
+    accountLanguage = 'hi';
+    vi.mocked(getRole).mockResolvedValueOnce('donor');
+    await renderListening();
+    report(ASHA);
+    await waitFor(() => expect(currentLanguage()).toBe('hi'));
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  });
+});
+
+// Last in the file: authStarted() is once per page, like the Auth instance it stands for.
+describe('AuthProvider on a page rendered at build time', () => {
+  const renderIdle = () =>
+    render(
+      <AuthProvider startWhenIdle>
+        <Probe />
+      </AuthProvider>,
+    );
+
+  it('loads Auth when idle if this browser may hold a session', async () => {
+    vi.stubGlobal('indexedDB', { databases: async () => [{ name: 'firebaseLocalStorageDb', version: 1 }] });
+    renderIdle();
+    await waitFor(() => expect(watchAuth).toHaveBeenCalled());
+    report(ASHA);
+    vi.unstubAllGlobals();
+  });
+
+  it('is signed out at once, without Auth, for a browser that never signed in — until a sign-in starts Auth', async () => {
+    vi.stubGlobal('indexedDB', { databases: async () => [] });
+    renderIdle();
+    await waitFor(() => expect(state()).toBe('signed out / no role'));
+    expect(watchAuth).not.toHaveBeenCalled();
+    vi.mocked(getRole).mockResolvedValueOnce('donor');
+    act(() => authStarted());
+    await waitFor(() => expect(watchAuth).toHaveBeenCalled());
+    report(ASHA);
+    await waitFor(() => expect(state()).toBe('asha@example.org / donor'));
+    vi.unstubAllGlobals();
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { AuthContext, type AuthState, type AuthUser, type Role } from '../../lib/auth-context';
 import { currentLanguage } from '../../i18n';
 import { rememberOnDevice, showLanguage } from '../language';
+import { mayHaveSession, whenAuthStarts } from '../../services/session-hint';
 
 function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
   return a?.uid === b?.uid && a?.email === b?.email && a?.displayName === b?.displayName;
@@ -87,16 +88,35 @@ export function AuthProvider({
         unsubscribe?.();
       };
     }
-    // A page rendered at build time shows everything but the account without Firebase: load it
-    // once the browser is idle (at most a second later), not while the page is waking up.
+    // A page rendered at build time shows everything but the account without Firebase. A browser
+    // that may hold a session loads Auth once it is idle (at most a second later), not while the
+    // page is waking up; one that has never signed in here is signed out, and loads Auth only when
+    // a sign-in or sign-up creates it.
     const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle
-      ? window.requestIdleCallback(() => void start(), { timeout: 1000 })
-      : window.setTimeout(() => void start(), 1);
+    let handle: number | undefined;
+    let stopWaiting: (() => void) | undefined;
+    let started = false;
+    const startOnce = () => {
+      stopWaiting?.();
+      if (handle !== undefined) (idle ? window.cancelIdleCallback : window.clearTimeout)(handle);
+      if (!started) {
+        started = true;
+        void start();
+      }
+    };
+    void mayHaveSession().then((maybe) => {
+      if (cancelled || started) return;
+      if (!maybe) {
+        setLoading(false);
+        stopWaiting = whenAuthStarts(startOnce);
+        return;
+      }
+      handle = idle ? window.requestIdleCallback(startOnce, { timeout: 1000 }) : window.setTimeout(startOnce, 1);
+    });
     return () => {
       cancelled = true;
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      stopWaiting?.();
+      if (handle !== undefined) (idle ? window.cancelIdleCallback : window.clearTimeout)(handle);
       unsubscribe?.();
     };
   }, [loadRole, startWhenIdle]);

@@ -38,7 +38,10 @@ if (configError) {
     // After the first paint (two frames on), so the page is on screen before any script work; should
     // its code fail to load, the router tries again and shows its error screen.
     void afterFirstPaint()
-      .then(() => Promise.all([resolveRoute(window.location.pathname), activateLanguage(language)]))
+      .then(() =>
+        // The language first: the screen's catalog part then loads in it, not in English.
+        Promise.all([activateLanguage(language), resolveRoute(window.location.pathname)]),
+      )
       .catch(() => undefined)
       // As a transition, hydration yields to the browser every few milliseconds instead of holding
       // the main thread (a cheap phone stays responsive to taps while the page wakes up).

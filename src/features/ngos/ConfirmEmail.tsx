@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { useT } from '../../i18n';
 import { refreshEmailStatus, sendVerificationEmail, type EmailStatus } from '../../services/auth';
 import { toFailure } from '../../services/errors';
 
@@ -18,6 +19,7 @@ interface ConfirmEmailProps {
  * a token whose email is verified. Shown instead of the create form until then.
  */
 export function ConfirmEmail({ email, onConfirmed }: ConfirmEmailProps) {
+  const t = useT();
   const [notice, setNotice] = useState<{ id: number; notice: Notice } | null>(null);
   const show = (next: Notice | null) => setNotice((prev) => (next ? { id: (prev?.id ?? 0) + 1, notice: next } : null));
 
@@ -34,7 +36,7 @@ export function ConfirmEmail({ email, onConfirmed }: ConfirmEmailProps) {
       }
       show({
         tone: 'info',
-        message: `Your email is not confirmed yet. Open the link we sent to ${email} (look in the spam folder too), then press ‘I have confirmed it’ again.`,
+        message: t('ngoProfile.confirm.notYet', { email }),
       });
     },
   });
@@ -44,7 +46,7 @@ export function ConfirmEmail({ email, onConfirmed }: ConfirmEmailProps) {
       show(null);
       check.reset();
     },
-    onSuccess: () => show({ tone: 'success', message: `We sent a new link to ${email}.` }),
+    onSuccess: () => show({ tone: 'success', message: t('ngoProfile.confirm.resent', { email }) }),
   });
 
   const failure = check.isError ? toFailure(check.error) : resend.isError ? toFailure(resend.error) : null;
@@ -53,16 +55,14 @@ export function ConfirmEmail({ email, onConfirmed }: ConfirmEmailProps) {
   return (
     <section aria-labelledby="confirm-email-heading" className="mt-6 rounded-card border border-stone-200 bg-white p-6">
       <h2 id="confirm-email-heading" className="text-xl font-bold text-stone-900">
-        Confirm your email first: we sent a link to {email}
+        {t('ngoProfile.confirm.heading', { email })}
       </h2>
-      <p className="mt-2 text-stone-700">
-        Open the link in that email to show that the address is yours, then come back here and press ‘I have confirmed
-        it’. You can create your NGO profile once your email is confirmed.
-      </p>
+      <p className="mt-2 text-stone-700">{t('ngoProfile.confirm.body')}</p>
       {failure && (
         <ErrorAlert className="mt-4">
-          {check.isError ? 'We could not check your email. ' : 'We could not send the link. '}
-          {failure.message}
+          {check.isError
+            ? t('ngoProfile.confirm.checkFailed', { reason: failure.message })
+            : t('ngoProfile.confirm.sendFailed', { reason: failure.message })}
         </ErrorAlert>
       )}
       {notice && (
@@ -72,7 +72,7 @@ export function ConfirmEmail({ email, onConfirmed }: ConfirmEmailProps) {
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         <Button onClick={() => check.mutate()} loading={check.isPending} disabled={busy && !check.isPending}>
-          I have confirmed it
+          {t('ngoProfile.confirm.done')}
         </Button>
         <Button
           variant="secondary"
@@ -80,7 +80,7 @@ export function ConfirmEmail({ email, onConfirmed }: ConfirmEmailProps) {
           loading={resend.isPending}
           disabled={busy && !resend.isPending}
         >
-          Send the link again
+          {t('ngoProfile.confirm.resend')}
         </Button>
       </div>
     </section>

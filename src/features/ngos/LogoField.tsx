@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState, type Ref } from 'react';
 import { Button } from '../../components/Button';
 import { FieldShell } from '../../components/Field';
 import { LOGO } from '../../config/limits.js';
+import { useT } from '../../i18n';
 import { NGO_PLACEHOLDER_IMAGE } from './NgoCard';
-import { LOGO_HINT, logoProblem } from './ngo-profile-schema';
+import { logoHint, logoProblem } from './ngo-profile-schema';
 
 /** The logo file chosen for the next save, and what is wrong with it (checked as soon as it is chosen). */
 export interface LogoChoice {
@@ -61,6 +62,7 @@ interface LogoFieldProps {
 
 /** The logo: a preview (the chosen file, else the saved logo), the file input, Remove, and the upload's progress. */
 export function LogoField({ choice, savedUrl, progress, ref }: LogoFieldProps) {
+  const t = useT();
   const { preview } = choice;
   const shown = preview ?? (savedUrl || NGO_PLACEHOLDER_IMAGE);
 
@@ -69,12 +71,17 @@ export function LogoField({ choice, savedUrl, progress, ref }: LogoFieldProps) {
       <div className="flex items-start gap-4 md:col-span-2">
         <img
           src={shown}
-          alt={preview || savedUrl ? 'Logo preview' : ''}
+          alt={preview || savedUrl ? t('ngoProfile.logo.previewAlt') : ''}
           width={80}
           height={80}
           className="h-20 w-20 shrink-0 rounded-card border border-stone-200 bg-stone-100 object-cover"
         />
-        <FieldShell label="Logo" hint={LOGO_HINT} error={choice.error ?? undefined} className="min-w-0 flex-1">
+        <FieldShell
+          label={t('ngoProfile.logo.label')}
+          hint={logoHint()}
+          error={choice.error ?? undefined}
+          className="min-w-0 flex-1"
+        >
           {({ id, describedBy, invalid }) => (
             <input
               key={choice.inputKey}
@@ -91,15 +98,20 @@ export function LogoField({ choice, savedUrl, progress, ref }: LogoFieldProps) {
           )}
         </FieldShell>
         {choice.file && (
-          <Button variant="link" onClick={choice.clear} className="self-center" aria-label="Remove the chosen logo">
-            Remove
+          <Button
+            variant="link"
+            onClick={choice.clear}
+            className="self-center"
+            aria-label={t('ngoProfile.logo.removeLabel')}
+          >
+            {t('ngoProfile.logo.remove')}
           </Button>
         )}
       </div>
       {progress !== null && (
         <div className="md:col-span-2">
           <p id="logo-progress-label" className="text-sm font-semibold text-stone-800">
-            Uploading logo… {progress}%
+            {t('ngoProfile.logo.uploading', { progress })}
           </p>
           <div
             role="progressbar"
@@ -119,18 +131,19 @@ export function LogoField({ choice, savedUrl, progress, ref }: LogoFieldProps) {
 
 /** Where the logo goes for an NGO that cannot upload one yet (Storage takes logos from verified NGOs only). */
 export function LogoLocked({ savedUrl }: { savedUrl: string }) {
+  const t = useT();
   return (
     <div className="flex items-start gap-4 md:col-span-2">
       <img
         src={savedUrl || NGO_PLACEHOLDER_IMAGE}
-        alt={savedUrl ? 'Your logo' : ''}
+        alt={savedUrl ? t('ngoProfile.logo.savedAlt') : ''}
         width={80}
         height={80}
         className="h-20 w-20 shrink-0 rounded-card border border-stone-200 bg-stone-100 object-cover"
       />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-stone-800">Logo</p>
-        <p className="mt-1 text-stone-700">You can add a logo once an admin has verified your NGO.</p>
+        <p className="text-sm font-semibold text-stone-800">{t('ngoProfile.logo.label')}</p>
+        <p className="mt-1 text-stone-700">{t('ngoProfile.logo.locked')}</p>
       </div>
     </div>
   );

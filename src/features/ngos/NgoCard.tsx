@@ -2,29 +2,48 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button';
 import { deliveryPath } from '../../config/paths';
-import type { Ngo } from '../../services/ngo-model';
+import { msg, useT, type MessageValues } from '../../i18n';
+import { isTimeSlot, type Ngo, type TimeSlot } from '../../services/ngo-model';
 
 export const NGO_PLACEHOLDER_IMAGE = '/ngo-placeholder.svg';
 
-/** '29 meals'; legacy text as it was when it holds no number; null when there is nothing to show. */
-export function mealsText(ngo: Pick<Ngo, 'meals' | 'mealno'>): string | null {
-  if (ngo.meals !== null) return `${ngo.meals.toLocaleString('en-IN')} ${ngo.meals === 1 ? 'meal' : 'meals'}`;
+/** The words for each time slot (the value saved stays 'Morning', 'AfterNoon' or 'Evening'). */
+export const SLOT_LABELS: Record<TimeSlot, string> = {
+  Morning: msg('ngos.slot.morning'),
+  AfterNoon: msg('ngos.slot.afternoon'),
+  Evening: msg('ngos.slot.evening'),
+};
+
+type Translate = (id: string, values?: MessageValues) => string;
+
+/**
+ * '29 meals' / '1,00,000 भोजन' in the language shown; legacy text as it was when it holds no
+ * number; null when there is nothing to show.
+ */
+export function mealsText(ngo: Pick<Ngo, 'meals' | 'mealno'>, t: Translate): string | null {
+  if (ngo.meals !== null) return t('common.meals', { count: ngo.meals });
   return ngo.mealno.trim() || null;
 }
 
+/** A saved time slot in the language shown; a legacy value that is no slot stays as it was. */
+function slotText(time: string, t: Translate): string {
+  return isTimeSlot(time) ? t(SLOT_LABELS[time]) : time;
+}
+
 export function NgoCard({ ngo }: { ngo: Ngo }) {
+  const t = useT();
   const [imageFailed, setImageFailed] = useState(false);
   const hasLogo = Boolean(ngo.imageUrl) && !imageFailed;
-  const meals = mealsText(ngo);
+  const meals = mealsText(ngo, t);
   const place = [ngo.address, ngo.city].filter((part) => part.trim()).join(', ');
-  const name = ngo.nameOrg || 'Unnamed NGO';
+  const name = ngo.nameOrg || t('ngos.card.unnamed');
 
   return (
     <li className="flex flex-col gap-4 rounded-card border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-4">
         <img
           src={hasLogo ? ngo.imageUrl : NGO_PLACEHOLDER_IMAGE}
-          alt={hasLogo ? `${name} logo` : ''}
+          alt={hasLogo ? t('ngos.card.logoAlt', { name }) : ''}
           width={64}
           height={64}
           loading="lazy"
@@ -39,7 +58,7 @@ export function NgoCard({ ngo }: { ngo: Ngo }) {
               <svg aria-hidden="true" viewBox="0 0 20 20" width="14" height="14" fill="currentColor">
                 <path d="M8.5 13.6 4.9 10l1.4-1.4 2.2 2.2 5.2-5.2 1.4 1.4z" />
               </svg>
-              Verified
+              {t('ngos.verified')}
             </span>
           )}
         </div>
@@ -50,25 +69,25 @@ export function NgoCard({ ngo }: { ngo: Ngo }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base text-stone-700">
         {place && (
           <>
-            <dt className="font-semibold text-stone-900">Address</dt>
+            <dt className="font-semibold text-stone-900">{t('ngos.card.address')}</dt>
             <dd className="break-words">{place}</dd>
           </>
         )}
         {ngo.time && (
           <>
-            <dt className="font-semibold text-stone-900">Time</dt>
-            <dd>{ngo.time}</dd>
+            <dt className="font-semibold text-stone-900">{t('ngos.card.time')}</dt>
+            <dd>{slotText(ngo.time, t)}</dd>
           </>
         )}
         {ngo.name && (
           <>
-            <dt className="font-semibold text-stone-900">Contact</dt>
+            <dt className="font-semibold text-stone-900">{t('ngos.card.contact')}</dt>
             <dd className="break-words">{ngo.name}</dd>
           </>
         )}
         {ngo.email && (
           <>
-            <dt className="font-semibold text-stone-900">Email</dt>
+            <dt className="font-semibold text-stone-900">{t('ngos.card.email')}</dt>
             <dd className="min-w-0 break-all">
               <a
                 href={`mailto:${ngo.email}`}
@@ -84,10 +103,10 @@ export function NgoCard({ ngo }: { ngo: Ngo }) {
       <Link
         to={deliveryPath({ ngoId: ngo.id })}
         state={{ ngo: { id: ngo.id, nameOrg: ngo.nameOrg } }}
-        aria-label={`Donate food to ${name}`}
+        aria-label={t('ngos.card.donateTo', { name })}
         className={buttonClasses('primary', 'mt-auto w-full')}
       >
-        Donate food
+        {t('ngos.card.donate')}
       </Link>
     </li>
   );

@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n';
 import { listNgos } from '../../services/ngo-directory';
 import type { Ngo } from '../../services/ngo-model';
 import { withQueries } from '../../testing/queries';
@@ -250,5 +251,38 @@ describe('NgoListPage', () => {
     expect(await within(container).findByRole('heading', { name: 'Annapurna Food Bank' })).toBeInTheDocument();
     expect(mismatches).toEqual([]);
     container.remove();
+  });
+});
+
+describe('NgoListPage in Hindi', () => {
+  it('speaks Hindi: the search, the status line and each card, with meals in Indian grouping', async () => {
+    await activateLanguage('hi');
+    listMock.mockResolvedValue({ ngos: [{ ...annapurna, meals: 100000 }, roti], next: null });
+    const { user } = renderList();
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('एनजीओ खोजें, भूख मिटाएं');
+    expect(screen.getByRole('searchbox', { name: 'नाम, शहर या पते से एनजीओ खोजें' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('listitem');
+    expect(screen.getByRole('status')).toHaveTextContent('2 एनजीओ दिख रहे हैं।');
+
+    const first = within(cards[0]!);
+    expect(first.getByText('1,00,000 भोजन')).toBeInTheDocument();
+    expect(first.getByText('सत्यापित')).toBeInTheDocument();
+    expect(first.getByText('पता')).toBeInTheDocument();
+    expect(first.getByText('सुबह')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Annapurna Food Bank को खाना दान करें' })).toHaveTextContent('खाना दान करें');
+    expect(within(cards[1]!).getByText('19 भोजन')).toBeInTheDocument();
+
+    const select = screen.getByRole('combobox', { name: 'समय' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['कोई भी समय', 'सुबह', 'दोपहर', 'शाम']);
+    listMock.mockResolvedValue({ ngos: [], next: null });
+    await user.selectOptions(select, 'शाम');
+    expect(await screen.findByText('“शाम” से कोई एनजीओ नहीं मिला।')).toBeInTheDocument();
+    expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: 'Evening', pageSize: 25 });
+    expect(screen.getByRole('button', { name: 'खोज हटाएं' })).toBeInTheDocument();
   });
 });

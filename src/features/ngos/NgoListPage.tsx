@@ -7,16 +7,15 @@ import { Field, Select } from '../../components/Field';
 import { Form } from '../../components/Form';
 import { LoadMore } from '../../components/LoadMore';
 import { TIME_SLOTS } from '../../config/limits.js';
+import { msg, useT } from '../../i18n';
 import { toFailure } from '../../services/errors';
 import { listNgos } from '../../services/ngo-directory';
 import { isTimeSlot, type NgoCursor, type TimeSlot } from '../../services/ngo-model';
 import { searchTermOf } from '../../services/search-keywords.js';
-import { NgoCard, NgoCardSkeleton } from './NgoCard';
+import { NgoCard, NgoCardSkeleton, SLOT_LABELS } from './NgoCard';
 
 export const NGO_PAGE_SIZE = 25;
 export const SEARCH_DEBOUNCE_MS = 250;
-
-const SLOT_OPTIONS = [{ value: '', label: 'Any time' }, ...TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))];
 
 /** The value, once it has stopped changing for `delay` ms. */
 function useDebounced<T>(value: T, delay: number): T {
@@ -42,7 +41,16 @@ function useNgoPages(term: string, slot: TimeSlot | '') {
   });
 }
 
+/** The status line's sentence for what is shown (a count > 0). */
+const SHOWING = {
+  all: msg('ngos.list.showing'),
+  allMore: msg('ngos.list.showingMore'),
+  matches: msg('ngos.list.showingMatches'),
+  matchesMore: msg('ngos.list.showingMatchesMore'),
+} as const;
+
 export function NgoListPage() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [slot, setSlot] = useState<TimeSlot | ''>('');
   const term = useDebounced(searchTermOf(search), SEARCH_DEBOUNCE_MS);
@@ -62,30 +70,38 @@ export function NgoListPage() {
     setSlot('');
   };
 
-  const searchedFor = search.trim() || slot;
+  const slotOptions = [
+    { value: '', label: t('ngos.search.anyTime') },
+    ...TIME_SLOTS.map((value) => ({ value, label: t(SLOT_LABELS[value]) })),
+  ];
+  const searchedFor = search.trim() || (slot ? t(SLOT_LABELS[slot]) : '');
   const count = ngos.length;
   let statusText = '';
-  if (!ready && !listFailure) statusText = 'Loading NGOs…';
+  if (!ready && !listFailure) statusText = t('ngos.list.loading');
   else if (count > 0) {
-    statusText = `Showing ${count} ${count === 1 ? 'NGO' : 'NGOs'}${searching ? ` that ${count === 1 ? 'matches' : 'match'} your search` : ''}${pages.hasNextPage ? ' — more below' : ''}.`;
+    const showing = searching
+      ? pages.hasNextPage
+        ? SHOWING.matchesMore
+        : SHOWING.matches
+      : pages.hasNextPage
+        ? SHOWING.allMore
+        : SHOWING.all;
+    statusText = t(showing, { count });
   }
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <header className="max-w-prose">
-        <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">Find an NGO and fight hunger</h1>
-        <p className="mt-3 text-lg text-stone-700">
-          Every plate of surplus food can feed someone tonight. These NGOs collect food and bring it to people who need
-          it — choose one near you and offer what you have.
-        </p>
+        <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t('ngos.list.title')}</h1>
+        <p className="mt-3 text-lg text-stone-700">{t('ngos.list.intro')}</p>
       </header>
 
       <FlashMessage className="mt-6" />
 
       <Form role="search" className="mt-8 grid gap-4 md:grid-cols-[1fr_14rem]" onSubmit={(e) => e.preventDefault()}>
         <Field
-          label="Search NGOs by name, city or address"
-          hint="Type at least 2 letters, for example a city or part of a name."
+          label={t('ngos.search.label')}
+          hint={t('ngos.search.hint')}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -93,16 +109,16 @@ export function NgoListPage() {
           enterKeyHint="search"
         />
         <Select
-          label="Time slot"
+          label={t('ngos.search.slot')}
           value={slot}
-          options={SLOT_OPTIONS}
+          options={slotOptions}
           onChange={(e) => setSlot(isTimeSlot(e.target.value) ? e.target.value : '')}
         />
       </Form>
 
       <section aria-labelledby="ngo-results" className="mt-8 min-h-[60vh]">
         <h2 id="ngo-results" className="sr-only">
-          NGOs
+          {t('ngos.list.heading')}
         </h2>
         <p role="status" className="mb-4 min-h-6 text-sm text-stone-600">
           {statusText}
@@ -118,7 +134,7 @@ export function NgoListPage() {
 
         {listFailure && (
           <ErrorAlert onRetry={() => void pages.refetch()}>
-            We could not load the NGOs. {listFailure.message}
+            {t('ngos.list.loadFailed', { reason: listFailure.message })}
           </ErrorAlert>
         )}
 
@@ -126,14 +142,16 @@ export function NgoListPage() {
           <div className="rounded-card border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
             {searching ? (
               <>
-                <p className="text-lg font-semibold text-stone-900">No NGO matches “{searchedFor}”.</p>
-                <p className="mt-2 text-stone-700">Try another word, such as a city or part of the NGO’s name.</p>
+                <p className="text-lg font-semibold text-stone-900">
+                  {t('ngos.list.noMatch', { search: searchedFor })}
+                </p>
+                <p className="mt-2 text-stone-700">{t('ngos.list.noMatchHint')}</p>
                 <Button variant="secondary" className="mt-4" onClick={clearSearch}>
-                  Clear search
+                  {t('ngos.list.clearSearch')}
                 </Button>
               </>
             ) : (
-              <p className="text-lg font-semibold text-stone-900">No NGOs have joined yet. Please check back soon.</p>
+              <p className="text-lg font-semibold text-stone-900">{t('ngos.list.empty')}</p>
             )}
           </div>
         )}
@@ -147,7 +165,7 @@ export function NgoListPage() {
             </ul>
             {pages.hasNextPage && (
               <LoadMore
-                what="NGOs"
+                what={t('ngos.list.loadMoreWhat')}
                 onMore={() => void pages.fetchNextPage()}
                 pending={pages.isFetchingNextPage}
                 failure={moreFailure}

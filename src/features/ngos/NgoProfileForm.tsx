@@ -9,6 +9,7 @@ import { Field, Select } from '../../components/Field';
 import type { FlashState } from '../../components/FlashMessage';
 import { LENGTH, MEALS, TIME_SLOTS } from '../../config/limits.js';
 import { nameKey } from '../../config/names.js';
+import { useT } from '../../i18n';
 import { PATHS } from '../../config/paths';
 import { useZodForm } from '../../lib/forms';
 import { friendlyError, toFailure } from '../../services/errors';
@@ -24,13 +25,8 @@ import {
 } from '../../services/ngos';
 import { uploadLogo } from '../../services/storage';
 import { LogoField, LogoLocked, useLogoChoice } from './LogoField';
+import { SLOT_LABELS } from './NgoCard';
 import { ngoProfileSchema, type NgoProfileValues } from './ngo-profile-schema';
-
-const SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
-
-/** Said before a save that takes the verified badge away, and beside the fields while it would. */
-export const REVERIFY_WARNING =
-  'Changing your name, email or address clears your verified badge until an admin checks it again.';
 
 type Notice = { tone: 'success' | 'info'; message: string };
 type ProfileData = Omit<NgoInput, 'imageUrl'>;
@@ -61,6 +57,7 @@ function useIdentity(control: ReturnType<typeof useZodForm<typeof ngoProfileSche
 }
 
 export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: NgoProfileFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const {
@@ -147,13 +144,11 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
     });
     if (result !== 'asking') setAsking(null);
     if (!result || result === 'asking') return;
-    const warning = result.uploadFailure
-      ? `Your profile was saved, but the logo could not be uploaded: ${result.uploadFailure}`
-      : null;
+    const warning = result.uploadFailure ? t('ngoProfile.save.logoFailed', { reason: result.uploadFailure }) : null;
     if (result.outcome === 'created') {
       const state: FlashState = warning
         ? { flash: warning, flashTone: 'info' }
-        : { flash: 'Your NGO profile was created. Donors can now find it here.' };
+        : { flash: t('ngoProfile.save.created') };
       navigate(PATHS.ngoList, { state });
       return;
     }
@@ -161,9 +156,7 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
     reset(typed, { keepValues: true });
     setSavedImageUrl(result.imageUrl);
     if (!result.uploadFailure) logo.clear();
-    const saved = result.unverified
-      ? 'Updated successfully! An admin will check your NGO again; until then it shows without the Verified badge.'
-      : 'Updated successfully!';
+    const saved = result.unverified ? t('ngoProfile.save.updatedReverify') : t('ngoProfile.save.updated');
     show(warning ? { tone: 'info', message: warning } : { tone: 'success', message: saved });
   };
 
@@ -196,13 +189,26 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
 
   const failure = save.isError ? toFailure(save.error) : null;
   const pending = isSubmitting || save.isPending;
-  const emailHint = accountEmail
-    ? `This is the email you sign in with; your profile always shows it.${
-        existing && existing.email !== initialValues.email
-          ? ` Saving puts it in place of ${existing.email || 'the empty email'}.`
-          : ''
-      }`
-    : undefined;
+  const emailHint = !accountEmail
+    ? undefined
+    : existing && existing.email !== initialValues.email
+      ? t('ngoProfile.field.emailHintReplaces', { previous: existing.email || t('ngoProfile.field.emailEmpty') })
+      : t('ngoProfile.field.emailHint');
+  const slotOptions = TIME_SLOTS.map((value) => ({ value, label: t(SLOT_LABELS[value]) }));
+  const reverifyWarning = t('ngoProfile.reverify.warning');
+  // Each field's registration, made before the JSX (the text lint reads a string inside a JSX spread as text).
+  const fields = {
+    nameOrg: register('nameOrg', {
+      onBlur: (event: FormEvent<HTMLInputElement>) => checkName(event.currentTarget.value),
+    }),
+    email: register('email'),
+    name: register('name'),
+    time: register('time'),
+    meals: register('meals'),
+    address: register('address'),
+    city: register('city'),
+    zip: register('zip'),
+  };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-5 md:grid-cols-2">
@@ -213,81 +219,79 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
       )}
 
       <Field
-        label="Name of Organization"
+        label={t('ngoProfile.field.nameOrg')}
         autoComplete="organization"
         className="md:col-span-2"
         maxLength={LENGTH.name}
-        {...register('nameOrg', {
-          onBlur: (event: FormEvent<HTMLInputElement>) => checkName(event.currentTarget.value),
-        })}
+        {...fields.nameOrg}
         error={errors.nameOrg?.message}
       />
       <Field
-        label="Email address of Organization"
+        label={t('ngoProfile.field.email')}
         type="email"
         autoComplete="email"
         maxLength={LENGTH.email}
         readOnly={accountEmail !== null}
         hint={emailHint}
-        {...register('email')}
+        {...fields.email}
         error={errors.email?.message}
       />
       <Field
-        label="Name of Person"
+        label={t('ngoProfile.field.name')}
         autoComplete="name"
         maxLength={LENGTH.name}
-        {...register('name')}
+        {...fields.name}
         error={errors.name?.message}
       />
       <Select
-        label="Time"
-        hint="When you collect food."
-        options={SLOT_OPTIONS}
-        {...register('time')}
+        label={t('ngoProfile.field.time')}
+        hint={t('ngoProfile.field.timeHint')}
+        options={slotOptions}
+        {...fields.time}
         error={errors.time?.message}
       />
       <Field
-        label="Number of Meals"
+        label={t('ngoProfile.field.meals')}
         type="number"
         inputMode="numeric"
         min={MEALS.min}
         max={MEALS.max}
         step={1}
-        {...register('meals')}
+        {...fields.meals}
         error={errors.meals?.message}
       />
       <Field
-        label="Street address"
+        label={t('ngoProfile.field.address')}
         autoComplete="street-address"
         className="md:col-span-2"
         maxLength={LENGTH.address}
-        {...register('address')}
+        {...fields.address}
         error={errors.address?.message}
       />
       <Field
-        label="City"
+        label={t('ngoProfile.field.city')}
         autoComplete="address-level2"
         maxLength={LENGTH.city}
-        {...register('city')}
+        {...fields.city}
         error={errors.city?.message}
       />
       <Field
-        label="ZIP / Postal code"
+        label={t('ngoProfile.field.zip')}
         autoComplete="postal-code"
         maxLength={LENGTH.zip}
-        {...register('zip')}
+        {...fields.zip}
         error={errors.zip?.message}
       />
 
       <div className="md:col-span-2">
         {unverifies && (
           <Alert tone="info" className="mb-4">
-            {REVERIFY_WARNING}
+            {reverifyWarning}
           </Alert>
         )}
         {failure && (
           <ErrorAlert className="mb-4" onRetry={failure.retryable ? () => void submit() : undefined} pending={pending}>
-            Your profile was not saved. {failure.message} What you typed is kept.
+            {t('ngoProfile.save.failed', { reason: failure.message })}
           </ErrorAlert>
         )}
         {notice && (
@@ -297,22 +301,22 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={cancel} disabled={pending}>
-            Cancel
+            {t('ngoProfile.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {existing ? 'Update' : 'Create'}
+            {existing ? t('ngoProfile.update') : t('ngoProfile.create')}
           </Button>
         </div>
       </div>
       {asking && (
         <ConfirmDialog
-          title="Save and clear your verified badge?"
-          confirmLabel="Save and ask for a new check"
+          title={t('ngoProfile.reverify.title')}
+          confirmLabel={t('ngoProfile.reverify.confirm')}
           onConfirm={() => void run(asking, true)}
           onCancel={() => setAsking(null)}
           pending={save.isPending}
         >
-          {REVERIFY_WARNING} Until then donors cannot offer your NGO food and you cannot accept offers.
+          {t('ngoProfile.reverify.body')}
         </ConfirmDialog>
       )}
     </form>

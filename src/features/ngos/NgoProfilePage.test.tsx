@@ -3,6 +3,7 @@
 // tests/integration/core-flows.test.ts and end to end.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n';
 import type { AuthUser } from '../../lib/auth-context';
 import { emailStatus, refreshEmailStatus, sendVerificationEmail } from '../../services/auth';
 import { getMyNgo, isNgoNameFree, NgoNameTakenError, NgoReverifyError, saveMyNgo, type Ngo } from '../../services/ngos';
@@ -583,5 +584,43 @@ describe('NgoProfilePage: a confirmed email before the first profile', () => {
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(screen.queryByText(/Confirm your email first/)).not.toBeInTheDocument();
     expect(emailStatusMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('NgoProfilePage in Hindi', () => {
+  it('shows the form in Hindi and says what is missing in Hindi', async () => {
+    await activateLanguage('hi');
+    const { user } = renderProfile();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('प्रोफ़ाइल');
+    expect(screen.getByText('एडमिन के आपके एनजीओ को सत्यापित करने के बाद आप लोगो लगा सकते हैं।')).toBeInTheDocument();
+    expect(screen.getByLabelText('संस्था का ईमेल पता')).toHaveAccessibleDescription(
+      'आप इसी ईमेल से लॉग इन करते हैं। आपकी प्रोफ़ाइल में हमेशा यही ईमेल दिखता है।',
+    );
+    expect(
+      within(screen.getByLabelText(/^समय/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['सुबह', 'दोपहर', 'शाम']);
+
+    await user.type(screen.getByLabelText('भोजन की संख्या'), '0');
+    await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल बनाएं' }));
+    const name = screen.getByLabelText('संस्था का नाम');
+    expect(name).toHaveAccessibleDescription('संस्था का नाम लिखें।');
+    expect(name).toHaveFocus();
+    expect(screen.getByText('शहर का नाम लिखें।')).toBeInTheDocument();
+    expect(screen.getByText('भोजन की संख्या 1 से 100000 के बीच की पूरी संख्या होनी चाहिए।')).toBeInTheDocument();
+    expect(saveMock).not.toHaveBeenCalled();
+  });
+
+  it('asks a new NGO in Hindi to confirm its email first', async () => {
+    await activateLanguage('hi');
+    emailStatusMock.mockResolvedValue({ email: 'ngo@example.org', verified: false });
+    refreshMock.mockResolvedValue({ email: 'ngo@example.org', verified: false });
+    const { user } = renderProfile();
+    expect(
+      await screen.findByRole('heading', { name: 'पहले अपने ईमेल की पुष्टि करें: हमने ngo@example.org पर एक लिंक भेजा है' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'मैंने पुष्टि कर दी' }));
+    expect(await screen.findByText(/^आपके ईमेल की पुष्टि अभी नहीं हुई है।/)).toBeInTheDocument();
   });
 });

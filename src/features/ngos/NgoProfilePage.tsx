@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { PATHS } from '../../config/paths';
+import { Trans, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { emailStatus, type EmailStatus } from '../../services/auth';
 import { toFailure } from '../../services/errors';
@@ -22,19 +23,21 @@ export function emailStatusQuery(uid: string | null, needed: boolean) {
 }
 
 function Loading() {
+  const t = useT();
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-brand-700">
-      <Spinner size={40} label="Loading your profile" />
+      <Spinner size={40} label={t('ngoProfile.loading')} />
     </div>
   );
 }
 
 function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900">Profile</h1>
+      <h1 className="text-3xl font-bold text-stone-900">{t('ngoProfile.title')}</h1>
       <ErrorAlert className="mt-6" onRetry={onRetry}>
-        We could not load your profile. {toFailure(error).message}
+        {t('ngoProfile.loadFailed', { reason: toFailure(error).message })}
       </ErrorAlert>
     </div>
   );
@@ -46,6 +49,7 @@ function waiting(query: { data: unknown; isError: boolean; isFetching: boolean }
 }
 
 export function NgoProfilePage() {
+  const t = useT();
   const { user } = useAuth();
   const uid = user?.uid ?? null;
   const queryClient = useQueryClient();
@@ -66,9 +70,9 @@ export function NgoProfilePage() {
   if (creating && email.data && !email.data.verified) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-stone-900">Profile</h1>
+        <h1 className="text-3xl font-bold text-stone-900">{t('ngoProfile.title')}</h1>
         <ConfirmEmail
-          email={email.data.email ?? accountEmail ?? 'your email address'}
+          email={email.data.email ?? accountEmail ?? t('ngoProfile.yourEmail')}
           onConfirmed={(status: EmailStatus) => queryClient.setQueryData(['account-email', uid], status)}
         />
       </div>
@@ -77,17 +81,19 @@ export function NgoProfilePage() {
   if (existing?.suspended) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-stone-900">Profile</h1>
+        <h1 className="text-3xl font-bold text-stone-900">{t('ngoProfile.title')}</h1>
         <p className="mt-4 text-lg text-stone-700">
-          An admin has suspended your NGO on FoodBridge, so its profile cannot be changed for now. If you think this is
-          a mistake,{' '}
-          <Link
-            to={PATHS.contact}
-            className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-          >
-            write to us via the contact page
-          </Link>
-          .
+          <Trans
+            id="ngoProfile.suspended"
+            components={{
+              0: (
+                <Link
+                  to={PATHS.contact}
+                  className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+                />
+              ),
+            }}
+          />
         </p>
       </div>
     );
@@ -98,22 +104,20 @@ export function NgoProfilePage() {
     : { ...EMPTY_NGO_PROFILE, email: accountEmail ?? '', name: user?.displayName ?? '' };
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900">Profile</h1>
+      <h1 className="text-3xl font-bold text-stone-900">{t('ngoProfile.title')}</h1>
       <p className="mt-2 text-lg text-stone-700">
-        {existing
-          ? 'Keep your details current so donors know when and where to bring food.'
-          : 'Tell donors who you are, where you collect food and how many meals you can take.'}
+        {existing ? t('ngoProfile.intro.existing') : t('ngoProfile.intro.new')}
       </p>
       {existing && (
         <p className="mt-2 text-stone-700">
           {existing.verified ? (
             <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">
-              Verified
+              {t('ngos.verified')}
             </span>
           ) : existing.reverify ? (
-            'You changed your name, email or address, so an admin will check your NGO again. Until then it shows without the Verified badge.'
+            t('ngoProfile.status.reverify')
           ) : (
-            'An admin has not verified your NGO yet. Donors can already find it, and can offer it food once it is verified.'
+            t('ngoProfile.status.notVerified')
           )}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n';
 import { firstErrors } from '../../testing/schemas';
 import {
   NGO_MESSAGES,
@@ -61,6 +62,21 @@ describe('ngoProfileSchema', () => {
 
   it.each(['1', '100000', ' 40 '])('accepts %s meals', (meals) => {
     expect(errorsOf({ meals })).toEqual({});
+  });
+});
+
+describe('ngoProfileSchema in Hindi', () => {
+  it('gives its messages in the language shown when the form is checked', async () => {
+    expect(errorsOf({ nameOrg: '' }).nameOrg).toBe('Please enter the name of the organization.');
+    await activateLanguage('hi');
+    expect(errorsOf({ nameOrg: '', meals: '2.5' })).toEqual({
+      nameOrg: 'संस्था का नाम लिखें।',
+      meals: 'भोजन की संख्या 1 से 100000 के बीच की पूरी संख्या होनी चाहिए।',
+    });
+    expect(errorsOf({ email: 'not-an-email' }).email).toBe('ईमेल पता सही नहीं है');
+    expect(logoProblem(new File([new Uint8Array(10)], 'logo', { type: 'image/gif' }))).toBe(
+      'लोगो JPEG, PNG या WebP फ़ोटो होना चाहिए।',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, LENGTH, LOGO, MEALS, NAME_CONTENT_PATTERN, TIME_SLOTS } from '../../config/limits.js';
+import { t } from '../../i18n';
 import { isTimeSlot, type Ngo, type NgoInput, type TimeSlot } from '../../services/ngos';
 
 /** What the NGO profile form holds while it is edited: text as typed (the logo file is apart). */
@@ -27,30 +28,74 @@ export const EMPTY_NGO_PROFILE: NgoProfileValues = {
 
 const LOGO_MB = LOGO.maxBytes / (1024 * 1024);
 
-/** What the logo input accepts, in words. */
-export const LOGO_HINT = `A JPEG, PNG or WebP image of at most ${LOGO_MB} MB.`;
+/** What the logo input accepts, in words (in the language shown). */
+export function logoHint(): string {
+  return t('ngoProfile.logo.hint', { size: LOGO_MB });
+}
 
+/**
+ * The form's messages, each read in the language shown at the moment it is needed (the schema
+ * asks when it checks the form), so a switch of language is followed.
+ */
 export const NGO_MESSAGES = {
-  nameOrg: 'Please enter the name of the organization.',
-  nameOrgLength: `Name of Organization must be at most ${LENGTH.name} characters.`,
-  nameOrgContent: 'Name of Organization must contain a letter or a digit.',
-  emailRequired: 'Please enter the email address of the organization.',
-  email: 'Invalid email format',
-  emailLength: `Email address must be at most ${LENGTH.email} characters.`,
-  name: 'Please enter the name of the contact person.',
-  nameLength: `Name of Person must be at most ${LENGTH.name} characters.`,
-  nameContent: 'Name of Person must contain a letter or a digit.',
-  time: 'Please choose Morning, AfterNoon or Evening.',
-  address: 'Please enter the street address.',
-  addressLength: `Street address must be at most ${LENGTH.address} characters.`,
-  city: 'Please enter the city.',
-  cityLength: `City must be at most ${LENGTH.city} characters.`,
-  mealsRequired: 'Please enter the number of meals.',
-  meals: `Number of Meals must be a whole number from ${MEALS.min} to ${MEALS.max}.`,
-  zip: `ZIP / Postal code must be at most ${LENGTH.zip} characters.`,
-  logoType: 'The logo must be a JPEG, PNG or WebP image.',
-  logoSize: `The logo must be ${LOGO_MB} MB or smaller.`,
-} as const;
+  get nameOrg() {
+    return t('ngoProfile.error.nameOrgRequired');
+  },
+  get nameOrgLength() {
+    return t('ngoProfile.error.nameOrgLength', { max: LENGTH.name });
+  },
+  get nameOrgContent() {
+    return t('ngoProfile.error.nameOrgContent');
+  },
+  get emailRequired() {
+    return t('ngoProfile.error.emailRequired');
+  },
+  get email() {
+    return t('ngoProfile.error.emailInvalid');
+  },
+  get emailLength() {
+    return t('ngoProfile.error.emailLength', { max: LENGTH.email });
+  },
+  get name() {
+    return t('ngoProfile.error.nameRequired');
+  },
+  get nameLength() {
+    return t('ngoProfile.error.nameLength', { max: LENGTH.name });
+  },
+  get nameContent() {
+    return t('ngoProfile.error.nameContent');
+  },
+  get time() {
+    return t('ngoProfile.error.time');
+  },
+  get address() {
+    return t('ngoProfile.error.addressRequired');
+  },
+  get addressLength() {
+    return t('ngoProfile.error.addressLength', { max: LENGTH.address });
+  },
+  get city() {
+    return t('ngoProfile.error.cityRequired');
+  },
+  get cityLength() {
+    return t('ngoProfile.error.cityLength', { max: LENGTH.city });
+  },
+  get mealsRequired() {
+    return t('ngoProfile.error.mealsRequired');
+  },
+  get meals() {
+    return t('ngoProfile.error.mealsRange', { min: MEALS.min, max: MEALS.max });
+  },
+  get zip() {
+    return t('ngoProfile.error.zipLength', { max: LENGTH.zip });
+  },
+  get logoType() {
+    return t('ngoProfile.error.logoType');
+  },
+  get logoSize() {
+    return t('ngoProfile.error.logoSize', { size: LOGO_MB });
+  },
+};
 
 const wholeNumberInRange = (value: string) =>
   /^\d+$/.test(value) && Number(value) >= MEALS.min && Number(value) <= MEALS.max;
@@ -60,31 +105,42 @@ export const ngoProfileSchema = z.object({
   nameOrg: z
     .string()
     .trim()
-    .min(1, { error: NGO_MESSAGES.nameOrg, abort: true })
-    .max(LENGTH.name, NGO_MESSAGES.nameOrgLength)
-    .regex(NAME_CONTENT_PATTERN, NGO_MESSAGES.nameOrgContent),
+    .min(1, { error: () => NGO_MESSAGES.nameOrg, abort: true })
+    .max(LENGTH.name, { error: () => NGO_MESSAGES.nameOrgLength })
+    .regex(NAME_CONTENT_PATTERN, { error: () => NGO_MESSAGES.nameOrgContent }),
   email: z
     .string()
     .trim()
-    .min(1, { error: NGO_MESSAGES.emailRequired, abort: true })
-    .regex(EMAIL_PATTERN, NGO_MESSAGES.email)
-    .max(LENGTH.email, NGO_MESSAGES.emailLength),
+    .min(1, { error: () => NGO_MESSAGES.emailRequired, abort: true })
+    .regex(EMAIL_PATTERN, { error: () => NGO_MESSAGES.email })
+    .max(LENGTH.email, { error: () => NGO_MESSAGES.emailLength }),
   name: z
     .string()
     .trim()
-    .min(1, { error: NGO_MESSAGES.name, abort: true })
-    .max(LENGTH.name, NGO_MESSAGES.nameLength)
-    .regex(NAME_CONTENT_PATTERN, NGO_MESSAGES.nameContent),
-  time: z.enum(TIME_SLOTS, { error: NGO_MESSAGES.time }),
-  address: z.string().trim().min(1, NGO_MESSAGES.address).max(LENGTH.address, NGO_MESSAGES.addressLength),
-  city: z.string().trim().min(1, NGO_MESSAGES.city).max(LENGTH.city, NGO_MESSAGES.cityLength),
+    .min(1, { error: () => NGO_MESSAGES.name, abort: true })
+    .max(LENGTH.name, { error: () => NGO_MESSAGES.nameLength })
+    .regex(NAME_CONTENT_PATTERN, { error: () => NGO_MESSAGES.nameContent }),
+  time: z.enum(TIME_SLOTS, { error: () => NGO_MESSAGES.time }),
+  address: z
+    .string()
+    .trim()
+    .min(1, { error: () => NGO_MESSAGES.address })
+    .max(LENGTH.address, { error: () => NGO_MESSAGES.addressLength }),
+  city: z
+    .string()
+    .trim()
+    .min(1, { error: () => NGO_MESSAGES.city })
+    .max(LENGTH.city, { error: () => NGO_MESSAGES.cityLength }),
   meals: z
     .string()
     .trim()
-    .min(1, { error: NGO_MESSAGES.mealsRequired, abort: true })
-    .refine(wholeNumberInRange, NGO_MESSAGES.meals)
+    .min(1, { error: () => NGO_MESSAGES.mealsRequired, abort: true })
+    .refine(wholeNumberInRange, { error: () => NGO_MESSAGES.meals })
     .transform(Number),
-  zip: z.string().trim().max(LENGTH.zip, NGO_MESSAGES.zip),
+  zip: z
+    .string()
+    .trim()
+    .max(LENGTH.zip, { error: () => NGO_MESSAGES.zip }),
 }) satisfies z.ZodType<Omit<NgoInput, 'imageUrl'>, NgoProfileValues>;
 
 /** The message for a logo file that cannot be used, or null when it is fine. */

@@ -19,6 +19,8 @@ if (configError) {
   console.error(configError);
   createRoot(container).render(
     <main className="mx-auto max-w-prose px-4 py-16">
+      {/* For whoever deploys it (a missing .env), before any catalog can load: English only. */}
+      {/* eslint-disable-next-line i18next/no-literal-string -- a developer's message, not a user's */}
       <h1 className="text-2xl font-bold">FoodBridge is not configured</h1>
       <p className="mt-4">{configError}</p>
     </main>,

@@ -50,6 +50,8 @@ describe('lint: imports against the layers are errors', () => {
     ['config importing components', 'config/virtual.ts', 'components'],
     ['config importing a feature', 'config/virtual.ts', 'features/home'],
     ['lib importing services', 'lib/virtual.ts', 'services'],
+    ['i18n importing services', 'i18n/virtual.ts', 'services'],
+    ['i18n importing lib', 'i18n/virtual.ts', 'lib'],
   ])('%s', async (_name, file, folder) => {
     expect(await layerErrors(file, folder)).toHaveLength(1);
   });
@@ -63,6 +65,9 @@ describe('lint: imports along the layers are allowed', () => {
     ['app importing a feature', 'app/virtual.ts', 'features/ngos'],
     ['components importing lib', 'components/Virtual.tsx', 'lib'],
     ['services importing config', 'services/virtual.ts', 'config'],
+    ['services importing i18n', 'services/virtual.ts', 'i18n'],
+    ['components importing i18n', 'components/Virtual.tsx', 'i18n'],
+    ['i18n importing config', 'i18n/virtual.ts', 'config'],
   ])('%s', async (_name, file, folder) => {
     expect(await layerErrors(file, folder)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { createUserWithEmailAndPassword, GoogleAuthProvider, signInWithCredentia
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteDoc, doc } from 'firebase/firestore';
 import { firebaseApp } from '../../src/services/app';
+import { activateLanguage } from '../../src/i18n';
 import { auth, ensureAccount, sendReset, signIn, signOut } from '../../src/services/auth';
 import { COLLECTIONS } from '../../src/services/collections';
 import { db } from '../../src/services/db';
@@ -114,7 +115,7 @@ describe('registerDonor', () => {
 
     const user = await readDoc(`${COLLECTIONS.users}/${uid}`);
     expect(user).toMatchObject({ role: 'donor', displayName: 'Asha Rao', email: asha.email });
-    expect(Object.keys(user ?? {}).sort()).toEqual(['createdAt', 'displayName', 'email', 'role']);
+    expect(Object.keys(user ?? {}).sort()).toEqual(['createdAt', 'displayName', 'email', 'language', 'role']);
     expect(isTimestamp(user?.createdAt)).toBe(true);
 
     const records = await donorRecordsOf(uid);
@@ -241,6 +242,25 @@ describe('sendReset', () => {
     const mailed = (await resetCodes()).map((code) => code.email);
     expect(mailed).toContain(known);
     expect(mailed).not.toContain(unknown);
+  });
+
+  it('asks Firebase for the email in the language shown (auth.languageCode)', async () => {
+    const reader = email('hindi-reader');
+    await ensureAccount(reader, 'secret123');
+    await signOut();
+    // Firebase sends auth.languageCode with the request (X-Firebase-Locale) and writes the email in
+    // that language. The Auth emulator writes every link with lang=en whatever it is asked, so the
+    // language the app sets at the moment of sending is what is checked here.
+    await activateLanguage('hi');
+    try {
+      await sendReset(reader);
+      expect(auth().languageCode).toBe('hi');
+    } finally {
+      await activateLanguage('en');
+    }
+    expect((await resetCodes()).map((code) => code.email)).toContain(reader);
+    await sendReset(reader);
+    expect(auth().languageCode).toBe('en');
   });
 });
 

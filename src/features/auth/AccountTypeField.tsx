@@ -1,10 +1,15 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { msg, useT } from '../../i18n';
 import type { AccountType } from './schemas';
 
 const OPTIONS: readonly { value: AccountType; label: string; description: string }[] = [
-  { value: 'donor', label: 'Donor', description: 'I have surplus food to give (a person, a restaurant, an event).' },
-  { value: 'ngo', label: 'NGO', description: 'We collect food and bring it to people who need it.' },
+  {
+    value: 'donor',
+    label: msg('auth.accountType.donor'),
+    description: msg('auth.accountType.donorDescription'),
+  },
+  { value: 'ngo', label: msg('auth.accountType.ngo'), description: msg('auth.accountType.ngoDescription') },
 ];
 
 interface AccountTypeFieldProps {
@@ -15,24 +20,19 @@ interface AccountTypeFieldProps {
   /** Chosen in the page as rendered at build time, before the scripts arrive. */
   preselect?: AccountType | '' | undefined;
   error?: string | undefined;
+  /** The group's name; 'Account type' when not given. */
   legend?: string;
   disabled?: boolean;
 }
 
 /** Donor or NGO, as a radio group a keyboard can use (arrow keys move between the two). */
-export function AccountTypeField({
-  field,
-  value,
-  preselect,
-  error,
-  legend = 'Account type',
-  disabled,
-}: AccountTypeFieldProps) {
+export function AccountTypeField({ field, value, preselect, error, legend, disabled }: AccountTypeFieldProps) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} disabled={disabled}>
-      <legend className="text-sm font-semibold text-stone-800">{legend}</legend>
+      <legend className="text-sm font-semibold text-stone-800">{legend ?? t('auth.accountType.legend')}</legend>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {OPTIONS.map((option) => {
           const optionId = `${id}-${option.value}`;
@@ -58,10 +58,10 @@ export function AccountTypeField({
               />
               <span>
                 <span id={`${optionId}-label`} className="block font-semibold text-stone-900">
-                  {option.label}
+                  {t(option.label)}
                 </span>
                 <span id={`${optionId}-description`} className="block text-sm text-stone-600">
-                  {option.description}
+                  {t(option.description)}
                 </span>
               </span>
             </label>

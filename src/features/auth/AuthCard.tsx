@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** A link inside the sentences under an auth form ('New to FoodBridge? Register now'). */
+export const AUTH_LINK = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
+
 /** The frame every sign-in and sign-up screen shares: one calm card, one column. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { useT } from '../../i18n';
 import { useAuth, type Role } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
 import { useZodForm } from '../../lib/forms';
@@ -22,6 +23,7 @@ interface ChooseRoleProps {
  * not saved): donor or NGO. Writes users/{uid}; an account that already has a role keeps it.
  */
 export function ChooseRole({ onChosen, onSignedOut }: ChooseRoleProps) {
+  const t = useT();
   const { user, refreshRole, signOut } = useAuth();
   const {
     register,
@@ -61,10 +63,10 @@ export function ChooseRole({ onChosen, onSignedOut }: ChooseRoleProps) {
     <form onSubmit={(event) => void save(event)} className="flex flex-col gap-5" aria-labelledby="choose-role-title">
       <div>
         <h2 id="choose-role-title" className="text-xl font-semibold text-stone-900">
-          Choose your account type
+          {t('auth.chooseRole.title')}
         </h2>
         <p className="mt-1 text-stone-700">
-          {user?.email ? `You are signed in as ${user.email}. ` : ''}Tell us how you will use FoodBridge.
+          {user?.email ? t('auth.chooseRole.introSignedIn', { email: user.email }) : t('auth.chooseRole.intro')}
         </p>
       </div>
       {failure && (
@@ -73,17 +75,17 @@ export function ChooseRole({ onChosen, onSignedOut }: ChooseRoleProps) {
         </ErrorAlert>
       )}
       <AccountTypeField
-        legend="I am joining as"
+        legend={t('auth.chooseRole.legend')}
         field={register('role')}
         value={choice}
         error={errors.role?.message}
         disabled={isSubmitting}
       />
       <Button type="submit" loading={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Continue'}
+        {isSubmitting ? t('auth.chooseRole.pending') : t('auth.chooseRole.submit')}
       </Button>
       <Button variant="link" onClick={() => void leave()} disabled={isSubmitting} className="self-start">
-        Sign out instead
+        {t('auth.chooseRole.signOut')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@
 // emulators in tests/integration/auth.test.ts and in the end-to-end tests.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n';
 import { registerDonor } from '../../services/donor-registration';
 import { IncompleteSignUpError } from '../../services/errors';
 import { createLiveAuth, renderAuthScreen } from './auth-test-utils';
@@ -203,5 +204,34 @@ describe('DonorRegistrationPage', () => {
     expect(alert).toHaveTextContent('Your account is ready, but we could not save your details yet.');
     expect(alert).not.toHaveTextContent('permission-denied');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('DonorRegistrationPage in Hindi', () => {
+  it('shows the form and every message in Hindi', async () => {
+    await activateLanguage('hi');
+    const { user } = renderAuthScreen(<DonorRegistrationPage />, { path: '/donor-register' });
+    expect(screen.getByRole('heading', { level: 1, name: 'दाता रजिस्ट्रेशन' })).toBeInTheDocument();
+    for (const label of ['पूरा नाम', 'ईमेल', 'पासवर्ड', 'पासवर्ड दोबारा लिखें', 'फ़ोन नंबर', 'संस्था का नाम (ज़रूरी नहीं)']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('पता').tagName).toBe('TEXTAREA');
+    expect(screen.getByText('पासवर्ड कितना मज़बूत है: बहुत कमज़ोर')).toBeInTheDocument();
+    const agree = screen.getByRole('checkbox', { name: 'मैं खाद्य सुरक्षा नीति से सहमत हूँ' });
+    expect(screen.getByRole('link', { name: 'लॉग इन करें' })).toHaveAttribute('href', '/login');
+
+    await user.click(screen.getByRole('button', { name: 'रजिस्टर करें' }));
+    const expected: [string, string][] = [
+      ['पूरा नाम', 'पूरा नाम ज़रूरी है'],
+      ['ईमेल', 'ईमेल सही नहीं है'],
+      ['पासवर्ड', 'पासवर्ड में कम से कम 8 कैरेक्टर हों और एक अंक भी हो'],
+      ['फ़ोन नंबर', 'फ़ोन नंबर 10 अंकों का होना चाहिए'],
+      ['पता', 'पता ज़रूरी है'],
+    ];
+    for (const [label, message] of expected) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(agree).toHaveAccessibleDescription('आपको खाद्य सुरक्षा नीति से सहमत होना होगा');
+    expect(registerMock).not.toHaveBeenCalled();
   });
 });

@@ -7,11 +7,13 @@ import { Field, TextArea } from '../../components/Field';
 import { Form } from '../../components/Form';
 import { LENGTH, PASSWORD_MIN } from '../../config/limits.js';
 import { PATHS } from '../../config/paths';
+import { Trans, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
 import { useZodForm } from '../../lib/forms';
 import { registerDonor } from '../../services/donor-registration';
 import { toFailure } from '../../services/errors';
+import { AUTH_LINK } from './AuthCard';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { donorRegistrationSchema } from './schemas';
 
@@ -21,6 +23,7 @@ import { donorRegistrationSchema } from './schemas';
  * nothing typed is lost on a mistake or a failure.
  */
 export function DonorRegistrationPage() {
+  const t = useT();
   const { refreshRole } = useAuth();
   const navigate = useNavigate();
   const agreeId = useId();
@@ -59,19 +62,27 @@ export function DonorRegistrationPage() {
     error: errors[key]?.message,
     readOnly: isSubmitting,
   });
+  const fields = {
+    fullName: text('fullName'),
+    email: text('email'),
+    password: text('password'),
+    confirmPassword: text('confirmPassword'),
+    phoneNumber: text('phoneNumber'),
+    organizationName: text('organizationName'),
+    address: text('address'),
+  };
+  const agreeField = register('agreeToSafety');
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-16">
       <div className="rounded-card border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-3xl font-bold text-stone-900">Donor Registration</h1>
-        <p className="mt-2 text-stone-700">
-          Register once, then offer surplus food to NGOs near you whenever you have it.
-        </p>
+        <h1 className="text-3xl font-bold text-stone-900">{t('auth.donorRegister.title')}</h1>
+        <p className="mt-2 text-stone-700">{t('auth.donorRegister.intro')}</p>
         <Form
           onSubmit={(event) => void onSubmit(event)}
           noValidate
           className="mt-6 grid gap-4 md:grid-cols-2"
-          aria-label="Donor registration"
+          aria-label={t('auth.donorRegister.form')}
         >
           {failure && (
             <ErrorAlert
@@ -83,72 +94,75 @@ export function DonorRegistrationPage() {
             </ErrorAlert>
           )}
           <Field
-            label="Full Name"
+            label={t('auth.donorRegister.fullName')}
             autoComplete="name"
             maxLength={LENGTH.name}
             className="md:col-span-2"
-            {...text('fullName')}
+            {...fields.fullName}
           />
           <Field
-            label="Email"
+            label={t('auth.donorRegister.email')}
             type="email"
             autoComplete="email"
             maxLength={LENGTH.email}
             className="md:col-span-2"
-            {...text('email')}
+            {...fields.email}
           />
           <div>
             <Field
-              label="Password"
+              label={t('auth.field.password')}
               type="password"
               autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN} characters with a letter and a number. Use only letters, digits and @$!%*?&.`}
-              {...text('password')}
+              hint={t('auth.field.passwordHint', { min: PASSWORD_MIN })}
+              {...fields.password}
             />
             <PasswordStrengthMeter password={password} />
           </div>
-          <Field label="Confirm Password" type="password" autoComplete="new-password" {...text('confirmPassword')} />
           <Field
-            label="Phone Number"
+            label={t('auth.donorRegister.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            {...fields.confirmPassword}
+          />
+          <Field
+            label={t('auth.donorRegister.phoneNumber')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            hint="10 digits"
+            hint={t('auth.donorRegister.phoneHint')}
             maxLength={15}
-            {...text('phoneNumber')}
+            {...fields.phoneNumber}
           />
           <Field
-            label="Organization Name (optional)"
+            label={t('auth.donorRegister.organizationName')}
             autoComplete="organization"
             maxLength={LENGTH.name}
-            {...text('organizationName')}
+            {...fields.organizationName}
           />
           <TextArea
-            label="Address"
+            label={t('auth.donorRegister.address')}
             autoComplete="street-address"
             rows={3}
             maxLength={LENGTH.address}
             className="md:col-span-2"
-            {...text('address')}
+            {...fields.address}
           />
           <div className="md:col-span-2">
             <div className="flex items-start gap-3">
               <input
                 id={agreeId}
                 type="checkbox"
-                {...register('agreeToSafety')}
+                {...agreeField}
                 disabled={isSubmitting}
                 aria-invalid={errors.agreeToSafety ? true : undefined}
                 aria-describedby={errors.agreeToSafety ? `${agreeId}-error` : undefined}
                 className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
               />
               <label htmlFor={agreeId} className="text-stone-800">
-                I agree to the Food Safety Policy
+                {t('auth.donorRegister.agree')}
               </label>
             </div>
-            <p className="ml-8 mt-1 text-sm text-stone-600">
-              Food you offer is fresh, stored safely and labelled with anything people may be allergic to.
-            </p>
+            <p className="ml-8 mt-1 text-sm text-stone-600">{t('auth.donorRegister.agreeHint')}</p>
             {errors.agreeToSafety && (
               <p id={`${agreeId}-error`} className="ml-8 mt-1 text-sm font-medium text-red-700">
                 {errors.agreeToSafety.message}
@@ -157,16 +171,13 @@ export function DonorRegistrationPage() {
           </div>
           <div className="flex flex-col gap-3 md:col-span-2">
             <Button type="submit" loading={isSubmitting}>
-              {isSubmitting ? 'Creating account...' : 'Register'}
+              {isSubmitting ? t('auth.creatingAccount') : t('auth.donorRegister.submit')}
             </Button>
             <p className="text-center text-stone-700">
-              Already registered?{' '}
-              <Link
-                to={PATHS.login}
-                className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-              >
-                Sign in
-              </Link>
+              <Trans
+                id="auth.donorRegister.signIn"
+                components={{ 0: <Link to={PATHS.login} className={AUTH_LINK} /> }}
+              />
             </p>
           </div>
         </Form>

@@ -2,13 +2,18 @@
 // sendReset() runs against the Auth emulator in tests/integration/auth.test.ts and end to end.
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n';
 import { sendReset } from '../../services/auth';
 import { renderAuthScreen } from './auth-test-utils';
-import { ForgotPasswordPage, RESET_SENT_MESSAGE } from './ForgotPasswordPage';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 vi.mock('../../services/auth', () => ({ sendReset: vi.fn() }));
 
 const sendMock = vi.mocked(sendReset);
+
+/** The one answer, whether or not an account exists. */
+const RESET_SENT_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password. Check your inbox.';
 
 function firebaseError(code: string) {
   return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -34,9 +39,6 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('gives the same answer for a known email and an unknown one', async () => {
-    expect(RESET_SENT_MESSAGE).toBe(
-      'If an account exists for that email, we have sent a link to reset the password. Check your inbox.',
-    );
     // The service already swallows 'no such user'; the screen answers the same either way.
     sendMock.mockResolvedValue(undefined);
     const { user } = renderPage();
@@ -84,5 +86,27 @@ describe('ForgotPasswordPage', () => {
       'Too many attempts. Please wait a few minutes and try again.',
     );
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ForgotPasswordPage in Hindi', () => {
+  it('asks for the email and answers in Hindi', async () => {
+    await activateLanguage('hi');
+    sendMock.mockResolvedValue(undefined);
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('अपना पासवर्ड रीसेट करें');
+    expect(screen.getByRole('link', { name: 'लॉग इन पर वापस जाएं' })).toHaveAttribute('href', '/login');
+
+    // An address the browser takes but the form does not (no dot after the @).
+    await user.type(screen.getByLabelText('ईमेल पता'), 'known@example');
+    await user.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    expect(screen.getByLabelText('ईमेल पता')).toHaveAccessibleDescription('ईमेल सही नहीं है');
+    expect(sendMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('ईमेल पता'), '.org');
+    await user.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'अगर इस ईमेल से कोई खाता है, तो हमने पासवर्ड रीसेट करने का लिंक भेज दिया है। अपना इनबॉक्स देखें।',
+    );
   });
 });

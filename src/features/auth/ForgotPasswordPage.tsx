@@ -5,19 +5,17 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Form } from '../../components/Form';
 import { PATHS } from '../../config/paths';
+import { Trans, useT } from '../../i18n';
 import type { Failure } from '../../lib/failure';
 import { useZodForm } from '../../lib/forms';
 import { sendReset } from '../../services/auth';
 import { toFailure } from '../../services/errors';
-import { AuthCard } from './AuthCard';
+import { AUTH_LINK, AuthCard } from './AuthCard';
 import { forgotPasswordSchema } from './schemas';
-
-/** The one answer, whether or not an account exists, so no one can learn who has an account. */
-export const RESET_SENT_MESSAGE =
-  'If an account exists for that email, we have sent a link to reset the password. Check your inbox.';
 
 /** /forgot-password: a real password-reset email through Firebase Auth. */
 export function ForgotPasswordPage() {
+  const t = useT();
   // No default value: what was typed before the page came alive is taken over as it is.
   const {
     register,
@@ -38,39 +36,37 @@ export function ForgotPasswordPage() {
     }
   });
 
+  const emailField = register('email');
+
   return (
-    <AuthCard
-      title="Reset your password"
-      intro="Enter the email you registered with. We will send you a link to choose a new password."
-    >
-      <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label="Reset password">
-        {sent && <Alert tone="success">{RESET_SENT_MESSAGE}</Alert>}
+    <AuthCard title={t('auth.forgotPassword.title')} intro={t('auth.forgotPassword.intro')}>
+      <Form
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4"
+        aria-label={t('auth.forgotPassword.form')}
+      >
+        {/* The one answer, whether or not an account exists, so no one can learn who has an account. */}
+        {sent && <Alert tone="success">{t('auth.forgotPassword.sent')}</Alert>}
         {failure && (
           <ErrorAlert onRetry={failure.retryable ? () => void onSubmit() : undefined} pending={isSubmitting}>
             {failure.message}
           </ErrorAlert>
         )}
         <Field
-          label="Email address"
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           required
-          {...register('email')}
+          {...emailField}
           error={errors.email?.message}
           readOnly={isSubmitting}
         />
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send reset link'}
+          {isSubmitting ? t('auth.forgotPassword.pending') : t('auth.forgotPassword.submit')}
         </Button>
       </Form>
       <p className="mt-6 text-center text-stone-700">
-        Remembered it?{' '}
-        <Link
-          to={PATHS.login}
-          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-        >
-          Back to sign in
-        </Link>
+        <Trans id="auth.forgotPassword.back" components={{ 0: <Link to={PATHS.login} className={AUTH_LINK} /> }} />
       </p>
     </AuthCard>
   );

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { activateLanguage } from '../../i18n';
 import { AuthContext } from '../../lib/auth-context';
 import { fakeAuth } from '../../testing/render';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -254,5 +255,45 @@ describe('LoginPage', () => {
     await waitFor(() => expect(signInMock).toHaveBeenCalledWith('asha@example.org', 'secret123'));
     act(() => root.unmount());
     container.remove();
+  });
+});
+
+describe('LoginPage in Hindi', () => {
+  it('shows the form, its links and its messages in Hindi', async () => {
+    await activateLanguage('hi');
+    const { user } = renderAuthScreen(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'फिर से स्वागत है' })).toBeInTheDocument();
+    expect(screen.getByText('बचा हुआ खाना दान करने या लेने के लिए लॉग इन करें।')).toBeInTheDocument();
+    expect(screen.getByLabelText('ईमेल पता')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('पासवर्ड')).toBeRequired();
+    expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'अभी रजिस्टर करें' })).toHaveAttribute('href', '/registration');
+    expect(screen.getByText(/FoodBridge पर नए हैं\?/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['लॉग इन करें', 'Google से लॉग इन करें']);
+
+    // An address the browser takes but the form does not (no dot after the @).
+    await user.click(screen.getByLabelText('ईमेल पता'));
+    await user.paste('asha@example');
+    await user.click(screen.getByLabelText('पासवर्ड'));
+    await user.paste('secret123');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+    await waitFor(() => expect(screen.getByLabelText('ईमेल पता')).toHaveAccessibleDescription('ईमेल सही नहीं है'));
+    expect(signInMock).not.toHaveBeenCalled();
+  });
+
+  it('asks a first-time Google user in Hindi to choose donor or NGO', async () => {
+    await activateLanguage('hi');
+    const auth = createLiveAuth();
+    auth.signInAs(ASHA, null);
+    renderAuthScreen(<LoginPage />, { path: '/login', auth });
+    expect(await screen.findByRole('heading', { name: 'अपने खाते का प्रकार चुनें' })).toBeInTheDocument();
+    expect(
+      screen.getByText('आपने asha@example.org से लॉग इन किया है। बताएं कि आप FoodBridge का इस्तेमाल कैसे करेंगे।'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'आप किस रूप में जुड़ रहे हैं?' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'दाता' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'एनजीओ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'आगे बढ़ें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'इसके बजाय लॉग आउट करें' })).toBeInTheDocument();
   });
 });

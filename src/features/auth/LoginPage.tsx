@@ -7,10 +7,11 @@ import { Field } from '../../components/Field';
 import { Form } from '../../components/Form';
 import { Spinner } from '../../components/Spinner';
 import { PATHS } from '../../config/paths';
+import { Trans, useT } from '../../i18n';
 import { useAuth, type Role } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
 import { loadOnDemand, toFailure } from '../../services/errors';
-import { AuthCard } from './AuthCard';
+import { AUTH_LINK, AuthCard } from './AuthCard';
 import { NEXT_STEP, returnPath } from './navigation';
 
 // Only a first-time Google user needs it; loaded then, so /login itself does not wait for Firestore.
@@ -63,6 +64,7 @@ function GoogleMark() {
  * sent them here, or to /services; an account without a role first chooses donor or NGO.
  */
 export function LoginPage() {
+  const t = useT();
   const { user, role, loading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -123,8 +125,8 @@ export function LoginPage() {
 
   if (needsRole) {
     return (
-      <AuthCard title="Welcome Back">
-        <Suspense fallback={<Spinner size={40} label="Loading" />}>
+      <AuthCard title={t('auth.login.title')}>
+        <Suspense fallback={<Spinner size={40} label={t('auth.login.loading')} />}>
           <ChooseRole onChosen={setChosen} onSignedOut={() => setAttempt(null)} />
         </Suspense>
       </AuthCard>
@@ -136,16 +138,18 @@ export function LoginPage() {
   if (user && role) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-brand-700">
-        <Spinner size={40} label="Checking your account" />
+        <Spinner size={40} label={t('auth.login.checking')} />
       </div>
     );
   }
 
   const busy = isSubmitting || attempt !== null;
   const passwordPending = isSubmitting || attempt === 'password';
+  const emailField = register('email');
+  const passwordField = register('password');
 
   return (
-    <AuthCard title="Welcome Back" intro="Sign in to give surplus food or to collect it.">
+    <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')}>
       <Form
         onSubmit={(event) => {
           event.preventDefault();
@@ -153,7 +157,7 @@ export function LoginPage() {
         }}
         onFocus={() => void Promise.all([loadRules(), loadAuth()]).catch(() => undefined)}
         className="flex flex-col gap-4"
-        aria-label="Sign in"
+        aria-label={t('auth.login.form')}
       >
         {failure && (
           <ErrorAlert onRetry={failure.retryable ? () => retry(failure.attempt) : undefined}>
@@ -161,20 +165,20 @@ export function LoginPage() {
           </ErrorAlert>
         )}
         <Field
-          label="Email address"
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           required
-          {...register('email')}
+          {...emailField}
           error={errors.email?.message}
           readOnly={busy}
         />
         <Field
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           autoComplete="current-password"
           required
-          {...register('password')}
+          {...passwordField}
           error={errors.password?.message}
           readOnly={busy}
         />
@@ -182,16 +186,16 @@ export function LoginPage() {
           to={PATHS.forgotPassword}
           className="self-end text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
-          Forgot password?
+          {t('auth.login.forgotPassword')}
         </Link>
         <Button type="submit" loading={passwordPending} disabled={busy}>
-          {passwordPending ? 'Signing in...' : 'Sign in'}
+          {passwordPending ? t('auth.login.pending') : t('auth.login.submit')}
         </Button>
       </Form>
 
       <div className="my-5 flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
         <span className="h-px flex-1 bg-stone-200" />
-        or
+        {t('auth.login.or')}
         <span className="h-px flex-1 bg-stone-200" />
       </div>
 
@@ -203,17 +207,11 @@ export function LoginPage() {
         disabled={busy}
       >
         {attempt !== 'google' && <GoogleMark />}
-        {attempt === 'google' ? 'Signing in...' : 'Continue with Google'}
+        {attempt === 'google' ? t('auth.login.pending') : t('auth.login.google')}
       </Button>
 
       <p className="mt-6 text-center text-stone-700">
-        New to FoodBridge?{' '}
-        <Link
-          to={PATHS.registration}
-          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-        >
-          Register now
-        </Link>
+        <Trans id="auth.login.register" components={{ 0: <Link to={PATHS.registration} className={AUTH_LINK} /> }} />
       </p>
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { passwordStrength, strengthLabel } from './password-strength';
 
 const FILLED = ['', 'bg-red-600', 'bg-saffron-500', 'bg-brand-500', 'bg-brand-700'] as const;
@@ -5,8 +6,8 @@ const TEXT = ['text-red-700', 'text-red-700', 'text-saffron-800', 'text-brand-80
 
 /** Four segments, one per point, with the level in words (the colours are only a help). */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
+  const t = useT();
   const score = passwordStrength(password);
-  const label = strengthLabel(score);
   return (
     <div id={id} className="mt-2">
       <div className="flex gap-1" aria-hidden="true">
@@ -18,7 +19,9 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
           />
         ))}
       </div>
-      <p className={`mt-1 text-sm font-medium ${TEXT[score]}`}>Password strength: {label}</p>
+      <p className={`mt-1 text-sm font-medium ${TEXT[score]}`}>
+        {t('auth.passwordStrength.label', { level: strengthLabel(score) })}
+      </p>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // the end-to-end tests.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n';
 import { IncompleteSignUpError } from '../../services/errors';
 import { registerAccount } from '../../services/users';
 import { createLiveAuth, renderAuthScreen } from './auth-test-utils';
@@ -131,5 +132,30 @@ describe('RegistrationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(registerMock).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(router.state.location.pathname).toBe('/ngoProfile'));
+  });
+});
+
+describe('RegistrationPage in Hindi', () => {
+  it('shows Create Account, the strength of the password and the account type in Hindi', async () => {
+    await activateLanguage('hi');
+    const { user } = renderAuthScreen(<RegistrationPage />, { path: '/registration' });
+    expect(screen.getByRole('heading', { level: 1, name: 'खाता बनाएं' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'खाते का प्रकार' })).toBeInTheDocument();
+    expect(screen.getByText('हम खाना इकट्ठा करके ज़रूरतमंद लोगों तक पहुँचाते हैं।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'दाता रजिस्ट्रेशन फ़ॉर्म भरें' })).toHaveAttribute('href', '/donor-register');
+
+    await user.type(screen.getByLabelText('ईमेल पता'), 'ngo@example.org');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'Secret123');
+    expect(screen.getByText('पासवर्ड कितना मज़बूत है: अच्छा')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'खाता बनाएं' }));
+    expect(screen.getByText('दाता या एनजीओ चुनें')).toBeInTheDocument();
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
+  it('/ngo-register has एनजीओ chosen already', async () => {
+    await activateLanguage('hi');
+    renderAuthScreen(<NgoRegistrationPage />, { path: '/ngo-register' });
+    expect(screen.getByRole('radio', { name: 'एनजीओ' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'दाता' })).not.toBeChecked();
   });
 });

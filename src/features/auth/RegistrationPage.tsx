@@ -5,25 +5,26 @@ import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Form } from '../../components/Form';
+import { PASSWORD_MIN } from '../../config/limits.js';
 import { PATHS } from '../../config/paths';
+import { Trans, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
 import { useZodForm } from '../../lib/forms';
 import { toFailure } from '../../services/errors';
 import { registerAccount } from '../../services/users';
 import { AccountTypeField } from './AccountTypeField';
-import { AuthCard } from './AuthCard';
+import { AUTH_LINK, AuthCard } from './AuthCard';
 import { NEXT_STEP } from './navigation';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { signUpSchema, type AccountType } from './schemas';
-
-const PASSWORD_HINT = 'At least 8 characters with a letter and a number. Use only letters, digits and @$!%*?&.';
 
 /**
  * 'Create Account': email, password (with the strength meter) and donor or NGO. Creates the account
  * and its role for real, then goes on to the profile form of that role.
  */
 function CreateAccount({ preselect }: { preselect: AccountType | '' }) {
+  const t = useT();
   const { refreshRole } = useAuth();
   const navigate = useNavigate();
   // No default values: what was typed before the page came alive is taken over as it is.
@@ -48,34 +49,38 @@ function CreateAccount({ preselect }: { preselect: AccountType | '' }) {
     }
   });
 
+  const emailField = register('email');
+  const passwordField = register('password');
+
   return (
-    <AuthCard
-      title="Create Account"
-      intro="Join FoodBridge to give surplus food or to collect it for people who need it."
-    >
-      <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label="Create account">
+    <AuthCard title={t('auth.register.title')} intro={t('auth.register.intro')}>
+      <Form
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4"
+        aria-label={t('auth.register.form')}
+      >
         {failure && (
           <ErrorAlert onRetry={failure.retryable ? () => void onSubmit() : undefined} pending={isSubmitting}>
             {failure.message}
           </ErrorAlert>
         )}
         <Field
-          label="Email address"
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           required
-          {...register('email')}
+          {...emailField}
           error={errors.email?.message}
           readOnly={isSubmitting}
         />
         <div>
           <Field
-            label="Password"
+            label={t('auth.field.password')}
             type="password"
             autoComplete="new-password"
             required
-            hint={PASSWORD_HINT}
-            {...register('password')}
+            hint={t('auth.field.passwordHint', { min: PASSWORD_MIN })}
+            {...passwordField}
             error={errors.password?.message}
             readOnly={isSubmitting}
           />
@@ -89,26 +94,17 @@ function CreateAccount({ preselect }: { preselect: AccountType | '' }) {
           disabled={isSubmitting}
         />
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create account'}
+          {isSubmitting ? t('auth.creatingAccount') : t('auth.register.submit')}
         </Button>
       </Form>
       <p className="mt-6 text-center text-stone-700">
-        Already have an account?{' '}
-        <Link
-          to={PATHS.login}
-          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-        >
-          Sign in
-        </Link>
+        <Trans id="auth.register.signIn" components={{ 0: <Link to={PATHS.login} className={AUTH_LINK} /> }} />
       </p>
       <p className="mt-2 text-center text-sm text-stone-600">
-        Giving food as a donor?{' '}
-        <Link
-          to={PATHS.donorRegister}
-          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-        >
-          Use the donor registration form
-        </Link>
+        <Trans
+          id="auth.register.donorForm"
+          components={{ 0: <Link to={PATHS.donorRegister} className={AUTH_LINK} /> }}
+        />
       </p>
     </AuthCard>
   );

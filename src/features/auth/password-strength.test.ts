@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passwordStrength, strengthLabel, STRENGTH_LABELS } from './password-strength';
+import { activateLanguage } from '../../i18n';
+import { passwordStrength, strengthLabel, type StrengthScore } from './password-strength';
 
 describe('passwordStrength', () => {
   it('gives nothing to an empty or short lower-case password', () => {
@@ -38,11 +39,23 @@ describe('passwordStrength', () => {
 
 describe('strengthLabel', () => {
   it('names each level as the seed does', () => {
-    expect(STRENGTH_LABELS).toEqual(['Too weak', 'Weak', 'Fair', 'Good', 'Strong']);
     expect(strengthLabel(0)).toBe('Too weak');
     expect(strengthLabel(1)).toBe('Weak');
     expect(strengthLabel(2)).toBe('Fair');
     expect(strengthLabel(3)).toBe('Good');
     expect(strengthLabel(4)).toBe('Strong');
+  });
+});
+
+describe('strengthLabel in Hindi', () => {
+  it('names each level in the language shown', async () => {
+    await activateLanguage('hi');
+    expect([0, 1, 2, 3, 4].map((score) => strengthLabel(score as StrengthScore))).toEqual([
+      'बहुत कमज़ोर',
+      'कमज़ोर',
+      'ठीक-ठाक',
+      'अच्छा',
+      'मज़बूत',
+    ]);
   });
 });

@@ -1,7 +1,15 @@
+import { msg, t } from '../../i18n';
+
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 
 /** Labels by score (docs/product.md): 'Too weak' at 0, then Weak, Fair, Good, Strong. */
-export const STRENGTH_LABELS = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+const LABELS = [
+  msg('auth.passwordStrength.tooWeak'),
+  msg('auth.passwordStrength.weak'),
+  msg('auth.passwordStrength.fair'),
+  msg('auth.passwordStrength.good'),
+  msg('auth.passwordStrength.strong'),
+] as const;
 
 /**
  * One point each for: longer than 8 characters, an uppercase letter, a digit, a special
@@ -16,6 +24,7 @@ export function passwordStrength(password: string): StrengthScore {
   return score as StrengthScore;
 }
 
-export function strengthLabel(score: StrengthScore): (typeof STRENGTH_LABELS)[number] {
-  return STRENGTH_LABELS[score];
+/** The level's label in the language shown. */
+export function strengthLabel(score: StrengthScore): string {
+  return t(LABELS[score]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { activateLanguage } from '../../i18n';
 import { firstErrors } from '../../testing/schemas';
 import { donorRegistrationSchema, forgotPasswordSchema, loginSchema, MESSAGES, signUpSchema } from './schemas';
 
@@ -172,5 +173,24 @@ describe('other auth forms', () => {
   it('forgot-password needs an email shape', () => {
     expect(forgotPasswordSchema.safeParse({ email: 'a@b.co' }).success).toBe(true);
     expect(forgotPasswordSchema.safeParse({ email: 'nope' }).success).toBe(false);
+  });
+});
+
+describe('messages in the language shown', () => {
+  it('are in Hindi when the form is checked in Hindi, from the same schema', async () => {
+    expect(firstErrors(loginSchema, { email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+    await activateLanguage('hi');
+    expect(firstErrors(loginSchema, { email: '', password: '' })).toEqual({
+      email: 'ईमेल ज़रूरी है',
+      password: 'पासवर्ड ज़रूरी है',
+    });
+    expect(errorsFor({ confirmPassword: 'other', agreeToSafety: false })).toEqual({
+      confirmPassword: 'दोनों पासवर्ड एक जैसे नहीं हैं',
+      agreeToSafety: 'आपको खाद्य सुरक्षा नीति से सहमत होना होगा',
+    });
+    expect(errorsFor({ fullName: 'a'.repeat(101) }).fullName).toBe('पूरा नाम 100 कैरेक्टर से लंबा नहीं हो सकता');
   });
 });

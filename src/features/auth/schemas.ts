@@ -7,64 +7,91 @@ import {
   PASSWORD_PATTERN,
   PHONE_PATTERN,
 } from '../../config/limits.js';
+import { t } from '../../i18n';
 
-/** The seed's messages (docs/product.md, 'The earlier app's texts'), word for word. */
+/**
+ * The seed's messages (docs/product.md, 'The earlier app's texts'; the English catalog keeps them
+ * word for word), each read in the language shown at the moment it is read.
+ */
 export const MESSAGES = {
-  fullName: 'Full Name is required',
-  email: 'Invalid email format',
-  password: `Password must be at least ${PASSWORD_MIN} characters long and include a number`,
-  confirmPassword: 'Passwords do not match',
-  phoneNumber: 'Phone number must be 10 digits',
-  address: 'Address is required',
-  agreeToSafety: 'You must agree to the food safety policy',
-} as const;
+  get fullName() {
+    return t('auth.validation.fullNameRequired');
+  },
+  get email() {
+    return t('auth.validation.emailFormat');
+  },
+  get password() {
+    return t('auth.validation.password', { min: PASSWORD_MIN });
+  },
+  get confirmPassword() {
+    return t('auth.validation.passwordsDiffer');
+  },
+  get phoneNumber() {
+    return t('auth.validation.phoneNumber');
+  },
+  get address() {
+    return t('auth.validation.addressRequired');
+  },
+  get agreeToSafety() {
+    return t('auth.validation.agreeToSafety');
+  },
+};
 
-// The limits are the ones the Firestore rules enforce, so a too-long value gets a message here,
-// not a refusal.
+/** The rules refuse a name without a letter or digit (only spaces, dots or invisible characters). */
+const nameContent = () => t('auth.validation.nameContent');
+const chooseAccountType = () => t('auth.validation.chooseAccountType');
+
+// Every message is a function, so it is in the language shown when the form is checked. The limits
+// are the ones the Firestore rules enforce, so a too-long value gets a message here, not a refusal.
 const email = z
   .string()
   .trim()
-  .regex(EMAIL_PATTERN, MESSAGES.email)
-  .max(LENGTH.email, `Email must be at most ${LENGTH.email} characters`);
-const password = z.string().regex(PASSWORD_PATTERN, MESSAGES.password);
-/** The rules refuse a name without a letter or digit (only spaces, dots or invisible characters). */
-const NAME_CONTENT = 'Enter a name with at least one letter or number.';
+  .regex(EMAIL_PATTERN, { error: () => MESSAGES.email })
+  .max(LENGTH.email, { error: () => t('auth.validation.emailLength', { max: LENGTH.email }) });
+const password = z.string().regex(PASSWORD_PATTERN, { error: () => MESSAGES.password });
 
 export const donorRegistrationSchema = z
   .object({
     fullName: z
       .string()
       .trim()
-      .min(1, MESSAGES.fullName)
-      .max(LENGTH.name, `Full Name must be at most ${LENGTH.name} characters`)
-      .regex(NAME_CONTENT_PATTERN, NAME_CONTENT),
+      .min(1, { error: () => MESSAGES.fullName })
+      .max(LENGTH.name, { error: () => t('auth.validation.fullNameLength', { max: LENGTH.name }) })
+      .regex(NAME_CONTENT_PATTERN, { error: nameContent }),
     email,
     password,
     confirmPassword: z.string(),
-    phoneNumber: z.string().trim().regex(PHONE_PATTERN, MESSAGES.phoneNumber),
+    phoneNumber: z
+      .string()
+      .trim()
+      .regex(PHONE_PATTERN, { error: () => MESSAGES.phoneNumber }),
     organizationName: z
       .string()
       .trim()
-      .max(LENGTH.name, `Organization Name must be at most ${LENGTH.name} characters`)
-      .refine((name) => name === '' || NAME_CONTENT_PATTERN.test(name), NAME_CONTENT)
+      .max(LENGTH.name, { error: () => t('auth.validation.organizationNameLength', { max: LENGTH.name }) })
+      .refine((name) => name === '' || NAME_CONTENT_PATTERN.test(name), { error: nameContent })
       .optional(),
     address: z
       .string()
       .trim()
-      .min(1, MESSAGES.address)
-      .max(LENGTH.address, `Address must be at most ${LENGTH.address} characters`),
-    agreeToSafety: z.literal(true, { error: MESSAGES.agreeToSafety }),
+      .min(1, { error: () => MESSAGES.address })
+      .max(LENGTH.address, { error: () => t('auth.validation.addressLength', { max: LENGTH.address }) }),
+    agreeToSafety: z.literal(true, { error: () => MESSAGES.agreeToSafety }),
   })
   // Checked even when other fields fail, so every problem shows on the first submit.
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: MESSAGES.confirmPassword,
+    error: () => MESSAGES.confirmPassword,
     when: () => true,
   });
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, MESSAGES.email),
-  password: z.string().min(1, 'Password is required'),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('auth.validation.emailRequired') })
+    .regex(EMAIL_PATTERN, { error: () => MESSAGES.email }),
+  password: z.string().min(1, { error: () => t('auth.validation.passwordRequired') }),
 });
 
 export const ACCOUNT_TYPES = ['donor', 'ngo'] as const;
@@ -74,11 +101,11 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const signUpSchema = z.object({
   email,
   password,
-  accountType: z.enum(ACCOUNT_TYPES, { error: 'Choose Donor or NGO' }),
+  accountType: z.enum(ACCOUNT_TYPES, { error: chooseAccountType }),
 });
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const chooseRoleSchema = z.object({
-  role: z.enum(ACCOUNT_TYPES, { error: 'Choose Donor or NGO' }),
+  role: z.enum(ACCOUNT_TYPES, { error: chooseAccountType }),
 });

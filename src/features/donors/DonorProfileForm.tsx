@@ -4,15 +4,21 @@ import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, Select } from '../../components/Field';
 import { COUNTRIES, LENGTH } from '../../config/limits.js';
+import { msg, useT } from '../../i18n';
 import { useZodForm } from '../../lib/forms';
-import { createDonor, updateDonor, type DonorInput } from '../../services/donors';
+import { createDonor, updateDonor, type Country, type DonorInput } from '../../services/donors';
 import { toFailure } from '../../services/errors';
 import { DONOR_MESSAGES, donorProfileSchema, missingMandatory, type DonorProfileValues } from './donor-profile-schema';
 
 /** How long the success message shows before the next page opens. */
 export const SUCCESS_DELAY_MS = 1200;
 
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
+/** Each country's name as shown (the stored value stays the English name). */
+const COUNTRY_NAMES: Record<Country, string> = {
+  India: msg('donors.country.india'),
+  Canada: msg('donors.country.canada'),
+  Mexico: msg('donors.country.mexico'),
+};
 
 interface DonorProfileFormProps {
   initialRecordId: string | null;
@@ -24,6 +30,7 @@ interface DonorProfileFormProps {
 }
 
 export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isAdmin, onDone }: DonorProfileFormProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const {
     register,
@@ -36,7 +43,7 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
   const [recordId, setRecordId] = useState(initialRecordId);
   const [bannerOpen, setBannerOpen] = useState(true);
   const [mandatory, setMandatory] = useState(0);
-  const [saved, setSaved] = useState<{ id: number; message: string } | null>(null);
+  const [saved, setSaved] = useState<{ id: number; outcome: 'created' | 'updated' } | null>(null);
   const doneTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(doneTimer.current), []);
 
@@ -67,10 +74,7 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
     const outcome = await save.mutateAsync(input).catch(() => null);
     if (!outcome) return;
     reset(typed, { keepValues: true });
-    setSaved((prev) => ({
-      id: (prev?.id ?? 0) + 1,
-      message: outcome === 'updated' ? 'Updated successfully!' : 'Profile saved successfully!',
-    }));
+    setSaved((prev) => ({ id: (prev?.id ?? 0) + 1, outcome }));
     doneTimer.current = window.setTimeout(onDone, SUCCESS_DELAY_MS);
   };
 
@@ -95,7 +99,22 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
   const failure = save.isError ? toFailure(save.error) : null;
   // After a save the success message shows until the next page opens; nothing more is sent meanwhile.
   const pending = isSubmitting || save.isSuccess;
-  const title = isAdmin ? (recordId ? 'Edit donor record' : 'New donor record') : 'Donor profile';
+  const title = isAdmin
+    ? recordId
+      ? t('donors.profile.editRecord')
+      : t('donors.profile.newRecord')
+    : t('donors.profile.title');
+  const countryOptions = COUNTRIES.map((c) => ({ value: c, label: t(COUNTRY_NAMES[c]) }));
+  const fields = {
+    name: register('name'),
+    email: register('email'),
+    phone: register('phone'),
+    country: register('country'),
+    address: register('address'),
+    city: register('city'),
+    state: register('state'),
+    zip: register('zip'),
+  };
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
@@ -103,70 +122,70 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
 
       {bannerOpen && (
         <Alert tone="info" className="mt-6" onDismiss={() => setBannerOpen(false)}>
-          This information will be displayed publicly so be careful what you share.
+          {t('donors.profile.publicNotice')}
         </Alert>
       )}
 
       <form noValidate onSubmit={submit} className="mt-6 grid gap-5 md:grid-cols-2">
         <Field
-          label="Name"
+          label={t('donors.form.name')}
           autoComplete="name"
           className="md:col-span-2"
           maxLength={LENGTH.name}
-          {...register('name')}
+          {...fields.name}
           error={errors.name?.message}
         />
         <Field
-          label="Email address"
+          label={t('donors.form.email')}
           type="email"
           autoComplete="email"
           maxLength={LENGTH.email}
-          {...register('email')}
+          {...fields.email}
           error={errors.email?.message}
         />
         <Field
-          label="Phone Number"
+          label={t('donors.form.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          hint="10 digits"
-          {...register('phone')}
+          hint={t('donors.form.phoneHint')}
+          {...fields.phone}
           error={errors.phone?.message}
         />
         <Select
-          label="Country"
+          label={t('donors.form.country')}
           autoComplete="country-name"
-          options={COUNTRY_OPTIONS}
-          {...register('country')}
+          options={countryOptions}
+          {...fields.country}
           error={errors.country?.message}
         />
         <Field
-          label="Street address"
+          label={t('donors.form.address')}
           autoComplete="street-address"
           className="md:col-span-2"
           maxLength={LENGTH.address}
-          {...register('address')}
+          {...fields.address}
           error={errors.address?.message}
         />
         <Field
-          label="City"
+          label={t('donors.form.city')}
           autoComplete="address-level2"
           maxLength={LENGTH.city}
-          {...register('city')}
+          {...fields.city}
           error={errors.city?.message}
         />
         <Field
-          label="State / Province"
+          label={t('donors.form.state')}
           autoComplete="address-level1"
           maxLength={LENGTH.state}
-          {...register('state')}
+          {...fields.state}
           error={errors.state?.message}
         />
         <Field
-          label="ZIP / Postal code"
+          label={t('donors.form.zip')}
           autoComplete="postal-code"
           maxLength={LENGTH.zip}
-          {...register('zip')}
+          {...fields.zip}
           error={errors.zip?.message}
         />
 
@@ -183,15 +202,15 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
           )}
           {saved && (
             <Alert key={saved.id} tone="success" className="mb-4" onDismiss={() => setSaved(null)}>
-              {saved.message}
+              {saved.outcome === 'updated' ? t('donors.form.updated') : t('donors.form.saved')}
             </Alert>
           )}
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={cancel} disabled={pending}>
-              Cancel
+              {t('donors.form.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              Save
+              {t('donors.form.save')}
             </Button>
           </div>
         </div>

@@ -3,6 +3,7 @@
 // tests/integration/core-flows.test.ts and end to end.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n';
 import type { AuthUser } from '../../lib/auth-context';
 import { createDonor, getDonor, getMyDonor, updateDonor, type Donor } from '../../services/donors';
 import { withQueries } from '../../testing/queries';
@@ -258,5 +259,35 @@ describe('DonorProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Name')).toHaveValue('Asha Donor');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit donor record');
+  });
+});
+
+describe('DonorProfilePage in Hindi', () => {
+  it('shows the form, its messages and the country names in Hindi, and stores the country as before', async () => {
+    await activateLanguage('hi');
+    createMock.mockResolvedValue('new-id');
+    const { user } = renderWithRouter(withQueries(<DonorProfilePage />), { path: '/donorProfile', auth: asDonor });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('दाता प्रोफ़ाइल');
+    expect(screen.getByText('यह जानकारी सबको दिखेगी, इसलिए सोच-समझकर भरें।')).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['भारत', 'कनाडा', 'मेक्सिको']);
+
+    await user.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('सभी ज़रूरी जानकारी भरें!');
+
+    await user.type(screen.getByLabelText('नाम'), 'Asha Donor');
+    await user.type(screen.getByLabelText('ईमेल पता'), 'asha@');
+    await user.type(screen.getByLabelText(/फ़ोन नंबर/), '98765');
+    await user.type(screen.getByLabelText('पता (मकान नंबर, गली)'), '1 Queen Street');
+    await user.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(screen.getByText('ईमेल सही नहीं है')).toBeInTheDocument();
+    expect(screen.getByText('फ़ोन नंबर 10 अंकों का होना चाहिए')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('ईमेल पता'));
+    await user.type(screen.getByLabelText('ईमेल पता'), 'asha@example.org');
+    await user.type(screen.getByLabelText(/फ़ोन नंबर/), '43210');
+    await user.selectOptions(screen.getByLabelText('देश'), 'कनाडा');
+    await user.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(await screen.findByText('प्रोफ़ाइल सेव हो गई!')).toBeInTheDocument();
+    expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ country: 'Canada' }), 'donor-uid');
   });
 });

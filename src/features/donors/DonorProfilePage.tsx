@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { PATHS } from '../../config/paths';
+import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { getDonor, getMyDonor, type Donor } from '../../services/donors';
 import { AppError, toFailure } from '../../services/errors';
@@ -28,6 +29,7 @@ async function readDonor(target: DonorTarget): Promise<Donor | null> {
 }
 
 export function DonorProfilePage() {
+  const t = useT();
   const { user, role } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -46,14 +48,14 @@ export function DonorProfilePage() {
   if (target && record.data === undefined && !(record.isError && !record.isFetching)) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-brand-700">
-        <Spinner size={40} label="Loading your profile" />
+        <Spinner size={40} label={t('donors.profile.loading')} />
       </div>
     );
   }
   if (target && record.data === undefined) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-stone-900">Donor profile</h1>
+        <h1 className="text-3xl font-bold text-stone-900">{t('donors.profile.title')}</h1>
         <ErrorAlert className="mt-6" onRetry={() => void record.refetch()}>
           {toFailure(record.error).message}
         </ErrorAlert>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n';
 import { firstErrors } from '../../testing/schemas';
 import {
   DONOR_MESSAGES,
@@ -106,5 +107,18 @@ describe('donorToValues', () => {
       phone: '9988776655',
       address: 'Lucknow',
     });
+  });
+});
+
+describe('donorProfileSchema in Hindi', () => {
+  it('gives its messages in the language shown when the form is checked', async () => {
+    await activateLanguage('hi');
+    expect(errorsOf({ name: ' ', phone: '1', country: 'Atlantis' as 'India', city: 'a'.repeat(101) })).toEqual({
+      name: 'अपना नाम लिखें।',
+      phone: 'फ़ोन नंबर 10 अंकों का होना चाहिए',
+      country: 'भारत, कनाडा या मेक्सिको में से चुनें।',
+      city: 'शहर का नाम 100 कैरेक्टर से लंबा नहीं हो सकता।',
+    });
+    expect(DONOR_MESSAGES.mandatory).toBe('सभी ज़रूरी जानकारी भरें!');
   });
 });

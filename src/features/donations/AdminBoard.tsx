@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Select } from '../../components/Field';
 import { LIST_LIMIT } from '../../config/limits.js';
+import { currentLocale, msg, useT } from '../../i18n';
 import { DONATION_STATUSES, type DonationStatus } from '../../services/donations';
 import { listNgos } from '../../services/ngos';
 import { useAdminBoard } from './board-hooks';
@@ -10,8 +11,9 @@ import { DonationCard } from './DonationCard';
 import { STATE_LABEL, displayState } from './donation-view';
 import { useNow } from './useNow';
 
+/** The state filter's choices; labels are message ids (shown with t). */
 const ADMIN_STATES = [
-  { value: '', label: 'All states' },
+  { value: '', label: msg('donations.admin.allStates') },
   ...DONATION_STATUSES.flatMap((status) =>
     status === 'offered'
       ? [
@@ -33,6 +35,7 @@ const ngoNamesQuery = queryOptions({
 
 /** Every donation (admins), live, filtered by state and NGO through the query; no actions. */
 export function AdminBoard() {
+  const t = useT();
   const [stateFilter, setStateFilter] = useState('');
   const [ngoFilter, setNgoFilter] = useState('');
   const now = useNow();
@@ -45,10 +48,13 @@ export function AdminBoard() {
   const seen = board.status === 'ready' ? board.data : [];
   const options = new Map((ngoNames.data ?? []).map((n) => [n.id, n.name]));
   for (const d of seen) if (d.ngoId && !options.has(d.ngoId)) options.set(d.ngoId, d.ngoName || d.ngoId);
+  const stateOptions = ADMIN_STATES.map(({ value, label }) => ({ value, label: t(label) }));
   const ngoOptions = [
-    { value: '', label: 'All NGOs' },
-    { value: OPEN, label: 'Open offers (any NGO)' },
-    ...[...options].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label)),
+    { value: '', label: t('donations.admin.allNgos') },
+    { value: OPEN, label: t('donations.admin.openOffers') },
+    ...[...options]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label, currentLocale())),
   ];
 
   let body;
@@ -62,7 +68,9 @@ export function AdminBoard() {
     });
     body =
       shown.length === 0 ? (
-        <EmptyState title={stateFilter || ngoFilter ? 'No donations match these filters.' : 'No donations yet.'} />
+        <EmptyState
+          title={stateFilter || ngoFilter ? t('donations.admin.emptyFiltered') : t('donations.admin.empty')}
+        />
       ) : (
         <DonationList>
           {shown.map((donation) => (
@@ -78,15 +86,20 @@ export function AdminBoard() {
     <>
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
         <Select
-          label="State"
+          label={t('donations.admin.state')}
           value={stateFilter}
           onChange={(e) => setStateFilter(e.target.value)}
-          options={ADMIN_STATES}
+          options={stateOptions}
         />
-        <Select label="NGO" value={ngoFilter} onChange={(e) => setNgoFilter(e.target.value)} options={ngoOptions} />
+        <Select
+          label={t('donations.admin.ngo')}
+          value={ngoFilter}
+          onChange={(e) => setNgoFilter(e.target.value)}
+          options={ngoOptions}
+        />
       </div>
       {body}
-      <p className="mt-6 text-sm text-stone-600">Shows the newest {LIST_LIMIT} donations that match.</p>
+      <p className="mt-6 text-sm text-stone-600">{t('donations.admin.limit', { count: LIST_LIMIT })}</p>
     </>
   );
 }

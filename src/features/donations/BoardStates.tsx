@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../components/Alert';
+import { useT } from '../../i18n';
 import { toFailure } from '../../services/errors';
 
 /** Grey cards in the shape of donation cards while the list loads. */
 export function BoardSkeleton() {
+  const t = useT();
   return (
     <div>
       <p role="status" className="sr-only">
-        Loading donations…
+        {t('donations.board.loading')}
       </p>
       <ul aria-hidden="true" className="grid gap-4">
         {[0, 1, 2].map((i) => (
@@ -28,7 +30,10 @@ export function BoardSkeleton() {
  * when asked, and listening again costs nothing.
  */
 export function BoardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return <ErrorAlert onRetry={onRetry}>We could not load the donations. {toFailure(error).message}</ErrorAlert>;
+  const t = useT();
+  return (
+    <ErrorAlert onRetry={onRetry}>{t('donations.board.loadError', { reason: toFailure(error).message })}</ErrorAlert>
+  );
 }
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {

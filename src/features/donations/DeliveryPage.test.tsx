@@ -3,6 +3,7 @@
 // rules in tests/integration/core-flows.test.ts and end to end.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n';
 import type { AuthUser, Role } from '../../lib/auth-context';
 import { createDonation } from '../../services/donations';
 import { getNgo, type Ngo } from '../../services/ngos';
@@ -370,5 +371,39 @@ describe('DeliveryPage', () => {
     expect(screen.getByText('Please say what food it is.')).toBeInTheDocument();
     expect(screen.getByLabelText('What food is it?')).toHaveFocus();
     expect(createMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('DeliveryPage in Hindi', () => {
+  it('shows the form, the NGO choice and the checks in Hindi', async () => {
+    await activateLanguage('hi');
+    const { user } = renderDelivery();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('खाना दान करें');
+    expect(screen.getByRole('heading', { name: 'खाने की जानकारी दें' })).toBeInTheDocument();
+    expect(await screen.findByText('12 Linking Road, Mumbai · सुबह')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'मेरे पास का कोई भी एनजीओ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('पिकअप की जगह')).toBeInTheDocument();
+    expect(screen.getByLabelText('आप कब तक दान कर सकते हैं?')).toHaveAccessibleDescription('अगले 7 दिनों के अंदर।');
+    expect(screen.getByLabelText('कितने लोगों के लिए भोजन?')).toHaveAccessibleDescription(
+      'एक दान में 5000 भोजन तक। बड़े आयोजन का खाना कई दान में बाँटें।',
+    );
+
+    await user.type(screen.getByLabelText(/संपर्क के लिए फ़ोन नंबर/), '12345');
+    await user.click(screen.getByRole('button', { name: 'दान करें' }));
+    expect(screen.getByText('पिकअप की जगह लिखें।')).toBeInTheDocument();
+    expect(screen.getByText('फ़ोन नंबर 10 अंकों का होना चाहिए')).toBeInTheDocument();
+    expect(screen.getByText('चुनें कि आप कब तक दान कर सकते हैं।')).toBeInTheDocument();
+    expect(screen.getByText('लिखें कि कितने लोगों के लिए भोजन है।')).toBeInTheDocument();
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('tells an NGO account in Hindi that only donors can donate', async () => {
+    await activateLanguage('hi');
+    renderDelivery(PATH, { user: donor, role: 'ngo' });
+    expect(screen.getByText('सिर्फ़ दाता खाते से दान किया जा सकता है।')).toBeInTheDocument();
+    expect(
+      screen.getByText('आपने एनजीओ खाते से लॉग इन किया है। खाना दान करने के लिए दाता खाते से लॉग इन करें।'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'अपनी एनजीओ प्रोफ़ाइल पर जाएं' })).toBeInTheDocument();
   });
 });

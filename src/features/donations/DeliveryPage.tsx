@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { PATHS, deliveryPath } from '../../config/paths';
+import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
 import { createDonation, type DonationInput } from '../../services/donations';
@@ -31,12 +32,13 @@ function reofferFromState(state: unknown): string | null {
   return typeof reoffer === 'string' ? reoffer : null;
 }
 
-/** Why Donate refused an NGO that cannot take donations now (suspended, or not verified). */
-export const unavailableMessage = (nameOrg: string) =>
-  `${nameOrg || 'This NGO'} cannot take donations on FoodBridge right now. Please choose another NGO, or ‘Any NGO near me’.`;
+/** Why Donate refused an NGO that cannot take donations now (suspended, or not verified), in the language shown. */
+const unavailableMessage = (t: ReturnType<typeof useT>, nameOrg: string) =>
+  t('donations.delivery.unavailable', { ngo: nameOrg, hasNgo: nameOrg ? 'yes' : 'no' });
 
 /** /delivery: Donate Food, to the NGO named in the address or as an open offer to any verified NGO. */
 export function DeliveryPage() {
+  const t = useT();
   const { user, role } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,7 +70,7 @@ export function DeliveryPage() {
     const open = target === 'any';
     if (!open && !ngoId) {
       setRefusal({
-        message: 'Please choose the NGO that should receive your food first, or choose ‘Any NGO near me’.',
+        message: t('donations.delivery.chooseNgoFirst'),
         retryable: false,
       });
       return;
@@ -85,26 +87,27 @@ export function DeliveryPage() {
       to = {
         ngoId: null,
         ngoName: '',
-        thanks: 'Thank you! Your donation was offered to every verified NGO. The first to accept it will pick it up.',
+        thanks: t('donations.delivery.thanksOpen'),
       };
     } else if (ngo.data && ngoProblem(ngo.data)) {
-      setRefusal({ message: unavailableMessage(ngo.data.nameOrg), retryable: false });
+      setRefusal({ message: unavailableMessage(t, ngo.data.nameOrg), retryable: false });
       return;
     } else if (ngo.data) {
       const { id, nameOrg } = ngo.data;
-      to = { ngoId: id, ngoName: nameOrg, thanks: `Thank you! Your donation was offered to ${nameOrg || 'the NGO'}.` };
+      to = {
+        ngoId: id,
+        ngoName: nameOrg,
+        thanks: t('donations.delivery.thanksNgo', { ngo: nameOrg, hasNgo: nameOrg ? 'yes' : 'no' }),
+      };
     } else {
       // Retry here also reads the NGO again, so it can go through once the connection is back.
       if (ngo.isError) void ngo.refetch();
       setRefusal(
         ngo.isPending
-          ? { message: 'The NGO is still loading. Please try again in a moment.', retryable: true }
+          ? { message: t('donations.delivery.ngoLoading'), retryable: true }
           : ngo.isError
             ? { message: toFailure(ngo.error).message, retryable: true }
-            : {
-                message: 'We could not find that NGO. It may have been removed — please choose one from the list.',
-                retryable: false,
-              },
+            : { message: t('donations.delivery.ngoNotFound'), retryable: false },
       );
       return;
     }
@@ -127,16 +130,15 @@ export function DeliveryPage() {
   const failure: Failure | null =
     refusal ??
     (create.isError
-      ? { message: `${toFailure(create.error).message} What you typed is kept.`, retryable: true }
+      ? { message: t('donations.delivery.saveFailed', { reason: toFailure(create.error).message }), retryable: true }
       : null);
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">Donate Food</h1>
+      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t('donations.delivery.title')}</h1>
       {reoffer !== null && (
         <Alert tone="info" className="mt-6">
-          Your offer{reoffer ? ` to ${reoffer}` : ''} was cancelled. Its details are filled in below: choose another
-          NGO, or Any NGO near me.
+          {t('donations.delivery.reoffer', { ngo: reoffer, hasNgo: reoffer ? 'yes' : 'no' })}
         </Alert>
       )}
       <img src={illustration} alt="" width={240} height={160} className="mt-6 h-auto w-48 md:w-60" />

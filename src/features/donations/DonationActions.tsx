@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
 import { PATHS } from '../../config/paths';
+import { Trans, useT } from '../../i18n';
 import {
   DonationMoveError,
   acceptDonation,
@@ -48,6 +49,7 @@ interface NgoActionsProps {
 
 /** The NGO's next step on a donation: Accept pickup / Decline, Mark picked up, Mark delivered. */
 export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps) {
+  const t = useT();
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [pickingUp, setPickingUp] = useState(false);
   const move = useMutation({
@@ -70,30 +72,28 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
     buttons = (
       <>
         <Button loading={pending === 'accept'} disabled={busy} onClick={() => move.mutate('accept')}>
-          Accept pickup
+          {t('donations.actions.accept')}
         </Button>
         {/* An open offer has no addressed NGO to decline it (the rules say so too). */}
         {donation.ngoId === ngoUid && (
           <Button variant="secondary" disabled={busy} onClick={() => setConfirmDecline(true)}>
-            Decline
+            {t('donations.actions.decline')}
           </Button>
         )}
       </>
     );
   } else if (state === 'expired') {
-    buttons = (
-      <p className="text-stone-700">This offer’s ‘by when’ time has passed, so it can no longer be accepted.</p>
-    );
+    buttons = <p className="text-stone-700">{t('donations.actions.expired')}</p>;
   } else if (state === 'accepted') {
     buttons = (
       <Button disabled={busy} onClick={() => setPickingUp(true)}>
-        Mark picked up
+        {t('donations.actions.pickUp')}
       </Button>
     );
   } else if (state === 'picked_up') {
     buttons = (
       <Button loading={pending === 'deliver'} disabled={busy} onClick={() => move.mutate('deliver')}>
-        Mark delivered
+        {t('donations.actions.deliver')}
       </Button>
     );
   }
@@ -119,8 +119,8 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
       )}
       {confirmDecline && (
         <ConfirmDialog
-          title="Decline this offer?"
-          confirmLabel="Decline offer"
+          title={t('donations.decline.title')}
+          confirmLabel={t('donations.decline.confirm')}
           pending={pending === 'decline'}
           error={failed === 'decline' ? (failure?.message ?? null) : null}
           onCancel={() => {
@@ -131,8 +131,12 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
           fallbackFocus={cardTitle(donation.id)}
         >
           <p>
-            The donor will see that you declined {donation.meals ? `${donation.meals} meals of ` : ''}
-            {donation.food || 'this food'}. This cannot be undone.
+            {t('donations.decline.body', {
+              hasMeals: donation.meals ? 'yes' : 'no',
+              meals: t('common.meals', { count: donation.meals ?? 0 }),
+              hasFood: donation.food ? 'yes' : 'no',
+              food: donation.food,
+            })}
           </p>
         </ConfirmDialog>
       )}
@@ -145,6 +149,7 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
  * (and no code) when the addressed NGO cannot take it any more, and Cancel (after confirming) while it can be cancelled.
  */
 export function DonorActions({ donation, ngoProblem }: { donation: Donation; ngoProblem: NgoProblem | null }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({ mutationFn: () => cancelDonation(donation.id) });
   if (donation.status !== 'offered' && donation.status !== 'accepted') return null;
@@ -155,12 +160,12 @@ export function DonorActions({ donation, ngoProblem }: { donation: Donation; ngo
       {/* No code while the NGO cannot collect: nobody should be read it until it is offered again. */}
       {donation.status === 'accepted' && !ngoProblem && <PickupCode donationId={donation.id} />}
       <Button variant="secondary" onClick={() => setConfirming(true)}>
-        Cancel donation
+        {t('donations.cancel.button')}
       </Button>
       {confirming && (
         <ConfirmDialog
-          title="Cancel this donation?"
-          confirmLabel="Yes, cancel donation"
+          title={t('donations.cancel.title')}
+          confirmLabel={t('donations.cancel.confirm')}
           pending={cancel.isPending}
           error={cancel.isError ? moveFailure(cancel.error).message : null}
           onCancel={() => {
@@ -172,9 +177,8 @@ export function DonorActions({ donation, ngoProblem }: { donation: Donation; ngo
         >
           <p>
             {donation.status === 'accepted' && donation.ngoName
-              ? `${donation.ngoName} has accepted it and will see that you cancelled. `
-              : 'NGOs will no longer be able to accept it. '}
-            This cannot be undone.
+              ? t('donations.cancel.bodyAccepted', { ngo: donation.ngoName })
+              : t('donations.cancel.bodyOffered')}
           </p>
         </ConfirmDialog>
       )}
@@ -187,27 +191,33 @@ const spelled = (code: string) => code.split('').join(' ');
 
 /** The donor's pickup code, large, to read out to the NGO at pickup. Nothing for a donation without one. */
 function PickupCode({ donationId }: { donationId: string }) {
+  const t = useT();
   const code = useQuery(handoverQuery(donationId));
-  if (code.isPending) return <Spinner size={20} label="Loading the pickup code" className="text-brand-700" />;
+  if (code.isPending) return <Spinner size={20} label={t('donations.code.loading')} className="text-brand-700" />;
   if (code.isError) {
     return (
-      <ErrorAlert onRetry={() => void code.refetch()} pending={code.isFetching} retryLabel="Load the pickup code again">
-        We could not load the pickup code. {toFailure(code.error).message}
+      <ErrorAlert onRetry={() => void code.refetch()} pending={code.isFetching} retryLabel={t('donations.code.reload')}>
+        {t('donations.code.loadError', { reason: toFailure(code.error).message })}
       </ErrorAlert>
     );
   }
   if (code.data === null) return null; // offered before pickup codes
   return (
     <p className="w-full rounded-card border-2 border-brand-700 bg-brand-50 px-4 py-3 text-lg text-stone-900">
-      Pickup code{' '}
-      <strong
-        aria-hidden="true"
-        data-pickup-code
-        className="mx-1 align-middle font-mono text-4xl font-extrabold tracking-[0.2em] text-brand-900"
-      >
-        {code.data}
-      </strong>
-      <span className="sr-only">{spelled(code.data)}</span> — read it out to the NGO when they collect the food.
+      <Trans
+        id="donations.code.readOut"
+        values={{ code: code.data, spelled: spelled(code.data) }}
+        components={{
+          0: (
+            <strong
+              aria-hidden="true"
+              data-pickup-code
+              className="mx-1 align-middle font-mono text-4xl font-extrabold tracking-[0.2em] text-brand-900"
+            />
+          ),
+          1: <span className="sr-only" />,
+        }}
+      />
     </p>
   );
 }
@@ -217,6 +227,7 @@ function PickupCode({ donationId }: { donationId: string }) {
  * Offer again cancels it and opens Donate Food with its details, to choose another NGO.
  */
 function NeedsNewNgo({ donation, problem }: { donation: Donation; problem: NgoProblem }) {
+  const t = useT();
   const headingId = useId();
   const navigate = useNavigate();
   const offerAgain = useMutation({
@@ -233,11 +244,11 @@ function NeedsNewNgo({ donation, problem }: { donation: Donation; problem: NgoPr
       className="w-full rounded-card border border-saffron-300 bg-saffron-50 px-4 py-3 text-stone-900"
     >
       <h3 id={headingId} className="text-lg font-bold">
-        Needs a new NGO
+        {t('donations.needsNewNgo.title')}
       </h3>
       <p className="mt-1">{needsNewNgoText(donation, problem)}</p>
       <Button className="mt-3" loading={offerAgain.isPending} onClick={() => offerAgain.mutate()}>
-        Offer again
+        {t('donations.needsNewNgo.button')}
       </Button>
       {failure && (
         <ErrorAlert className="mt-3" onRetry={failure.retryable ? () => offerAgain.mutate() : undefined}>

@@ -5,22 +5,24 @@ import { Button, buttonClasses } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { DONATION_MEALS, READY_BY_MAX_DAYS } from '../../config/limits.js';
 import { PATHS } from '../../config/paths';
+import { msg, useT } from '../../i18n';
 import { useAuth, type Role } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
 import { useZodForm } from '../../lib/forms';
 import { loadDonationDraft, saveDonationDraft } from './donation-draft';
 import {
   EMPTY_DONATION,
-  MEALS_HINT,
   donationSchema,
+  mealsHint,
   toLocalDateTimeValue,
   type DonationDetails,
   type DonationValues,
 } from './donation-schema';
 
+/** Where a signed-in NGO or admin goes instead; labels are message ids (shown with t). */
 const ONWARD: Record<Exclude<Role, 'donor'>, { to: string; label: string }> = {
-  ngo: { to: PATHS.ngoProfile, label: 'Go to your NGO profile' },
-  admin: { to: PATHS.admin, label: 'Open the admin dashboard' },
+  ngo: { to: PATHS.ngoProfile, label: msg('donations.form.onward.ngo') },
+  admin: { to: PATHS.admin, label: msg('donations.form.onward.admin') },
 };
 
 interface DonationFormProps {
@@ -38,6 +40,7 @@ interface DonationFormProps {
  * session as it is typed, so a visitor asked to sign in, a reload or a failed save loses nothing.
  */
 export function DonationForm({ onDonate, onInvalid, failure, pending }: DonationFormProps) {
+  const t = useT();
   const { user, role, loading: authLoading } = useAuth();
   const [schema] = useState(() => donationSchema());
   const [draft] = useState<DonationValues>(() => loadDonationDraft() ?? EMPTY_DONATION);
@@ -55,54 +58,59 @@ export function DonationForm({ onDonate, onInvalid, failure, pending }: Donation
   }, [watch]);
 
   const submit = handleSubmit(onDonate, onInvalid);
+  const placeField = register('deliveryLocation');
+  const phoneField = register('phone');
+  const readyByField = register('readyBy');
+  const foodField = register('food');
+  const mealsField = register('meals');
 
   return (
     <>
-      <h2 className="mt-8 text-2xl font-bold text-stone-900">Confirm Food Details</h2>
+      <h2 className="mt-8 text-2xl font-bold text-stone-900">{t('donations.form.title')}</h2>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 grid gap-5">
         <Field
-          label="PickUp Location"
-          placeholder="12 Linking Road, Bandra West, Mumbai"
+          label={t('donations.form.place.label')}
+          placeholder={t('donations.form.place.placeholder')}
           autoComplete="street-address"
           error={errors.deliveryLocation?.message}
-          {...register('deliveryLocation')}
+          {...placeField}
         />
         <Field
-          label="Contact Information"
+          label={t('donations.form.phone.label')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="9876543210"
-          hint="A 10-digit phone number the NGO can call."
+          hint={t('donations.form.phone.hint')}
           error={errors.phone?.message}
-          {...register('phone')}
+          {...phoneField}
         />
         {/* No max: where min and max share a year and month, Chromium makes those parts read-only and
             a date typed by keyboard is lost. The schema checks the 7 days, with its message. */}
         <Field
-          label="By when can you donate?"
+          label={t('donations.form.readyBy.label')}
           type="datetime-local"
           min={earliest}
-          hint={`Within the next ${READY_BY_MAX_DAYS} days.`}
+          hint={t('donations.form.readyBy.hint', { count: READY_BY_MAX_DAYS })}
           error={errors.readyBy?.message}
-          {...register('readyBy')}
+          {...readyByField}
         />
         <Field
-          label="What food is it?"
-          placeholder="Rice, dal and chapati"
+          label={t('donations.form.food.label')}
+          placeholder={t('donations.form.food.placeholder')}
           error={errors.food?.message}
-          {...register('food')}
+          {...foodField}
         />
         <Field
-          label="For how many meals?"
+          label={t('donations.form.meals.label')}
           type="number"
           inputMode="numeric"
           min={DONATION_MEALS.min}
           max={DONATION_MEALS.max}
           step={1}
-          hint={MEALS_HINT}
+          hint={mealsHint()}
           error={errors.meals?.message}
-          {...register('meals')}
+          {...mealsField}
         />
 
         {failure && (
@@ -113,25 +121,20 @@ export function DonationForm({ onDonate, onInvalid, failure, pending }: Donation
 
         {user && role !== 'donor' && !authLoading ? (
           <Alert tone="info">
-            <p className="font-semibold">Only donor accounts can donate.</p>
-            <p className="mt-1">
-              You are signed in with {role === 'ngo' ? 'an NGO' : role === 'admin' ? 'an admin' : 'an'} account. To
-              offer food, sign in with a donor account.
-            </p>
+            <p className="font-semibold">{t('donations.form.donorsOnly.title')}</p>
+            <p className="mt-1">{t('donations.form.donorsOnly.body', { role: role ?? 'none' })}</p>
             {role && (
               <Link to={ONWARD[role].to} className={buttonClasses('link', 'mt-1')}>
-                {ONWARD[role].label}
+                {t(ONWARD[role].label)}
               </Link>
             )}
           </Alert>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" loading={pending || isSubmitting || authLoading}>
-              Donate
+              {t('donations.form.submit')}
             </Button>
-            {!user && !authLoading && (
-              <p className="text-sm text-stone-600">You will be asked to sign in; what you typed is kept.</p>
-            )}
+            {!user && !authLoading && <p className="text-sm text-stone-600">{t('donations.form.signInNote')}</p>}
           </div>
         )}
       </form>

@@ -4,6 +4,7 @@
 // tests/integration/lifecycle.test.ts and end to end in tests/e2e/lifecycle.spec.ts.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n';
 import type { AuthUser, Role } from '../../lib/auth-context';
 import {
   DonationMoveError,
@@ -819,5 +820,75 @@ describe('/donations for an admin', () => {
     );
     allFeed.emit([aDonation({ id: '1', food: 'Waiting' }), expired({ id: '2', food: 'Too late' })]);
     expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Too late']);
+  });
+});
+
+describe('/donations in Hindi', () => {
+  it('shows the donor’s cards with Hindi states, history, pickup code and Cancel', async () => {
+    await activateLanguage('hi');
+    renderAs('donor');
+    expect(screen.getByText('दान लोड हो रहे हैं…')).toBeInTheDocument();
+    donorFeed.emit([
+      aDonation({ id: 'd-2', food: 'Veg biryani', meals: 2500, ngoId: null, ngoName: '' }),
+      aDonation({ id: 'd-1', status: 'accepted', acceptedAt: new Date(2025, 10, 22, 10, 20) }),
+    ]);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('दान');
+    const rice = within(card('Rice and dal'));
+    expect(rice.getByText('Roti Ghar Trust के लिए')).toBeInTheDocument();
+    expect(rice.getByText('स्वीकार हुआ')).toHaveAttribute('data-state', 'accepted');
+    expect(rice.getByText('दान किया 22 नव॰, 10:05 · Roti Ghar Trust ने स्वीकार किया 10:20')).toBeInTheDocument();
+    expect(rice.getByText('भोजन')).toBeInTheDocument();
+    expect(rice.getByText('पिकअप की जगह')).toBeInTheDocument();
+    const code = await rice.findByText('0427');
+    expect(code.closest('p')).toHaveTextContent('पिकअप कोड 04270 4 2 7 — एनजीओ खाना लेने आए, तो उन्हें यह कोड बोलकर बताएं।');
+    expect(rice.getByRole('button', { name: 'दान रद्द करें' })).toBeInTheDocument();
+
+    const open = within(card('Veg biryani'));
+    expect(open.getByText('दान किया गया')).toHaveAttribute('data-state', 'offered');
+    expect(open.getByText('किसी भी सत्यापित एनजीओ के लिए दान')).toBeInTheDocument();
+    expect(open.getByText('2,500')).toBeInTheDocument();
+  });
+
+  it('gives the NGO its next step in Hindi on each card, and a Hindi toast', async () => {
+    await activateLanguage('hi');
+    const { user } = boardWith(
+      aDonation({ id: '1', food: 'Offered food' }),
+      aDonation({ id: '2', food: 'Accepted food', status: 'accepted' }),
+      aDonation({ id: '3', food: 'Picked food', status: 'picked_up' }),
+      expired({ id: '4', food: 'Late food' }),
+    );
+    const buttons = (food: string) =>
+      within(card(food))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(buttons('Offered food')).toEqual(['पिकअप स्वीकार करें', 'मना करें']);
+    expect(within(card('Offered food')).getByText('Asha Donor से')).toBeInTheDocument();
+    expect(buttons('Accepted food')).toEqual(['पिकअप कर लिया']);
+    expect(buttons('Picked food')).toEqual(['पहुँचा दिया']);
+    expect(within(card('Picked food')).getByText('पिकअप हो गया')).toBeInTheDocument();
+    expect(within(card('Late food')).getByText('समय निकल गया')).toBeInTheDocument();
+    expect(buttons('Late food')).toEqual([]);
+    expect(screen.getByRole('radio', { name: 'सभी' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'मना करें' }));
+    const dialog = screen.getByRole('dialog', { name: 'यह दान लेने से मना करें?' });
+    expect(dialog).toHaveTextContent(
+      'दाता को दिखेगा कि आपने Offered food (40 भोजन) लेने से मना किया। इसे वापस नहीं लिया जा सकता।',
+    );
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'पिकअप कर लिया' }));
+    expect(screen.getByRole('dialog', { name: 'पिकअप दर्ज करें' })).toBeInTheDocument();
+    expect(screen.getByLabelText('दाता से मिला पिकअप कोड')).toHaveAttribute('placeholder', '4 अंक');
+    await user.click(screen.getByRole('button', { name: 'पिकअप पक्का करें' }));
+    expect(screen.getByLabelText('दाता से मिला पिकअप कोड')).toHaveAccessibleDescription(
+      'दाता जो 4 अंक बोलकर बताएं, वे यहाँ लिखें।',
+    );
+    await user.click(screen.getByRole('button', { name: 'रद्द करें' }));
+
+    ngoFeed.emit([aDonation({ id: 'new', food: 'चपाती', meals: 12, donorName: 'Grand Hall' })]);
+    expect(screen.getByText('नया दान Grand Hall से: चपाती, 12 भोजन।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सूचना बंद करें' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button';
 import { PATHS } from '../../config/paths';
+import { useT } from '../../i18n';
 import type { Donation } from '../../services/donations';
 import { useDonorBoard } from './board-hooks';
 import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStates';
@@ -26,6 +27,7 @@ function useNgoProblems(donations: Donation[], now: Date): ReadonlyMap<string, N
 
 /** The donor's own donations, live, each with Cancel while it can still be cancelled. */
 export function DonorBoard({ uid }: { uid: string }) {
+  const t = useT();
   const board = useDonorBoard(uid);
   const now = useNow();
   const problems = useNgoProblems(board.status === 'ready' ? board.data : [], now);
@@ -33,9 +35,9 @@ export function DonorBoard({ uid }: { uid: string }) {
   if (board.status === 'error') return <BoardError error={board.error} onRetry={board.retry} />;
   if (board.data.length === 0) {
     return (
-      <EmptyState title="No donations yet — find an NGO to donate to">
+      <EmptyState title={t('donations.donorBoard.empty')}>
         <Link to={PATHS.ngoList} className={buttonClasses('primary')}>
-          Find an NGO
+          {t('donations.donorBoard.findNgo')}
         </Link>
       </EmptyState>
     );
@@ -43,7 +45,7 @@ export function DonorBoard({ uid }: { uid: string }) {
   return (
     <>
       <Link to={PATHS.ngoList} className={buttonClasses('secondary', 'mb-4')}>
-        Donate more food
+        {t('donations.donorBoard.donateMore')}
       </Link>
       <DonationList>
         {board.data.map((donation) => (

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { PATHS } from '../../config/paths';
+import { Trans, useT } from '../../i18n';
 import type { Donation } from '../../services/donations';
 import { useNgoBoard } from './board-hooks';
 import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStates';
@@ -11,20 +12,27 @@ import { NGO_FILTERS, displayState, matchesNgoFilter, type NgoFilter } from './d
 import { Toast } from './Toast';
 import { useNow } from './useNow';
 
-function newOffersText(offers: Donation[]): string {
-  if (offers.length > 1) return `${offers.length} new offers arrived.`;
+/** What the toast says about the offers that arrived, in the language shown. */
+function newOffersText(t: ReturnType<typeof useT>, offers: Donation[]): string {
+  if (offers.length > 1) return t('donations.toast.newOffers', { count: offers.length });
   const offer = offers[0];
   if (!offer) return '';
-  const meals = offer.meals ? `${offer.meals} meals` : 'Food';
-  const from = offer.donorName ? ` from ${offer.donorName}` : '';
-  return `New offer: ${meals}${offer.food ? ` of ${offer.food}` : ''}${from}.`;
+  return t('donations.toast.newOffer', {
+    hasMeals: offer.meals ? 'yes' : 'no',
+    meals: t('common.meals', { count: offer.meals ?? 0 }),
+    hasFood: offer.food ? 'yes' : 'no',
+    food: offer.food,
+    hasDonor: offer.donorName ? 'yes' : 'no',
+    donor: offer.donorName,
+  });
 }
 
 function StateFilter({ value, onChange }: { value: NgoFilter; onChange: (value: NgoFilter) => void }) {
+  const t = useT();
   const name = useId();
   return (
     <fieldset className="mb-6">
-      <legend className="text-sm font-semibold text-stone-800">Show</legend>
+      <legend className="text-sm font-semibold text-stone-800">{t('donations.filter.legend')}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {NGO_FILTERS.map((filter) => (
           <label
@@ -39,7 +47,7 @@ function StateFilter({ value, onChange }: { value: NgoFilter; onChange: (value: 
               onChange={() => onChange(filter.value)}
               className="sr-only"
             />
-            {filter.label}
+            {t(filter.label)}
           </label>
         ))}
       </div>
@@ -49,6 +57,7 @@ function StateFilter({ value, onChange }: { value: NgoFilter; onChange: (value: 
 
 /** The NGO's board: offers to it and open offers, live, with the next step on each and a toast for new offers. */
 export function NgoBoard({ uid }: { uid: string }) {
+  const t = useT();
   const board = useNgoBoard(uid);
   const now = useNow();
   const [filter, setFilter] = useState<NgoFilter>('all');
@@ -59,15 +68,15 @@ export function NgoBoard({ uid }: { uid: string }) {
   if (board.status === 'loading') body = <BoardSkeleton />;
   else if (board.status === 'error') body = <BoardError error={board.error} onRetry={board.retry} />;
   else if (board.data.donations.length === 0) {
-    body = <EmptyState title="No donations yet — offers from donors appear here as soon as they are made." />;
+    body = <EmptyState title={t('donations.ngoBoard.empty')} />;
   } else {
     const shown = board.data.donations.filter((d) => matchesNgoFilter(displayState(d, now), filter));
-    const label = NGO_FILTERS.find((f) => f.value === filter)?.label ?? '';
+    const label = NGO_FILTERS.find((f) => f.value === filter)?.label;
     body = (
       <>
         <StateFilter value={filter} onChange={setFilter} />
         {shown.length === 0 ? (
-          <EmptyState title={`No donations under ‘${label}’.`} />
+          <EmptyState title={t('donations.ngoBoard.emptyFilter', { filter: label ? t(label) : '' })} />
         ) : (
           <DonationList>
             {shown.map((donation) => (
@@ -92,14 +101,14 @@ export function NgoBoard({ uid }: { uid: string }) {
       )}
       {board.status === 'ready' && !board.data.openOffersAvailable && (
         <Alert tone="info" className="mb-4">
-          Open offers to any NGO appear here once an admin has verified your NGO profile.{' '}
-          <Link to={PATHS.ngoProfile} className="font-semibold underline underline-offset-4">
-            Your NGO profile
-          </Link>
+          <Trans
+            id="donations.ngoBoard.openOffersLater"
+            components={{ 0: <Link to={PATHS.ngoProfile} className="font-semibold underline underline-offset-4" /> }}
+          />
         </Alert>
       )}
       {body}
-      <Toast onDismiss={dismissNewOffers}>{newOffers.length > 0 ? newOffersText(newOffers) : null}</Toast>
+      <Toast onDismiss={dismissNewOffers}>{newOffers.length > 0 ? newOffersText(t, newOffers) : null}</Toast>
     </>
   );
 }

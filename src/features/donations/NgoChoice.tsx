@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../components/Alert';
 import { buttonClasses } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { PATHS } from '../../config/paths';
+import { Trans, msg, useT } from '../../i18n';
 import { toFailure } from '../../services/errors';
 import type { Ngo } from '../../services/ngos';
 import { ngoProblem } from './donation-view';
@@ -22,8 +23,22 @@ interface NgoChoiceProps {
   onTarget: (target: DonationTarget) => void;
 }
 
+/** When an NGO collects (its profile's time slot, config/limits.js TIME_SLOTS), as message ids. */
+const SLOT_LABEL: Record<string, string> = {
+  Morning: msg('donations.ngo.slot.morning'),
+  AfterNoon: msg('donations.ngo.slot.afternoon'),
+  Evening: msg('donations.ngo.slot.evening'),
+};
+
+/** A time slot in the language shown; one not in the table as it was written. */
+function slotText(t: ReturnType<typeof useT>, time: string): string {
+  const id = SLOT_LABEL[time];
+  return id ? t(id) : time;
+}
+
 /** 'Your food goes to': the chosen NGO (what it is, and whether anyone there can accept) or Any NGO near me. */
 export function NgoChoice({ ngoId, knownName, ngo: query, target, onTarget }: NgoChoiceProps) {
+  const t = useT();
   const radioId = useId();
   const ngo = query.data ?? null;
   const noAccount = ngo?.ownerUid === null;
@@ -36,10 +51,10 @@ export function NgoChoice({ ngoId, knownName, ngo: query, target, onTarget }: Ng
       className="mt-6 rounded-card border border-stone-200 bg-white p-5 shadow-sm"
     >
       <h2 id="donation-ngo" className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
-        Your food goes to
+        {t('donations.ngo.heading')}
       </h2>
       <fieldset className="mt-3 grid gap-4">
-        <legend className="sr-only">Send this offer to</legend>
+        <legend className="sr-only">{t('donations.ngo.legend')}</legend>
         <div className="flex items-start gap-3">
           <input
             id={`${radioId}-ngo`}
@@ -53,31 +68,31 @@ export function NgoChoice({ ngoId, knownName, ngo: query, target, onTarget }: Ng
           />
           <div className="min-w-0 flex-1">
             <label htmlFor={`${radioId}-ngo`} className="text-xl font-bold text-stone-900">
-              {ngoId ? ngo?.nameOrg || knownName || 'The NGO you chose' : 'An NGO you choose'}
+              {ngoId ? ngo?.nameOrg || knownName || t('donations.ngo.chosen') : t('donations.ngo.toChoose')}
             </label>
             {!ngoId && (
               <div className="mt-1">
-                <p className="text-lg text-stone-800">You have not chosen an NGO yet.</p>
+                <p className="text-lg text-stone-800">{t('donations.ngo.noneChosen')}</p>
                 <Link to={PATHS.ngoList} className={buttonClasses('primary', 'mt-3')}>
-                  Choose an NGO
+                  {t('donations.ngo.choose')}
                 </Link>
               </div>
             )}
             {ngoId && (query.isPending || (query.isError && query.isFetching)) && (
               <div className="mt-1">
-                <Spinner size={20} label="Loading the NGO" className="text-brand-700" />
+                <Spinner size={20} label={t('donations.ngo.loading')} className="text-brand-700" />
               </div>
             )}
             {query.isError && !query.isFetching && (
               <ErrorAlert className="mt-2" onRetry={() => void query.refetch()}>
-                We could not load this NGO. {toFailure(query.error).message}
+                {t('donations.ngo.loadError', { reason: toFailure(query.error).message })}
               </ErrorAlert>
             )}
             {query.isSuccess && !ngo && (
               <div className="mt-1">
-                <p className="text-lg text-stone-800">We could not find that NGO. It may have been removed.</p>
+                <p className="text-lg text-stone-800">{t('donations.ngo.notFound')}</p>
                 <Link to={PATHS.ngoList} className={buttonClasses('primary', 'mt-3')}>
-                  Choose an NGO
+                  {t('donations.ngo.choose')}
                 </Link>
               </div>
             )}
@@ -85,7 +100,7 @@ export function NgoChoice({ ngoId, knownName, ngo: query, target, onTarget }: Ng
               <div className="mt-1">
                 <p className="text-stone-700">
                   {[ngo.address, ngo.city].filter(Boolean).join(', ')}
-                  {ngo.time && ` · ${ngo.time}`}
+                  {ngo.time && ` · ${slotText(t, ngo.time)}`}
                 </p>
                 {noAccount && noteId && <NoAccountNote id={noteId} ngo={ngo} />}
                 {problem && noteId && (
@@ -93,15 +108,13 @@ export function NgoChoice({ ngoId, knownName, ngo: query, target, onTarget }: Ng
                     id={noteId}
                     className="mt-2 rounded-control border border-saffron-300 bg-saffron-50 px-3 py-2 text-stone-900"
                   >
-                    {ngo.nameOrg || 'This NGO'}{' '}
                     {problem === 'unverified'
-                      ? 'is not verified on FoodBridge at the moment, so it cannot take donations.'
-                      : 'cannot take donations on FoodBridge at the moment.'}{' '}
-                    Choose another NGO, or Any NGO near me.
+                      ? t('donations.ngo.unverified', { ngo: ngo.nameOrg, hasNgo: ngo.nameOrg ? 'yes' : 'no' })
+                      : t('donations.ngo.cannotTake', { ngo: ngo.nameOrg, hasNgo: ngo.nameOrg ? 'yes' : 'no' })}
                   </p>
                 )}
                 <Link to={PATHS.ngoList} className={buttonClasses('link', 'mt-1')}>
-                  Choose another NGO
+                  {t('donations.ngo.chooseAnother')}
                 </Link>
               </div>
             )}
@@ -120,10 +133,10 @@ export function NgoChoice({ ngoId, knownName, ngo: query, target, onTarget }: Ng
           />
           <div className="min-w-0 flex-1">
             <label htmlFor={`${radioId}-any`} className="text-xl font-bold text-stone-900">
-              Any NGO near me
+              {t('donations.ngo.any')}
             </label>
             <p id={`${radioId}-any-hint`} className="mt-1 text-stone-700">
-              An open offer: every verified NGO on FoodBridge sees it, and the first to accept picks it up.
+              {t('donations.ngo.anyHint')}
             </p>
           </div>
         </div>
@@ -134,19 +147,18 @@ export function NgoChoice({ ngoId, knownName, ngo: query, target, onTarget }: Ng
 
 /** An NGO listed from the earlier app has no account: nobody there sees the offer in the app. */
 function NoAccountNote({ id, ngo }: { id: string; ngo: Ngo }) {
+  const t = useT();
   return (
     <p id={id} className="mt-2 rounded-control border border-saffron-300 bg-saffron-50 px-3 py-2 text-stone-900">
-      {ngo.nameOrg || 'This NGO'} has no FoodBridge account yet, so no one there can accept your offer in the app.{' '}
+      {t('donations.ngo.noAccount', { ngo: ngo.nameOrg, hasNgo: ngo.nameOrg ? 'yes' : 'no' })}{' '}
       {ngo.email ? (
-        <>
-          Write to{' '}
-          <a href={`mailto:${ngo.email}`} className="font-semibold text-brand-800 underline">
-            {ngo.email}
-          </a>{' '}
-          to arrange the pickup, or choose Any NGO near me.
-        </>
+        <Trans
+          id="donations.ngo.writeTo"
+          values={{ email: ngo.email }}
+          components={{ 0: <a href={`mailto:${ngo.email}`} className="font-semibold text-brand-800 underline" /> }}
+        />
       ) : (
-        'Contact them to arrange the pickup, or choose Any NGO near me.'
+        t('donations.ngo.contactThem')
       )}
     </p>
   );

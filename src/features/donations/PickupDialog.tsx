@@ -4,6 +4,7 @@ import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
+import { useT } from '../../i18n';
 import { useZodForm } from '../../lib/forms';
 import { DonationMoveError, markPickedUp, moveFailure, type Donation } from '../../services/donations';
 import { handoverSchema } from './donation-schema';
@@ -31,6 +32,7 @@ interface PickupDialogProps {
  * codes has none: the NGO confirms without one (the rules allow that only when there is none).
  */
 export function PickupDialog({ donation, onCancel, onDone, onRefused, fallbackFocus }: PickupDialogProps) {
+  const t = useT();
   const bodyId = useId();
   // Asked for a code from the start, or after a pickup without one was refused for want of it.
   const [askCode, setAskCode] = useState(() => expectsPickupCode(donation));
@@ -67,11 +69,18 @@ export function PickupDialog({ donation, onCancel, onDone, onRefused, fallbackFo
   }, [refused, setFocus]);
 
   const submit = handleSubmit(({ code }) => pickUp.mutate(code));
-  const what = `${donation.meals ? `${donation.meals} meals of ` : ''}${donation.food || 'food'}`;
+  const codeField = register('code');
+  // What was collected: '40 meals of Rice and dal', in the message of the language shown.
+  const what = {
+    hasMeals: donation.meals ? 'yes' : 'no',
+    meals: t('common.meals', { count: donation.meals ?? 0 }),
+    hasFood: donation.food ? 'yes' : 'no',
+    food: donation.food,
+  };
 
   return (
     <Modal
-      title="Mark picked up"
+      title={t('donations.pickup.title')}
       describedBy={bodyId}
       onCancel={onCancel}
       pending={pending}
@@ -87,33 +96,31 @@ export function PickupDialog({ donation, onCancel, onDone, onRefused, fallbackFo
         }}
       >
         <p id={bodyId} className="mt-2 text-stone-700">
-          {askCode
-            ? `Ask the donor for the 4-digit pickup code on their Donations page, and type it here to confirm you collected ${what}.`
-            : `This donation was offered before pickup codes, so it has none. Confirm that you collected ${what}.`}
+          {askCode ? t('donations.pickup.askCode', what) : t('donations.pickup.noCode', what)}
         </p>
         {askCode && (
           <Field
             className="mt-4"
-            label="Pickup code from the donor"
+            label={t('donations.pickup.codeLabel')}
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
-            placeholder="4 digits"
+            placeholder={t('donations.pickup.codePlaceholder')}
             error={errors.code?.message}
-            {...register('code')}
+            {...codeField}
           />
         )}
         {failure && (
           <ErrorAlert className="mt-4">
-            {failure.message} {askCode ? 'The code you typed is kept.' : ''}
+            {askCode ? t('donations.pickup.failedCodeKept', { reason: failure.message }) : failure.message}
           </ErrorAlert>
         )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('donations.pickup.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {failure?.retryable ? 'Try again' : 'Confirm pickup'}
+            {failure?.retryable ? t('donations.pickup.retry') : t('donations.pickup.confirm')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useT } from '../../i18n';
 
 interface ToastProps {
   /** What to announce; null shows nothing (the live region stays, so the next one is heard). */
@@ -10,6 +11,7 @@ interface ToastProps {
 
 /** Background events (a new offer arrived): announced politely, in a corner, gone after a while. */
 export function Toast({ children, onDismiss, durationMs = 8000 }: ToastProps) {
+  const t = useT();
   const open = children !== null && children !== undefined && children !== false;
   useEffect(() => {
     if (!open || !durationMs) return undefined;
@@ -29,9 +31,10 @@ export function Toast({ children, onDismiss, durationMs = 8000 }: ToastProps) {
           <button
             type="button"
             onClick={onDismiss}
-            aria-label="Dismiss notification"
+            aria-label={t('donations.toast.dismiss')}
             className="-my-2 -mr-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-control text-xl leading-none hover:bg-black/5"
           >
+            {/* eslint-disable-next-line i18next/no-literal-string -- a symbol, hidden from screen readers (the button has its label) */}
             <span aria-hidden="true">×</span>
           </button>
         </div>

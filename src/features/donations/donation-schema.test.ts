@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DONATION_MEALS } from '../../config/limits.js';
+import { activateLanguage } from '../../i18n';
 import { firstErrors } from '../../testing/schemas';
 import {
   DONATION_MESSAGES,
@@ -96,5 +97,17 @@ describe('handoverSchema (the pickup code the NGO types)', () => {
     for (const bad of ['', '427', '04270', '04a7', '０４２７', '-427', '4.27']) {
       expect(codeError(bad), bad).toBe('Please enter the 4 digits the donor reads out to you.');
     }
+  });
+});
+
+describe('messages in the language shown when the form is checked', () => {
+  it('a schema made in English speaks Hindi once Hindi is shown', async () => {
+    const schema = donationSchema(now);
+    await activateLanguage('hi');
+    const errors = firstErrors(schema, { ...valid, deliveryLocation: '', readyBy: '2030-06-23T12:00', meals: '5001' });
+    expect(errors.deliveryLocation).toBe('पिकअप की जगह लिखें।');
+    expect(errors.readyBy).toBe('अगले 7 दिनों के अंदर का समय चुनें। जो खाना बाद में तैयार होगा, उसका दान उसी समय के आसपास करें।');
+    expect(errors.meals).toBe('एक दान में ज़्यादा से ज़्यादा 5000 भोजन हो सकते हैं। बड़े आयोजन के लिए कई दान करें।');
+    expect(firstErrors(handoverSchema, { code: '12' }).code).toBe('दाता जो 4 अंक बोलकर बताएं, वे यहाँ लिखें।');
   });
 });

@@ -6,6 +6,7 @@ import {
   PHONE_PATTERN,
   READY_BY_MAX_DAYS,
 } from '../../config/limits.js';
+import { t } from '../../i18n';
 
 /** What the Donate Food form holds while it is filled in: text as typed. */
 export interface DonationValues {
@@ -27,23 +28,51 @@ export interface DonationDetails {
 
 export const EMPTY_DONATION: DonationValues = { deliveryLocation: '', phone: '', readyBy: '', food: '', meals: '' };
 
+/**
+ * The form's messages, each read in the language shown at that moment (the schema reads them when
+ * it checks the form, so a message is in the language the person sees).
+ */
 export const DONATION_MESSAGES = {
-  deliveryLocation: 'Please enter the pickup location.',
-  deliveryLocationLength: `PickUp Location must be at most ${LENGTH.address} characters.`,
-  phone: 'Phone number must be 10 digits',
-  readyByRequired: 'Please choose by when you can donate.',
-  readyByInvalid: 'Please enter a real date and time.',
-  readyByPast: 'Please choose a time in the future.',
-  readyByTooFar: `Please choose a time within the next ${READY_BY_MAX_DAYS} days. Offer food that is ready later nearer the time.`,
-  food: 'Please say what food it is.',
-  foodLength: `The food description must be at most ${LENGTH.food} characters.`,
-  mealsRequired: 'Please enter for how many meals.',
-  meals: `Meals must be a whole number from ${DONATION_MEALS.min} to ${DONATION_MEALS.max}.`,
-  mealsTooMany: `One offer can be for at most ${DONATION_MEALS.max} meals. For a larger event, please make several offers.`,
-} as const;
+  get deliveryLocation() {
+    return t('donations.form.error.deliveryLocation');
+  },
+  get deliveryLocationLength() {
+    return t('donations.form.error.deliveryLocationLength', { max: LENGTH.address });
+  },
+  get phone() {
+    return t('donations.form.error.phone');
+  },
+  get readyByRequired() {
+    return t('donations.form.error.readyByRequired');
+  },
+  get readyByInvalid() {
+    return t('donations.form.error.readyByInvalid');
+  },
+  get readyByPast() {
+    return t('donations.form.error.readyByPast');
+  },
+  get readyByTooFar() {
+    return t('donations.form.error.readyByTooFar', { count: READY_BY_MAX_DAYS });
+  },
+  get food() {
+    return t('donations.form.error.food');
+  },
+  get foodLength() {
+    return t('donations.form.error.foodLength', { max: LENGTH.food });
+  },
+  get mealsRequired() {
+    return t('donations.form.error.mealsRequired');
+  },
+  get meals() {
+    return t('donations.form.error.meals', { min: DONATION_MEALS.min, max: DONATION_MEALS.max });
+  },
+  get mealsTooMany() {
+    return t('donations.form.error.mealsTooMany', { max: DONATION_MEALS.max });
+  },
+};
 
-/** Under the meals field: the most one offer may hold, and what to do for more. */
-export const MEALS_HINT = `Up to ${DONATION_MEALS.max} meals in one offer. For a larger event, split the food into several offers.`;
+/** Under the meals field: the most one offer may hold, and what to do for more (language shown). */
+export const mealsHint = () => t('donations.form.meals.hint', { max: DONATION_MEALS.max });
 
 const DAY_MS = 86_400_000;
 
@@ -73,49 +102,56 @@ export function toLocalDateTimeValue(date: Date): string {
 
 /** `now` is read when the form is checked, so 'in the future' means at the moment of Donate. */
 export function donationSchema(now: () => Date = () => new Date()) {
+  const m = DONATION_MESSAGES;
   return z.object({
     deliveryLocation: z
       .string()
       .trim()
-      .min(1, DONATION_MESSAGES.deliveryLocation)
-      .max(LENGTH.address, DONATION_MESSAGES.deliveryLocationLength),
+      .min(1, { error: () => m.deliveryLocation })
+      .max(LENGTH.address, { error: () => m.deliveryLocationLength }),
     phone: z
       .string()
       .transform((v) => v.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(PHONE_PATTERN, DONATION_MESSAGES.phone)),
+      .pipe(z.string().regex(PHONE_PATTERN, { error: () => m.phone })),
     readyBy: z
       .string()
       .trim()
-      .min(1, { error: DONATION_MESSAGES.readyByRequired, abort: true })
-      .refine((v) => parseLocalDateTime(v) !== null, { error: DONATION_MESSAGES.readyByInvalid, abort: true })
+      .min(1, { error: () => m.readyByRequired, abort: true })
+      .refine((v) => parseLocalDateTime(v) !== null, { error: () => m.readyByInvalid, abort: true })
       .refine((v) => (parseLocalDateTime(v)?.getTime() ?? 0) > now().getTime(), {
-        error: DONATION_MESSAGES.readyByPast,
+        error: () => m.readyByPast,
         abort: true,
       })
-      .refine(
-        (v) => (parseLocalDateTime(v)?.getTime() ?? Infinity) <= latestReadyBy(now()).getTime(),
-        DONATION_MESSAGES.readyByTooFar,
-      )
+      .refine((v) => (parseLocalDateTime(v)?.getTime() ?? Infinity) <= latestReadyBy(now()).getTime(), {
+        error: () => m.readyByTooFar,
+      })
       .transform((v) => parseLocalDateTime(v) as Date),
-    food: z.string().trim().min(1, DONATION_MESSAGES.food).max(LENGTH.food, DONATION_MESSAGES.foodLength),
+    food: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.food })
+      .max(LENGTH.food, { error: () => m.foodLength }),
     meals: z
       .string()
       .trim()
-      .min(1, { error: DONATION_MESSAGES.mealsRequired, abort: true })
-      .refine(wholeNumber, { error: DONATION_MESSAGES.meals, abort: true })
-      .refine((v) => Number(v) <= DONATION_MEALS.max, DONATION_MESSAGES.mealsTooMany)
+      .min(1, { error: () => m.mealsRequired, abort: true })
+      .refine(wholeNumber, { error: () => m.meals, abort: true })
+      .refine((v) => Number(v) <= DONATION_MEALS.max, { error: () => m.mealsTooMany })
       .transform(Number),
   }) satisfies z.ZodType<DonationDetails, DonationValues>;
 }
 
+/** The pickup-code field's message, in the language shown when it is read. */
 export const HANDOVER_MESSAGES = {
-  code: 'Please enter the 4 digits the donor reads out to you.',
-} as const;
+  get code() {
+    return t('donations.pickup.error.code');
+  },
+};
 
 /** The NGO's 'Mark picked up' form: the donor's 4-digit pickup code (spaces around it are ignored). */
 export const handoverSchema = z.object({
   code: z
     .string()
     .transform((v) => v.replace(/\s/g, ''))
-    .pipe(z.string().regex(HANDOVER_CODE_PATTERN, HANDOVER_MESSAGES.code)),
+    .pipe(z.string().regex(HANDOVER_CODE_PATTERN, { error: () => HANDOVER_MESSAGES.code })),
 });

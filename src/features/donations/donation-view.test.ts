@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage, t } from '../../i18n';
 import { formatMoment } from '../../lib/dates';
 import { ngoFromData } from '../../services/ngo-model';
 import {
@@ -9,6 +10,8 @@ import {
   matchesNgoFilter,
   needsNewNgoText,
   ngoProblem,
+  NGO_FILTERS,
+  STATE_LABEL,
   waitsOnNgo,
 } from './donation-view';
 import { aDonation, expired } from './test-donations';
@@ -136,5 +139,45 @@ describe('expectsPickupCode', () => {
   it('is true for donations without the free-text time (offered since pickup codes began)', () => {
     expect(expectsPickupCode(aDonation())).toBe(true);
     expect(expectsPickupCode(aDonation({ time: 'Sat, 22 Nov 2025, 6:30 pm' }))).toBe(false);
+  });
+});
+
+describe('in Hindi', () => {
+  it('tells the history in Hindi, with Hindi dates', async () => {
+    await activateLanguage('hi');
+    const delivered = aDonation({
+      status: 'delivered',
+      createdAt: at(22, 10, 5),
+      acceptedAt: at(22, 10, 20),
+      pickedUpAt: at(22, 11, 0),
+      deliveredAt: at(23, 12, 30),
+    });
+    expect(historyText(delivered, 'donor')).toBe(
+      'दान किया 22 नव॰, 10:05 · Roti Ghar Trust ने स्वीकार किया 10:20 · पिकअप हुआ 11:00 · पहुँच गया 23 नव॰, 12:30',
+    );
+    expect(historyText(delivered, 'ngo')).toMatch(/^Asha Donor ने दान किया 22 नव॰, 10:05 · /);
+    const cancelled = aDonation({ status: 'cancelled', cancelledAt: at(22, 10, 30) });
+    expect(historyText(cancelled, 'donor')).toBe('दान किया 22 नव॰, 10:05 · आपने रद्द किया 10:30');
+    expect(historyText(cancelled, 'admin')).toMatch(/दाता ने रद्द किया 10:30$/);
+  });
+
+  it('says why a new NGO is needed, and names states and filters, in Hindi', async () => {
+    await activateLanguage('hi');
+    const tail =
+      ' अपना खाना किसी दूसरे एनजीओ को दें: ‘फिर से दान करें’ दबाने पर यह दान रद्द होगा और ‘खाना दान करें’ पेज आपकी भरी हुई जानकारी के साथ खुलेगा।';
+    expect(needsNewNgoText(aDonation(), 'gone')).toBe(`Roti Ghar Trust अब FoodBridge पर नहीं है।${tail}`);
+    expect(needsNewNgoText(aDonation({ ngoName: '' }), 'unverified')).toBe(
+      `FoodBridge आपके चुने हुए एनजीओ की जानकारी दोबारा जाँच रहा है। तब तक यह एनजीओ दान नहीं ले सकता।${tail}`,
+    );
+    expect(t(STATE_LABEL.delivered)).toBe('पहुँच गया');
+    expect(t(STATE_LABEL.expired)).toBe('समय निकल गया');
+    expect(NGO_FILTERS.map((f) => t(f.label))).toEqual([
+      'सभी',
+      'दान किया गया',
+      'स्वीकार हुआ',
+      'पिकअप हो गया',
+      'पहुँच गया',
+      'बंद',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { currentLocale, msg, t } from '../../i18n';
 import { formatClock, formatMoment, sameDay } from '../../lib/dates';
 import { isExpired, type Donation, type DonationStatus } from '../../services/donations';
 import type { Ngo } from '../../services/ngo-model';
@@ -6,14 +7,15 @@ import { toLocalDateTimeValue, type DonationValues } from './donation-schema';
 /** What a person sees as a donation's state: its status, or 'expired' for an offer past its 'by when'. */
 export type DisplayState = DonationStatus | 'expired';
 
+/** Each state's name, as message ids: show with `t(STATE_LABEL[state])`. */
 export const STATE_LABEL: Record<DisplayState, string> = {
-  offered: 'Offered',
-  accepted: 'Accepted',
-  picked_up: 'Picked up',
-  delivered: 'Delivered',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
+  offered: msg('donations.state.offered'),
+  accepted: msg('donations.state.accepted'),
+  picked_up: msg('donations.state.pickedUp'),
+  delivered: msg('donations.state.delivered'),
+  declined: msg('donations.state.declined'),
+  cancelled: msg('donations.state.cancelled'),
+  expired: msg('donations.state.expired'),
 };
 
 /** Null for the earlier app's donations, which have no status. */
@@ -22,14 +24,17 @@ export function displayState(donation: Donation, now: Date = new Date()): Displa
   return donation.status;
 }
 
-/** The NGO board's filter: waiting offers, each step, and everything that is over without a delivery. */
+/**
+ * The NGO board's filter: waiting offers, each step, and everything that is over without a delivery.
+ * Labels are message ids: show with `t(filter.label)`.
+ */
 export const NGO_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'offered', label: 'Offered' },
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'picked_up', label: 'Picked up' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'closed', label: 'Closed' },
+  { value: 'all', label: msg('donations.filter.all') },
+  { value: 'offered', label: STATE_LABEL.offered },
+  { value: 'accepted', label: STATE_LABEL.accepted },
+  { value: 'picked_up', label: STATE_LABEL.picked_up },
+  { value: 'delivered', label: STATE_LABEL.delivered },
+  { value: 'closed', label: msg('donations.filter.closed') },
 ] as const;
 export type NgoFilter = (typeof NGO_FILTERS)[number]['value'];
 
@@ -42,29 +47,38 @@ export function matchesNgoFilter(state: DisplayState | null, filter: NgoFilter):
 export type Viewer = 'donor' | 'ngo' | 'admin';
 
 /**
- * A short history, oldest first: 'Offered 22 Nov, 10:05 · Accepted by Roti Ghar Trust 10:20 ·
- * Picked up 11:00 · Delivered 12:30'. A step on the same day as the one before shows only its time.
+ * A short history, oldest first, in the language shown: 'Offered 22 Nov, 10:05 · Accepted by Roti
+ * Ghar Trust 10:20 · Picked up 11:00 · Delivered 12:30'. A step on the same day as the one before
+ * shows only its time.
  */
 export function historyText(donation: Donation, viewer: Viewer, now: Date = new Date()): string {
   const ngo = donation.ngoName.trim();
   const donor = donation.donorName.trim();
-  const steps: { at: Date; text: string }[] = [];
-  const add = (at: Date | null, text: string) => {
-    if (at) steps.push({ at, text });
+  const locale = currentLocale();
+  // Each step's message takes its moment as {when}; the names go in as {donor} and {ngo}.
+  const steps: { at: Date; id: string }[] = [];
+  const add = (at: Date | null, id: string) => {
+    if (at) steps.push({ at, id });
   };
-  add(donation.createdAt, viewer !== 'donor' && donor ? `Offered by ${donor}` : 'Offered');
-  add(donation.acceptedAt, ngo ? `Accepted by ${ngo}` : 'Accepted');
-  add(donation.pickedUpAt, 'Picked up');
-  add(donation.deliveredAt, 'Delivered');
-  add(donation.declinedAt, ngo ? `Declined by ${ngo}` : 'Declined');
-  add(donation.cancelledAt, viewer === 'donor' ? 'Cancelled by you' : 'Cancelled by the donor');
-  if (isExpired(donation, now)) add(donation.readyBy, 'Expired');
+  add(
+    donation.createdAt,
+    viewer !== 'donor' && donor ? msg('donations.history.offeredBy') : msg('donations.history.offered'),
+  );
+  add(donation.acceptedAt, ngo ? msg('donations.history.acceptedBy') : msg('donations.history.accepted'));
+  add(donation.pickedUpAt, msg('donations.history.pickedUp'));
+  add(donation.deliveredAt, msg('donations.history.delivered'));
+  add(donation.declinedAt, ngo ? msg('donations.history.declinedBy') : msg('donations.history.declined'));
+  add(
+    donation.cancelledAt,
+    viewer === 'donor' ? msg('donations.history.cancelledByYou') : msg('donations.history.cancelledByDonor'),
+  );
+  if (isExpired(donation, now)) add(donation.readyBy, msg('donations.history.expired'));
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());
   return steps
     .map((step, i) => {
       const before = steps[i - 1];
-      const when = before && sameDay(before.at, step.at) ? formatClock(step.at) : formatMoment(step.at);
-      return `${step.text} ${when}`;
+      const when = before && sameDay(before.at, step.at) ? formatClock(step.at, locale) : formatMoment(step.at, locale);
+      return t(step.id, { when, donor, ngo });
     })
     .join(' · ');
 }
@@ -90,15 +104,18 @@ export function waitsOnNgo(donation: Donation, now: Date = new Date()): donation
   return donation.ngoId !== null && (state === 'offered' || state === 'accepted');
 }
 
-/** What the donor reads on a donation whose NGO cannot take it, by why. */
+/** Why the NGO cannot take it, by problem (message ids). */
+const NEEDS_NEW_NGO_WHY: Record<NgoProblem, string> = {
+  gone: msg('donations.needsNewNgo.gone'),
+  suspended: msg('donations.needsNewNgo.suspended'),
+  unverified: msg('donations.needsNewNgo.unverified'),
+};
+
+/** What the donor reads on a donation whose NGO cannot take it, by why, in the language shown. */
 export function needsNewNgoText(donation: Donation, problem: NgoProblem): string {
-  const ngo = donation.ngoName.trim() || 'The NGO you chose';
-  const why: Record<NgoProblem, string> = {
-    gone: `${ngo} is no longer on FoodBridge.`,
-    suspended: `${ngo} cannot collect donations on FoodBridge at the moment.`,
-    unverified: `${ngo} is waiting for FoodBridge to check its details again, and cannot collect donations until then.`,
-  };
-  return `${why[problem]} Offer your food to another NGO: Offer again cancels this offer and opens Donate Food with your details filled in.`;
+  const ngo = donation.ngoName.trim();
+  const why = t(NEEDS_NEW_NGO_WHY[problem], { ngo, hasNgo: ngo ? 'yes' : 'no' });
+  return `${why} ${t('donations.needsNewNgo.offerAgain')}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendContactMessage } from '../../services/contact-messages';
 import { ContactPage } from './ContactPage';
+import { activateLanguage } from '../../i18n';
 
 // Only the service is replaced: the page's validation and states are the point here. The real
 // Firestore write (and the rules that accept it) runs against the emulator in
@@ -167,5 +168,45 @@ describe('ContactPage', () => {
     await waitFor(() => expect(sendContactMessage).toHaveBeenCalledWith(VALID));
     act(() => root.unmount());
     container.remove();
+  });
+});
+
+describe('ContactPage in Hindi', () => {
+  it('labels the form in Hindi and says in Hindi what is missing', async () => {
+    await activateLanguage('hi');
+    const user = userEvent.setup();
+    render(<ContactPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'हमसे संपर्क करें' })).toBeInTheDocument();
+    const name = screen.getByLabelText('पूरा नाम');
+    const email = screen.getByLabelText('ईमेल');
+    const message = screen.getByLabelText('संदेश');
+    expect(message).toHaveAccessibleDescription('5000 में से 0 अक्षर');
+
+    await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(name).toHaveAccessibleDescription('अपना पूरा नाम लिखें।');
+    expect(email).toHaveAccessibleDescription('अपना ईमेल लिखें।');
+    expect(screen.getByLabelText('विषय')).toHaveAccessibleDescription('विषय लिखें।');
+    expect(name).toHaveFocus();
+    expect(sendContactMessage).not.toHaveBeenCalled();
+  });
+
+  it('says in Hindi when the message could not be sent', async () => {
+    await activateLanguage('hi');
+    vi.mocked(sendContactMessage).mockRejectedValueOnce(
+      Object.assign(new Error('denied'), { code: 'permission-denied' }),
+    );
+    const user = userEvent.setup();
+    render(<ContactPage />);
+    for (const [label, value] of [
+      ['पूरा नाम', VALID.name],
+      ['ईमेल', VALID.email],
+      ['विषय', VALID.subject],
+      ['संदेश', VALID.message],
+    ] as const) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(value);
+    }
+    await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('आपका संदेश नहीं भेजा गया।');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstErrors } from '../../testing/schemas';
 import { contactMessageSchema } from './contact-schema';
+import { activateLanguage } from '../../i18n';
 
 const valid = {
   name: 'Asha Rao',
@@ -35,5 +36,15 @@ describe('contactMessageSchema', () => {
     ]) {
       expect(errorsOf({ email }).email).toBe('Please enter a valid email address, like name@example.org.');
     }
+  });
+});
+
+describe('contactMessageSchema in Hindi', () => {
+  it('gives its messages in the language shown when the form is checked', async () => {
+    expect(errorsOf({ name: '' }).name).toBe('Please enter your full name.');
+    await activateLanguage('hi');
+    expect(errorsOf({ name: '' }).name).toBe('अपना पूरा नाम लिखें।');
+    expect(errorsOf({ message: 'm'.repeat(5001) }).message).toBe('संदेश 5000 अक्षरों तक ही रखें।');
+    expect(errorsOf({ email: 'asha@example' }).email).toBe('सही ईमेल लिखें, जैसे name@example.org');
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../config/env';
 import { withQueries } from '../../testing/queries';
 import { ContributorsPage } from './ContributorsPage';
+import { activateLanguage } from '../../i18n';
 
 const CONTRIBUTORS = [
   {
@@ -110,5 +111,30 @@ describe('ContributorsPage', () => {
     render(<ContributorsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('ContributorsPage in Hindi', () => {
+  it('shows the page, each card and a failure in Hindi', async () => {
+    await activateLanguage('hi');
+    answer(CONTRIBUTORS);
+    render(<ContributorsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'FoodBridge बनाने में योगदान देने वाले' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('योगदान देने वालों की सूची आ रही है…');
+    const [first] = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(within(first!).getByRole('img', { name: 'asha की फ़ोटो' })).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'GitHub प्रोफ़ाइल' })).toHaveAttribute(
+      'href',
+      'https://github.com/asha',
+    );
+  });
+
+  it('says in Hindi that the list could not load', async () => {
+    await activateLanguage('hi');
+    answer({ message: 'API rate limit exceeded' }, 403);
+    render(<ContributorsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'योगदान देने वालों की सूची नहीं खुल पाई। थोड़ी देर बाद फिर से कोशिश करें।',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { config } from '../../config/env';
 import { fetchContributors, type Contributor } from '../../services/github';
+import { useT } from '../../i18n';
 
 const GRID = 'grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3';
 const SKELETON_CARDS = 6;
@@ -17,21 +18,22 @@ const contributorsQuery = queryOptions({
 });
 
 export function ContributorsPage() {
+  const t = useT();
   const contributors = useQuery(contributorsQuery);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Contributors Of the product</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{t('contributors.title')}</h1>
       <div className="mt-8">
         {contributors.isPending && <Skeleton />}
         {contributors.isError && (
           <p role="alert" className="text-lg font-medium text-red-800">
-            Failed to load contributors. Please try again later.
+            {t('contributors.failed')}
           </p>
         )}
         {contributors.isSuccess &&
           (contributors.data.length === 0 ? (
-            <p className="text-lg text-stone-700">No contributors to show yet.</p>
+            <p className="text-lg text-stone-700">{t('contributors.empty')}</p>
           ) : (
             <ul className={GRID}>
               {contributors.data.map((contributor) => (
@@ -45,12 +47,13 @@ export function ContributorsPage() {
 }
 
 function ContributorCard({ contributor }: { contributor: Contributor }) {
+  const t = useT();
   const nameId = `contributor-${contributor.id}`;
   return (
     <li className="flex items-center gap-4 rounded-card border border-stone-200 bg-white p-5 shadow-sm">
       <img
         src={contributor.avatarUrl}
-        alt={`${contributor.login}'s avatar`}
+        alt={t('contributors.avatarAlt', { login: contributor.login })}
         width={80}
         height={80}
         loading="lazy"
@@ -69,7 +72,7 @@ function ContributorCard({ contributor }: { contributor: Contributor }) {
           aria-describedby={nameId}
           className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
-          GitHub Profile
+          {t('contributors.profile')}
         </a>
       </div>
     </li>
@@ -78,10 +81,11 @@ function ContributorCard({ contributor }: { contributor: Contributor }) {
 
 /** Card-shaped placeholders while loading, so the page does not jump when the cards arrive. */
 function Skeleton() {
+  const t = useT();
   return (
     <div>
       <p role="status" className="sr-only">
-        Loading contributors…
+        {t('contributors.loading')}
       </p>
       <ul aria-hidden="true" className={GRID}>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (

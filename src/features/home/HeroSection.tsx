@@ -3,28 +3,30 @@ import { useAuth, type AuthUser, type Role } from '../../lib/auth-context';
 import { Button } from '../../components/Button';
 import { REPO_URL } from '../../config/socials';
 import { PATHS } from '../../config/paths';
+import { msg, useT } from '../../i18n';
 
 /** The decorative ring behind the hero picture turns once every 20 s (docs/product.md). */
 export const HERO_ROTATION_SECONDS = 20;
 
 export interface HeroCta {
+  /** The message id of the button's text. */
   label: string;
   to: string;
 }
 
 /** The hero's main call to action for each kind of person (docs/product.md). */
 export function heroCta(user: AuthUser | null, role: Role | null): HeroCta {
-  if (!user) return { label: 'Sign up now', to: PATHS.login };
+  if (!user) return { label: msg('home.hero.cta.signUp'), to: PATHS.login };
   switch (role) {
     case 'donor':
-      return { label: 'Donate food', to: PATHS.ngoList };
+      return { label: msg('home.hero.cta.donate'), to: PATHS.ngoList };
     case 'ngo':
-      return { label: 'View donations', to: PATHS.donations };
+      return { label: msg('home.hero.cta.donations'), to: PATHS.donations };
     case 'admin':
-      return { label: 'Admin dashboard', to: PATHS.admin };
+      return { label: msg('home.hero.cta.admin'), to: PATHS.admin };
     default:
       // Signed in but no role yet (first Google sign-in): same way on as the 'not allowed' screen.
-      return { label: 'Choose your account type', to: PATHS.login };
+      return { label: msg('home.hero.cta.chooseRole'), to: PATHS.login };
   }
 }
 
@@ -32,13 +34,14 @@ export function heroCta(user: AuthUser | null, role: Role | null): HeroCta {
 const CTA_BOX = 'w-full sm:w-auto sm:min-w-64';
 
 function HeroCallToAction() {
+  const t = useT();
   const { user, role, loading } = useAuth();
   // Most visitors are signed out: they get their way in from the first paint (the page's HTML
   // included), and a signed-in person's label replaces it once the session and role are known.
   const cta = heroCta(loading ? null : user, role);
   return (
     <Button to={cta.to} variant="accent" className={CTA_BOX}>
-      {cta.label}
+      {t(cta.label)}
     </Button>
   );
 }
@@ -67,6 +70,7 @@ function RotatingRing() {
 }
 
 export function HeroSection() {
+  const t = useT();
   return (
     <section
       id="home"
@@ -77,18 +81,14 @@ export function HeroSection() {
         {/* Text comes first in the document so it paints (and is the LCP) without the picture. */}
         <div>
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-stone-900 md:text-5xl">
-            Connecting Excess to Empathy.{' '}
-            <span className="mt-2 block text-brand-800">Minimize Waste. Maximize Impact.</span>
+            {t('home.hero.title')} <span className="mt-2 block text-brand-800">{t('home.hero.tagline')}</span>
           </h1>
-          <p className="mt-6 max-w-prose text-lg text-stone-700">
-            Food left over after a wedding, a function or a busy night at the restaurant? FoodBridge connects you with a
-            nearby hunger-relief NGO that picks it up while it is still fresh and gets it to people who need a meal.
-          </p>
+          <p className="mt-6 max-w-prose text-lg text-stone-700">{t('home.hero.intro')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <HeroCallToAction />
             <Button to={REPO_URL} external variant="secondary" className="w-full sm:w-auto">
-              View the code on GitHub
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('home.hero.code')}
+              <span className="sr-only"> {t('home.newTab')}</span>
             </Button>
           </div>
         </div>
@@ -101,7 +101,7 @@ export function HeroSection() {
             // The page's largest picture: painted with the first frame, not decoded on the side.
             decoding="sync"
             fetchPriority="high"
-            alt="Two volunteers meet on a bridge and hand over a crate of fresh food."
+            alt={t('home.hero.imageAlt')}
             className="relative h-auto w-full"
           />
         </div>

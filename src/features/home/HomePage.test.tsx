@@ -9,9 +9,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { AuthState } from '../../lib/auth-context';
 import { fakeAuth, renderPage, signedInAs } from '../../testing/render-page';
 import { HomePage } from './HomePage';
-import { GROUP_PHOTO_LABEL } from './ParallaxGroup';
 import { SDG_MOTION } from './sdg';
 import { REPO_URL, SOCIAL_LINKS } from '../../config/socials';
+import { activateLanguage } from '../../i18n';
 
 // jsdom has no IntersectionObserver; this mock lets each test decide what is on screen.
 beforeEach(() => setupIntersectionMocking(vi.fn));
@@ -170,9 +170,50 @@ describe('SDG section', () => {
 describe('Group photo', () => {
   it('is described for screen readers and loads only near the viewport', () => {
     renderHome();
-    const band = screen.getByRole('img', { name: GROUP_PHOTO_LABEL });
+    const band = screen.getByRole('img', {
+      name: 'Illustrated group photo: eleven FoodBridge volunteers stand together behind a long table of food crates and bowls, ready for a pickup.',
+    });
     expect(band.style.backgroundImage).toBe('');
     act(() => mockAllIsIntersecting(true));
     expect(band.style.backgroundImage).toMatch(/group.*\.svg/);
+  });
+});
+
+describe('Home in Hindi', () => {
+  it('greets a Hindi reader in Hindi, from the tagline to the last section', async () => {
+    await activateLanguage('hi');
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('बचा खाना, भूखे पेट तक। बर्बादी कम, असर ज़्यादा।');
+    expect(screen.getByRole('link', { name: 'अभी रजिस्टर करें' })).toHaveAttribute('href', '/login');
+    const code = screen.getByRole('link', { name: /^GitHub पर कोड देखें/ });
+    expect(code).toHaveAttribute('href', REPO_URL);
+    expect(code).toHaveTextContent('GitHub पर कोड देखें (नए टैब में खुलेगा)');
+    expect(screen.getByAltText(/ताज़े खाने की एक टोकरी/)).toBeInTheDocument();
+
+    const about = screen.getByRole('region', { name: 'हमारा मकसद + सपना' });
+    expect(within(about).getByRole('heading', { name: 'हमारा मकसद' })).toBeInTheDocument();
+    expect(within(about).getByRole('link', { name: /^Discord/ })).toHaveTextContent('Discord (नए टैब में खुलेगा)');
+
+    const sdg = screen.getByRole('region', { name: /सतत विकास लक्ष्य/ });
+    expect(within(sdg).getByText('लक्ष्य 1')).toBeInTheDocument();
+    expect(within(sdg).getByText('भुखमरी का अंत')).toBeInTheDocument();
+
+    const stats = screen.getByRole('region', { name: 'खाने की बर्बादी: कुछ आंकड़े' });
+    expect(within(stats).getAllByRole('listitem')[1]).toHaveTextContent('$1 ट्रिलियन का खाना हर साल बर्बाद होता है।');
+
+    expect(screen.getByRole('region', { name: 'अब तक हमारा असर' })).toHaveTextContent('पहुँचाए गए भोजन');
+    const what = screen.getByRole('region', { name: 'हम क्या करते हैं?' });
+    expect(
+      within(what)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['जोड़ते हैं', 'तालमेल बिठाते हैं', 'ताकत देते हैं', 'बदलाव लाते हैं']);
+    expect(screen.getByRole('img', { name: /FoodBridge के ग्यारह स्वयंसेवक/ })).toBeInTheDocument();
+  });
+
+  it('offers a signed-in donor "Donate food" in Hindi', async () => {
+    await activateLanguage('hi');
+    renderHome(signedInAs('donor'));
+    expect(screen.getByRole('link', { name: 'खाना दान करें' })).toHaveAttribute('href', '/ngoList');
   });
 });

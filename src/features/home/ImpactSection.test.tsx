@@ -10,6 +10,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchImpact, type Impact } from '../../services/stats';
 import { ImpactSection } from './ImpactSection';
+import { activateLanguage } from '../../i18n';
 
 vi.mock('../../services/stats', () => ({ watchImpact: vi.fn() }));
 
@@ -91,5 +92,27 @@ describe('ImpactSection', () => {
     act(() => listener!.onError(Object.assign(new Error('gone'), { code: 'unavailable' })));
     expect(within(figure('Meals delivered')).getByText('1,234')).toBeInTheDocument();
     expect(screen.queryByText('—')).not.toBeInTheDocument();
+  });
+});
+
+describe('ImpactSection in Hindi', () => {
+  it('shows the totals in Hindi, grouped the Indian way', async () => {
+    await activateLanguage('hi');
+    render(<ImpactSection />);
+    expect(screen.getByRole('heading', { name: 'अब तक हमारा असर' })).toBeInTheDocument();
+    act(() => mockAllIsIntersecting(true));
+    await waitFor(() => expect(listener).toBeDefined());
+    act(() => listener!.onData({ mealsDelivered: 100000, donationsDelivered: 12345 }));
+    expect(within(figure('पहुँचाए गए भोजन')).getByText('1,00,000')).toBeInTheDocument();
+    expect(within(figure('पहुँचाए गए दान')).getByText('12,345')).toBeInTheDocument();
+  });
+
+  it('tells a screen reader in Hindi that the totals are not available', async () => {
+    await activateLanguage('hi');
+    render(<ImpactSection />);
+    act(() => mockAllIsIntersecting(true));
+    await waitFor(() => expect(listener).toBeDefined());
+    act(() => listener!.onError(Object.assign(new Error('gone'), { code: 'unavailable' })));
+    expect(screen.getAllByText('अभी उपलब्ध नहीं है')).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { LazyMotion, m, MotionConfig, useReducedMotion, type Variants } from 'framer-motion';
 import { useInView } from 'react-intersection-observer';
 import { useHydrated } from '../../components/useHydrated';
+import { useT } from '../../i18n';
 import { SDG_CARDS, SDG_MOTION } from './sdg';
 
 const loadMotionFeatures = () => import('./motion-features').then((mod) => mod.domAnimation);
@@ -45,12 +46,8 @@ const cardVariants: Variants = {
   }),
 };
 
-const WHY: Record<number, string> = {
-  1: 'Surplus food that reaches a family is money they can spend on rent, school and medicine.',
-  2: 'Every plate that is eaten instead of thrown away is a meal for someone who needed one.',
-};
-
 export function SdgSection() {
+  const t = useT();
   const { ref, inView } = useInView({ triggerOnce: true, threshold: SDG_MOTION.threshold });
   const { ref: nearRef, inView: near } = useInView({ triggerOnce: true, rootMargin: SDG_PRELOAD_MARGIN });
   const loadFeatures = useDeferredFeatures(near);
@@ -82,11 +79,9 @@ export function SdgSection() {
           >
             <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
               <h2 id="sdg-title" className="text-3xl font-bold tracking-tight text-stone-900">
-                Sustainable Development Goals we work towards
+                {t('home.sdg.title')}
               </h2>
-              <p className="mt-3 max-w-prose text-lg text-stone-700">
-                FoodBridge is our part in two of the United Nations' Sustainable Development Goals.
-              </p>
+              <p className="mt-3 max-w-prose text-lg text-stone-700">{t('home.sdg.intro')}</p>
               <ul className="mt-10 grid gap-6 sm:grid-cols-2">
                 {SDG_CARDS.map((card, index) => (
                   <m.li
@@ -104,7 +99,7 @@ export function SdgSection() {
                     >
                       <img
                         src={card.src}
-                        alt={card.alt}
+                        alt={t(card.alt)}
                         width={160}
                         height={160}
                         loading="lazy"
@@ -112,9 +107,11 @@ export function SdgSection() {
                         className="h-40 w-40 shrink-0 rounded-control"
                       />
                       <figcaption>
-                        <span className="block text-2xl font-bold text-stone-900">SDG {card.id}</span>
-                        <span className="block text-lg font-semibold text-brand-800">{card.name}</span>
-                        <span className="mt-2 block text-stone-700">{WHY[card.id]}</span>
+                        <span className="block text-2xl font-bold text-stone-900">
+                          {t('home.sdg.number', { number: card.id })}
+                        </span>
+                        <span className="block text-lg font-semibold text-brand-800">{t(card.name)}</span>
+                        <span className="mt-2 block text-stone-700">{t(card.why)}</span>
                       </figcaption>
                     </figure>
                   </m.li>

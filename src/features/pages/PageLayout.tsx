@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface PageLayoutProps {
   title: string;
@@ -26,7 +26,8 @@ interface PolicySectionProps {
 
 /** A titled part of a policy page (h2), spaced the same way on Privacy and Terms. */
 export function PolicySection({ title, children }: PolicySectionProps) {
-  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  // Not made from the title: a Hindi title has no a-z to make an id of.
+  const id = useId();
   return (
     <section aria-labelledby={id} className="mt-10 first:mt-0">
       <h2 id={id} className="text-2xl font-semibold text-stone-900">

@@ -2,9 +2,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { PageLayout, PolicySection } from './PageLayout';
 import { PATHS } from '../../config/paths';
+import { Trans, useT } from '../../i18n';
 
-export const PRIVACY_EFFECTIVE_DATE = 'January 10, 2025';
 export const PRIVACY_EMAIL = 'privacy@foodbridge.example.org';
+
+const EMAIL_LINK = (
+  <a className="font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${PRIVACY_EMAIL}`} />
+);
 
 /**
  * Back to the previous page of this app. React Router gives the first page of a visit the key
@@ -20,67 +24,48 @@ function useBack() {
 }
 
 export function PrivacyPolicyPage() {
+  const t = useT();
   const back = useBack();
   return (
-    <PageLayout title="Privacy Policy" intro={<p>Effective date: {PRIVACY_EFFECTIVE_DATE}</p>}>
-      <PolicySection title="Introduction">
-        <p>
-          FoodBridge connects people who have surplus food with hunger-relief NGOs. This policy explains what
-          information we collect when you use FoodBridge, why, and what you can do about it.
-        </p>
+    <PageLayout title={t('pages.privacy.title')} intro={<p>{t('pages.privacy.effectiveDate')}</p>}>
+      <PolicySection title={t('pages.privacy.intro.title')}>
+        <p>{t('pages.privacy.intro.text')}</p>
       </PolicySection>
-      <PolicySection title="Information We Collect">
-        <p>We collect only what we need to get food from donors to NGOs:</p>
+      <PolicySection title={t('pages.privacy.collect.title')}>
+        <p>{t('pages.privacy.collect.lead')}</p>
         <ul>
-          <li>your name, email address, phone number and address;</li>
-          <li>usage data, such as the pages you open and when;</li>
-          <li>cookies that keep you signed in;</li>
-          <li>donation and participation data: what you offer or accept, for when, and what became of it.</li>
+          <li>{t('pages.privacy.collect.contact')}</li>
+          <li>{t('pages.privacy.collect.usage')}</li>
+          <li>{t('pages.privacy.collect.cookies')}</li>
+          <li>{t('pages.privacy.collect.donations')}</li>
         </ul>
       </PolicySection>
-      <PolicySection title="How We Use Your Information">
+      <PolicySection title={t('pages.privacy.use.title')}>
         <ul>
-          <li>to facilitate donations and distributions between donors and NGOs;</li>
-          <li>to improve our services;</li>
-          <li>to send you updates and opportunities to help, if you asked for them.</li>
+          <li>{t('pages.privacy.use.donations')}</li>
+          <li>{t('pages.privacy.use.improve')}</li>
+          <li>{t('pages.privacy.use.updates')}</li>
         </ul>
+        <p>{t('pages.privacy.use.sharing')}</p>
+      </PolicySection>
+      <PolicySection title={t('pages.privacy.protection.title')}>
+        <p>{t('pages.privacy.protection.text')}</p>
+      </PolicySection>
+      <PolicySection title={t('pages.privacy.thirdParty.title')}>
+        <p>{t('pages.privacy.thirdParty.text')}</p>
+      </PolicySection>
+      <PolicySection title={t('pages.privacy.rights.title')}>
         <p>
-          We may share information with trusted partners — the NGO you donate to, or the donor whose food you collect —
-          only as far as a pickup needs. We never sell it.
+          <Trans id="pages.privacy.rights.text" values={{ email: PRIVACY_EMAIL }} components={{ 0: EMAIL_LINK }} />
         </p>
       </PolicySection>
-      <PolicySection title="Data Protection">
+      <PolicySection title={t('pages.contactUs')}>
         <p>
-          Your information is stored with a cloud provider, sent over encrypted connections, and can be read only by the
-          people the pickup involves and by our administrators.
-        </p>
-      </PolicySection>
-      <PolicySection title="Third-Party Services">
-        <p>
-          We use Google Firebase to sign you in and to store data and NGO logos. If you sign in with Google, Google's
-          own privacy policy applies to that sign-in.
-        </p>
-      </PolicySection>
-      <PolicySection title="Your Rights">
-        <p>
-          You may access, correct or delete your data at any time by contacting{' '}
-          <a className="font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${PRIVACY_EMAIL}`}>
-            {PRIVACY_EMAIL}
-          </a>
-          .
-        </p>
-      </PolicySection>
-      <PolicySection title="Contact Us">
-        <p>
-          Questions about this policy? Write to{' '}
-          <a className="font-semibold text-brand-800 underline underline-offset-4" href={`mailto:${PRIVACY_EMAIL}`}>
-            {PRIVACY_EMAIL}
-          </a>{' '}
-          and we will answer within 30 days.
+          <Trans id="pages.privacy.contact.text" values={{ email: PRIVACY_EMAIL }} components={{ 0: EMAIL_LINK }} />
         </p>
       </PolicySection>
       <Button variant="secondary" className="mt-12" onClick={back}>
-        Back
+        {t('pages.privacy.back')}
       </Button>
     </PageLayout>
   );

@@ -1,22 +1,24 @@
+import { msg, useT } from '../../i18n';
 import { PageLayout } from './PageLayout';
 
+// Names are people's own names, written as they write them (in every language).
 const TEAM = [
   {
     name: 'Aarav Mehta',
-    role: 'Backend Developer',
-    about: 'Looks after the data, the security rules and the donation lifecycle.',
+    role: msg('pages.team.aarav.role'),
+    about: msg('pages.team.aarav.about'),
     colours: 'bg-brand-700 text-white',
   },
   {
     name: 'Priya Nair',
-    role: 'Frontend Developer',
-    about: 'Builds the screens donors and NGOs use, and keeps them quick on any phone.',
+    role: msg('pages.team.priya.role'),
+    about: msg('pages.team.priya.about'),
     colours: 'bg-saffron-400 text-stone-900',
   },
   {
     name: 'Rohan Iyer',
-    role: 'Project Manager',
-    about: 'Talks to NGOs and donors, and decides what FoodBridge does next.',
+    role: msg('pages.team.rohan.role'),
+    about: msg('pages.team.rohan.about'),
     colours: 'bg-brand-900 text-white',
   },
 ] as const;
@@ -30,8 +32,9 @@ function initials(name: string): string {
 }
 
 export function TeamPage() {
+  const t = useT();
   return (
-    <PageLayout title="Our Team" intro="The people who build and run FoodBridge." wide>
+    <PageLayout title={t('pages.team.title')} intro={t('pages.team.intro')} wide>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {TEAM.map((member) => (
           <li
@@ -45,8 +48,8 @@ export function TeamPage() {
               {initials(member.name)}
             </span>
             <h2 className="mt-4 text-xl font-semibold text-stone-900">{member.name}</h2>
-            <p className="mt-1 font-semibold text-brand-800">{member.role}</p>
-            <p className="mt-3 text-stone-700">{member.about}</p>
+            <p className="mt-1 font-semibold text-brand-800">{t(member.role)}</p>
+            <p className="mt-3 text-stone-700">{t(member.about)}</p>
           </li>
         ))}
       </ul>

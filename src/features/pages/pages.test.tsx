@@ -6,6 +6,7 @@ import { ServicesPage } from './ServicesPage';
 import { TeamPage } from './TeamPage';
 import { TermsPage } from './TermsPage';
 import { renderPage } from '../../testing/render-page';
+import { activateLanguage } from '../../i18n';
 
 describe('Services', () => {
   it('offers NEED FOOD and DONATE FOOD, each with a Learn More link to its profile form', () => {
@@ -117,5 +118,52 @@ describe('Terms and Conditions', () => {
       'mailto:support@foodbridge.example.org',
     );
     expect(screen.getByText('+91 XXXXX XXXXX')).toBeInTheDocument();
+  });
+});
+
+describe('the information pages in Hindi', () => {
+  it('Services offers both ways in, in Hindi, each link still telling screen readers which it is', async () => {
+    await activateLanguage('hi');
+    renderPage(<ServicesPage />, { path: '/services' });
+    expect(screen.getByRole('heading', { level: 1, name: 'हमारी सेवाएं' })).toBeInTheDocument();
+    const needFood = screen.getByRole('heading', { name: 'खाना चाहिए' }).closest('li')!;
+    expect(within(needFood).getByText('एनजीओ और सामुदायिक रसोई के लिए')).toBeInTheDocument();
+    expect(within(needFood).getByRole('link', { name: 'और जानें: खाना चाहिए' })).toHaveAttribute('href', '/ngoProfile');
+    const donateFood = screen.getByRole('heading', { name: 'खाना दान करें' }).closest('li')!;
+    expect(within(donateFood).getByRole('link', { name: 'और जानें: खाना दान करें' })).toHaveAttribute(
+      'href',
+      '/donorProfile',
+    );
+  });
+
+  it('Our Team shows each role in Hindi, names as people write them', async () => {
+    await activateLanguage('hi');
+    renderPage(<TeamPage />, { path: '/team' });
+    expect(screen.getByRole('heading', { level: 1, name: 'हमारी टीम' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Priya Nair' })).toBeInTheDocument();
+    for (const role of ['बैकएंड डेवलपर', 'फ्रंटएंड डेवलपर', 'प्रोजेक्ट मैनेजर']) {
+      expect(screen.getByText(role)).toBeInTheDocument();
+    }
+  });
+
+  it('the Privacy Policy reads in Hindi, its sections still named for screen readers', async () => {
+    await activateLanguage('hi');
+    renderPage(<PrivacyPolicyPage />, { path: '/privacypolicy' });
+    expect(screen.getByRole('heading', { level: 1, name: 'प्राइवेसी पॉलिसी' })).toBeInTheDocument();
+    expect(screen.getByText('लागू होने की तारीख: 10 जनवरी 2025')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'आपके अधिकार' })).toHaveTextContent(
+      'आप कभी भी अपना डेटा देख, ठीक कर या हटा सकते हैं। इसके लिए privacy@foodbridge.example.org पर लिखें।',
+    );
+    expect(screen.getAllByRole('link', { name: 'privacy@foodbridge.example.org' })).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'हमसे संपर्क करें' })).toHaveTextContent('30 दिन के अंदर जवाब देंगे');
+    expect(screen.getByRole('button', { name: 'वापस जाएं' })).toBeInTheDocument();
+  });
+
+  it('the Terms read in Hindi', async () => {
+    await activateLanguage('hi');
+    renderPage(<TermsPage />, { path: '/termsandconditions' });
+    expect(screen.getByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'लागू कानून' })).toHaveTextContent('भारत के कानून लागू होते हैं');
+    expect(screen.getByText('फ़ोन')).toBeInTheDocument();
   });
 });

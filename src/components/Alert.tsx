@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button';
+import { useT } from '../i18n';
 
 export type AlertTone = 'success' | 'error' | 'info';
 
@@ -23,6 +24,7 @@ interface AlertProps {
 
 /** A message that fades in and out over 300 ms. Errors are announced at once (role=alert). */
 export function Alert({ tone, children, onDismiss, action, className = '' }: AlertProps) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -49,9 +51,10 @@ export function Alert({ tone, children, onDismiss, action, className = '' }: Ale
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Dismiss message"
+          aria-label={t('components.alert.dismiss')}
           className="-my-2 -mr-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-control text-xl leading-none hover:bg-black/5"
         >
+          {/* eslint-disable-next-line i18next/no-literal-string -- a symbol drawn for the eye; the button's name says it */}
           <span aria-hidden="true">×</span>
         </button>
       )}
@@ -72,6 +75,7 @@ interface ErrorAlertProps {
 
 /** A failure in plain words, with Retry where trying again can help (a network failure). */
 export function ErrorAlert({ children, onRetry, pending = false, retryLabel, className }: ErrorAlertProps) {
+  const t = useT();
   return (
     <Alert
       tone="error"
@@ -79,7 +83,7 @@ export function ErrorAlert({ children, onRetry, pending = false, retryLabel, cla
       action={
         onRetry ? (
           <Button variant="secondary" onClick={onRetry} disabled={pending} aria-label={retryLabel}>
-            Retry
+            {t('components.alert.retry')}
           </Button>
         ) : undefined
       }

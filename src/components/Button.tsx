@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from './Spinner';
 import { useOnline } from './useOnline';
+import { useT } from '../i18n';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link' | 'accent';
 
@@ -43,6 +44,7 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
+  const t = useT();
   const online = useOnline();
   const classes = buttonClasses(variant, className);
   if (to && online && !loading) {
@@ -58,7 +60,7 @@ export function Button({
   }
   return (
     <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
-      {loading && <Spinner size={25} label="Working" />}
+      {loading && <Spinner size={25} label={t('components.button.working')} />}
       {children}
     </button>
   );

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Modal } from './Modal';
+import { useT } from '../i18n';
 
 interface ConfirmDialogProps {
   title: string;
@@ -30,6 +31,7 @@ export function ConfirmDialog({
   error = null,
   fallbackFocus,
 }: ConfirmDialogProps) {
+  const t = useT();
   const bodyId = useId();
   const cancelButton = useRef<HTMLDivElement>(null);
 
@@ -56,7 +58,7 @@ export function ConfirmDialog({
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <div ref={cancelButton} className="contents">
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('components.confirm.cancel')}
           </Button>
         </div>
         <Button variant="danger" onClick={onConfirm} loading={pending}>

@@ -25,8 +25,11 @@ function SignIn({ onSubmit }: { onSubmit?: (data: FormData) => void }) {
   );
 }
 
-// index.html's inline script, run here as the browser runs it before any module loads.
-const INLINE = /<script>([\s\S]*?)<\/script>/.exec(readFileSync('index.html', 'utf8'))![1]!;
+// index.html's inline script that keeps early input (the one that sets window.earlyInput; the page
+// has others), run here as the browser runs it before any module loads.
+const INLINE = [...readFileSync('index.html', 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)]
+  .map((match) => match[1]!)
+  .find((script) => script.includes('earlyInput'))!;
 let uninstall: (() => void) | undefined;
 function runInlineScript() {
   const added: Parameters<typeof document.addEventListener>[] = [];

@@ -1,8 +1,12 @@
 import { ErrorAlert } from './Alert';
 import { Button } from './Button';
+import { useT } from '../i18n';
 
 interface LoadMoreProps {
-  /** What the list holds, plural: 'NGOs', 'donor records'. Used in the error ('We could not load more NGOs.'). */
+  /**
+   * What the list holds, plural, in the language shown (the caller translates it): 'NGOs', 'donor
+   * records'. Used in the error ('We could not load more NGOs.').
+   */
   what: string;
   /** Reads the next page (e.g. useInfiniteQuery's fetchNextPage). */
   onMore: () => void;
@@ -16,17 +20,22 @@ interface LoadMoreProps {
 
 /** 'Load more' under a list that has more pages: pending while it reads; a failure says so, with Retry. */
 export function LoadMore({ what, onMore, pending, failure = null, named = false }: LoadMoreProps) {
+  const t = useT();
   if (failure && !pending) {
     return (
-      <ErrorAlert className="mt-6" onRetry={onMore} retryLabel={named ? `Retry loading more ${what}` : undefined}>
-        We could not load more {what}. {failure.message}
+      <ErrorAlert
+        className="mt-6"
+        onRetry={onMore}
+        retryLabel={named ? t('components.loadMore.retryNamed', { what }) : undefined}
+      >
+        {t('components.loadMore.failed', { what, reason: failure.message })}
       </ErrorAlert>
     );
   }
   return (
     <div className="mt-8 flex justify-center">
       <Button variant="secondary" loading={pending} onClick={onMore}>
-        {named ? `Load more ${what}` : 'Load more'}
+        {named ? t('components.loadMore.named', { what }) : t('components.loadMore.button')}
       </Button>
     </div>
   );

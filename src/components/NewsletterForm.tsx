@@ -3,8 +3,10 @@ import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { EMAIL_PATTERN, LENGTH } from '../config/limits.js';
 import { Button } from './Button';
 import { Form } from './Form';
+import { msg, useT } from '../i18n';
 
-const INVALID = 'Please enter a valid email.';
+/** The field's one error, as a message id: shown with t(), so it follows a switch of language. */
+const INVALID = msg('components.newsletter.invalid');
 
 interface Fields {
   email: string;
@@ -24,7 +26,8 @@ interface NewsletterFormProps {
   describeFailure: (error: unknown) => string;
 }
 
-type Outcome = { tone: 'idle' } | { tone: 'error'; text: string } | { tone: 'success'; text: string };
+/** An error's text is the failure described when it happened; success is said in the language shown. */
+type Outcome = { tone: 'idle' } | { tone: 'error'; text: string } | { tone: 'success' };
 
 /**
  * The footer's newsletter sign-up. The footer is on every page, Home included, and most visitors
@@ -33,6 +36,7 @@ type Outcome = { tone: 'idle' } | { tone: 'error'; text: string } | { tone: 'suc
  * It takes over the field as it is, so whatever was typed before stays.
  */
 export function NewsletterForm({ onSubscribe, describeFailure }: NewsletterFormProps) {
+  const t = useT();
   const inputId = useId();
   const messageId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -72,7 +76,7 @@ export function NewsletterForm({ onSubscribe, describeFailure }: NewsletterFormP
     try {
       await onSubscribe(email.trim());
       live.current?.form.setValue('email', '');
-      setOutcome({ tone: 'success', text: 'Thank you for subscribing!' });
+      setOutcome({ tone: 'success' });
     } catch (error) {
       // The typed address stays in the field so that trying again is one press.
       setOutcome({ tone: 'error', text: describeFailure(error) });
@@ -93,17 +97,18 @@ export function NewsletterForm({ onSubscribe, describeFailure }: NewsletterFormP
     }
   };
 
-  const shown: Outcome = fieldError ? { tone: 'error', text: fieldError } : outcome;
+  // The field's error is a message id (INVALID): shown in the language on screen now.
+  const shown: Outcome = fieldError ? { tone: 'error', text: t(fieldError) } : outcome;
   return (
     <Form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void load().catch(() => undefined)}
-      aria-label="Newsletter"
+      aria-label={t('components.newsletter.label')}
       className="space-y-2"
     >
       <label htmlFor={inputId} className="block text-sm font-semibold text-white">
-        Email address
+        {t('components.newsletter.email')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input
@@ -115,13 +120,13 @@ export function NewsletterForm({ onSubscribe, describeFailure }: NewsletterFormP
           inputMode="email"
           onChange={(event) => void live.current?.field.onChange(event)}
           onBlur={(event) => void live.current?.field.onBlur(event)}
-          placeholder="you@example.org"
+          placeholder={t('components.newsletter.placeholder')}
           aria-invalid={shown.tone === 'error' || undefined}
           aria-describedby={shown.tone === 'idle' ? undefined : messageId}
           className="min-h-11 w-full min-w-0 flex-1 rounded-control border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-saffron-400 focus:outline-none focus:ring-2 focus:ring-saffron-400/60"
         />
         <Button type="submit" variant="accent" loading={pending}>
-          Subscribe
+          {t('components.newsletter.subscribe')}
         </Button>
       </div>
       {/* Always present so screen readers announce the message when its text changes. */}
@@ -131,7 +136,7 @@ export function NewsletterForm({ onSubscribe, describeFailure }: NewsletterFormP
             id={messageId}
             className={`text-sm font-medium ${shown.tone === 'error' ? 'text-red-200' : 'text-brand-200'}`}
           >
-            {shown.text}
+            {shown.tone === 'success' ? t('components.newsletter.thanks') : shown.text}
           </p>
         )}
       </div>

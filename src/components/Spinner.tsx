@@ -1,15 +1,19 @@
+import { useT } from '../i18n';
+
 interface SpinnerProps {
   /** Diameter in px; the shared Button uses 25 (the earlier app's behaviour, docs/product.md). */
   size?: number;
+  /** What is happening, for screen readers; 'Loading' unless given. */
   label?: string;
   className?: string;
 }
 
-export function Spinner({ size = 25, label = 'Loading', className = '' }: SpinnerProps) {
+export function Spinner({ size = 25, label, className = '' }: SpinnerProps) {
+  const t = useT();
   return (
     <svg
       role="status"
-      aria-label={label}
+      aria-label={label ?? t('components.spinner.loading')}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../i18n';
 import { formatClock, formatDateTime, formatMoment, formatToday, sameDay } from './dates';
 
 // Local times, so the results do not depend on the machine's time zone.
 const evening = new Date(2026, 10, 22, 18, 30);
 const morning = new Date(2026, 10, 22, 9, 5);
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
 describe('dates', () => {
   it("formatDateTime gives the weekday, the date and a 12-hour time (a donation's 'by when')", () => {
@@ -31,5 +40,27 @@ describe('dates', () => {
     expect(sameDay(morning, evening)).toBe(true);
     expect(sameDay(evening, new Date(2026, 10, 23, 0, 0))).toBe(false);
     expect(sameDay(new Date(2025, 10, 22), new Date(2026, 10, 22))).toBe(false);
+  });
+});
+
+describe('dates follow the language shown', () => {
+  it('formats in hi-IN while Hindi is shown: Hindi weekday and month names', async () => {
+    await activateLanguage('hi');
+    expect(formatDateTime(evening)).toBe(new Intl.DateTimeFormat('hi-IN', DATE_TIME).format(evening));
+    expect(formatDateTime(evening)).toMatch(/^रवि, 22 नव/);
+    expect(formatToday(evening)).toBe('रविवार, 22 नवंबर');
+    expect(formatMoment(evening)).toMatch(/^22 नव.*, 18:30$/);
+  });
+
+  it('formats in en-IN again once English is back', async () => {
+    await activateLanguage('hi');
+    await activateLanguage('en');
+    expect(formatDateTime(evening)).toBe('Sun, 22 Nov, 2026, 6:30 pm');
+    expect(formatToday(evening)).toBe('Sunday, 22 November');
+  });
+
+  it('a locale passed in still wins over the language shown', async () => {
+    await activateLanguage('hi');
+    expect(formatToday(evening, 'en-IN')).toBe('Sunday, 22 November');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Every date and time the app shows, formatted in one place through Intl (Indian conventions:
- * day before month, 'en-IN'). Screens never build date strings by hand.
+ * day before month), in the language shown: 'en-IN' or 'hi-IN' (currentLocale, read at each call,
+ * so a switch of language applies to the next render). Screens never build date strings by hand.
  */
-const DEFAULT_LOCALE = 'en-IN';
+import { currentLocale } from '../i18n';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -15,8 +16,8 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return f;
 }
 
-/** A full moment with its weekday: 'Sat, 22 Nov 2025, 6:30 pm' (a donation's 'by when'). */
-export function formatDateTime(date: Date, locale = DEFAULT_LOCALE): string {
+/** A full moment with its weekday: 'Sat, 22 Nov 2025, 6:30 pm' / 'शनि, 22 नव॰ 2025, 6:30 pm' (a donation's 'by when'). */
+export function formatDateTime(date: Date, locale = currentLocale()): string {
   return formatter(locale, {
     weekday: 'short',
     day: 'numeric',
@@ -28,17 +29,17 @@ export function formatDateTime(date: Date, locale = DEFAULT_LOCALE): string {
 }
 
 /** '10:05' (24-hour clock). */
-export function formatClock(date: Date, locale = DEFAULT_LOCALE): string {
+export function formatClock(date: Date, locale = currentLocale()): string {
   return formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
 
 /** '22 Nov, 10:05': a step in a donation's history. */
-export function formatMoment(date: Date, locale = DEFAULT_LOCALE): string {
+export function formatMoment(date: Date, locale = currentLocale()): string {
   return `${formatter(locale, { day: 'numeric', month: 'short' }).format(date)}, ${formatClock(date, locale)}`;
 }
 
-/** 'Sunday, 22 November': today's date on the admin dashboard. */
-export function formatToday(date: Date, locale = DEFAULT_LOCALE): string {
+/** 'Sunday, 22 November' / 'रविवार, 22 नवंबर': today's date on the admin dashboard. */
+export function formatToday(date: Date, locale = currentLocale()): string {
   const part = (options: Intl.DateTimeFormatOptions) => formatter(locale, options).format(date);
   return `${part({ weekday: 'long' })}, ${part({ day: 'numeric' })} ${part({ month: 'long' })}`;
 }

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner';
 import { NotAllowed } from './NotAllowed';
 import { useAuth, type Role } from '../../lib/auth-context';
 import { PATHS } from '../../config/paths';
+import { useT } from '../../i18n';
 
 interface RequireRoleProps {
   /** Roles that may see the page; omit for 'anyone signed in'. */
@@ -16,12 +17,13 @@ interface RequireRoleProps {
  * come back afterwards; signed-in people without the role get a clear 'not allowed' screen.
  */
 export function RequireRole({ roles, children }: RequireRoleProps) {
+  const t = useT();
   const { user, role, loading } = useAuth();
   const location = useLocation();
   if (loading) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-brand-700">
-        <Spinner size={40} label="Checking your account" />
+        <Spinner size={40} label={t('layout.auth.checking')} />
       </div>
     );
   }

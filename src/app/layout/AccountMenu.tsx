@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/Button';
 import { useAuth } from '../../lib/auth-context';
 import { PATHS } from '../../config/paths';
+import { useT } from '../../i18n';
 
 /**
  * Account actions on the right of the top bar. While the session is being restored it holds its
@@ -10,6 +11,7 @@ import { PATHS } from '../../config/paths';
  * person.
  */
 export function AccountMenu() {
+  const t = useT();
   const { user, loading, signOut } = useAuth();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -20,12 +22,12 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Link to={PATHS.login} className={buttonClasses('secondary', 'min-w-24')}>
-        Sign in
+        {t('layout.account.signIn')}
       </Link>
     );
   }
 
-  const name = user.displayName || user.email || 'Your account';
+  const name = user.displayName || user.email || t('layout.account.fallbackName');
   const onSignOut = async () => {
     setPending(true);
     setFailed(false);
@@ -46,11 +48,11 @@ export function AccountMenu() {
         {name}
       </span>
       <button type="button" onClick={onSignOut} disabled={pending} className={buttonClasses('secondary')}>
-        Sign out
+        {t('layout.account.signOut')}
       </button>
       {failed && (
         <span role="alert" className="text-sm font-medium text-red-700">
-          Sign-out failed. Try again.
+          {t('layout.account.signOutFailed')}
         </span>
       )}
     </div>

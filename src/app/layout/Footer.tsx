@@ -5,6 +5,7 @@ import { SOCIAL_LINKS } from '../../config/socials';
 import { NewsletterForm } from '../../components/NewsletterForm';
 import { PATHS } from '../../config/paths';
 import { friendlyError, loadOnDemand } from '../../services/errors';
+import { msg, useT } from '../../i18n';
 
 // The Firestore code is loaded only when someone subscribes: the footer is on every page and most
 // visitors never press it.
@@ -13,18 +14,19 @@ async function subscribeToNewsletter(email: string): Promise<void> {
   await subscribe(email);
 }
 
+// Labels are message ids, shown with t().
 const EXPLORE = [
-  { to: PATHS.home, label: 'Home' },
-  { to: PATHS.services, label: 'Services' },
-  { to: PATHS.team, label: 'Our Team' },
-  { to: PATHS.contact, label: 'Contact Us' },
+  { to: PATHS.home, label: msg('layout.nav.home') },
+  { to: PATHS.services, label: msg('layout.nav.services') },
+  { to: PATHS.team, label: msg('layout.footer.team') },
+  { to: PATHS.contact, label: msg('layout.footer.contact') },
 ] as const;
 
 const ACCOUNT_AND_POLICIES = [
-  { to: PATHS.login, label: 'Sign in' },
-  { to: PATHS.registration, label: 'Create an account' },
-  { to: PATHS.privacy, label: 'Privacy Policy' },
-  { to: PATHS.terms, label: 'Terms and Conditions' },
+  { to: PATHS.login, label: msg('layout.account.signIn') },
+  { to: PATHS.registration, label: msg('layout.footer.createAccount') },
+  { to: PATHS.privacy, label: msg('layout.footer.privacy') },
+  { to: PATHS.terms, label: msg('layout.footer.terms') },
 ] as const;
 
 const icon = (path: ReactNode) => (
@@ -60,6 +62,7 @@ const SOCIAL_ICONS: Record<string, ReactNode> = {
 const link = 'inline-flex min-h-11 items-center text-stone-200 underline-offset-4 hover:text-white hover:underline';
 
 function LinkList({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  const t = useT();
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-saffron-300">{title}</h2>
@@ -67,7 +70,7 @@ function LinkList({ title, links }: { title: string; links: readonly { to: strin
         {links.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className={link}>
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         ))}
@@ -77,23 +80,24 @@ function LinkList({ title, links }: { title: string; links: readonly { to: strin
 }
 
 export function Footer() {
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-950 text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-4">
-        <p className="max-w-xs text-lg font-medium text-stone-100">
-          Connecting Excess to Empathy. Minimize Waste. Maximize Impact.
-        </p>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 lg:col-span-2">
-          <LinkList title="Explore" links={EXPLORE} />
-          <LinkList title="Account and policies" links={ACCOUNT_AND_POLICIES} />
+        <p className="max-w-xs text-lg font-medium text-stone-100">{t('layout.footer.tagline')}</p>
+        <nav aria-label={t('layout.footer.label')} className="grid grid-cols-2 gap-x-6 gap-y-10 lg:col-span-2">
+          <LinkList title={t('layout.footer.explore')} links={EXPLORE} />
+          <LinkList title={t('layout.footer.accountAndPolicies')} links={ACCOUNT_AND_POLICIES} />
         </nav>
         <div className="space-y-4">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-saffron-300">Newsletter</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-saffron-300">
+            {t('layout.footer.newsletter')}
+          </h2>
           <NewsletterForm onSubscribe={subscribeToNewsletter} describeFailure={friendlyError} />
           <dl className="space-y-2 text-sm">
             <div>
-              <dt className="text-stone-300">Help and questions</dt>
+              <dt className="text-stone-300">{t('layout.footer.help')}</dt>
               <dd>
                 <a href={`mailto:${SUPPORT_EMAIL}`} className={`${link} break-all`}>
                   {SUPPORT_EMAIL}
@@ -101,7 +105,7 @@ export function Footer() {
               </dd>
             </div>
             <div>
-              <dt className="text-stone-300">Partnerships</dt>
+              <dt className="text-stone-300">{t('layout.footer.partnerships')}</dt>
               <dd>
                 <a href={`mailto:${PARTNERS_EMAIL}`} className={`${link} break-all`}>
                   {PARTNERS_EMAIL}
@@ -110,7 +114,7 @@ export function Footer() {
             </div>
           </dl>
           <p id="footer-new-tab" className="sr-only">
-            Opens in a new tab
+            {t('layout.footer.newTab')}
           </p>
           <ul className="flex gap-2">
             {SOCIAL_LINKS.map((item) => (
@@ -119,9 +123,9 @@ export function Footer() {
                   href={item.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`FoodBridge on ${item.name}`}
+                  aria-label={t('layout.footer.social', { name: item.name })}
                   aria-describedby="footer-new-tab"
-                  title={`FoodBridge on ${item.name}`}
+                  title={t('layout.footer.social', { name: item.name })}
                   className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/20 text-stone-100 hover:border-saffron-300 hover:text-saffron-300"
                 >
                   {SOCIAL_ICONS[item.name]}
@@ -133,8 +137,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-2xl font-bold tracking-tight text-white">FoodBridge · 2024</p>
-          <p className="text-sm text-stone-300">© {year} FoodBridge Foundation. All rights reserved.</p>
+          <p className="text-2xl font-bold tracking-tight text-white">{t('layout.footer.banner')}</p>
+          <p className="text-sm text-stone-300">{t('layout.footer.copyright', { year })}</p>
         </div>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type RefObje
 import { trapTab } from '../../components/focus-trap';
 import { useHydrated } from '../../components/useHydrated';
 import { useAuth } from '../../lib/auth-context';
+import { Trans, useT } from '../../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 import { hidePopover, supportsPopover } from './popover';
@@ -27,6 +28,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * past md, closes it; and it says who is signed in.
  */
 export function MobileMenu({ id, open, onOpenChange, opener }: MobileMenuProps) {
+  const t = useT();
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -122,12 +124,12 @@ export function MobileMenu({ id, open, onOpenChange, opener }: MobileMenuProps) 
           >
             <div className="flex items-center justify-between border-b border-stone-200 px-4 py-2">
               <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-                Menu
+                {t('layout.menu.title')}
               </h2>
               <button
                 ref={closeButton}
                 type="button"
-                aria-label="Close menu"
+                aria-label={t('layout.menu.close')}
                 popoverTarget={id}
                 popoverTargetAction="hide"
                 onClick={close}
@@ -150,10 +152,14 @@ export function MobileMenu({ id, open, onOpenChange, opener }: MobileMenuProps) 
             {/* Only once open: the page's other texts stay unique, and a name is known only to the live page. */}
             {open && signedInAs && (
               <p className="border-b border-stone-200 px-4 py-3 text-sm text-stone-700">
-                Signed in as <span className="font-semibold text-stone-900">{signedInAs}</span>
+                <Trans
+                  id="layout.menu.signedInAs"
+                  values={{ name: signedInAs }}
+                  components={{ 0: <span className="font-semibold text-stone-900" /> }}
+                />
               </p>
             )}
-            <nav aria-label="Menu" className="px-2 py-4">
+            <nav aria-label={t('layout.menu.title')} className="px-2 py-4">
               <NavLinks placement="panel" onNavigate={close} />
             </nav>
             <LanguageSwitch className="border-t border-stone-200 px-4 py-2" />

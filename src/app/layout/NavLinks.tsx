@@ -3,12 +3,14 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { RegisterMenu } from './RegisterMenu';
 import { scrollToSection, smoothBehavior } from './scroll';
 import { PATHS } from '../../config/paths';
+import { msg, useT } from '../../i18n';
 
+// Labels are message ids, shown with t().
 const PAGES = [
-  { to: PATHS.services, label: 'Services' },
-  { to: PATHS.team, label: 'Team' },
-  // Spelt so: the route and its label keep the earlier product's spelling (the earlier app's behaviour, docs/product.md).
-  { to: PATHS.contributors, label: 'contributers' },
+  { to: PATHS.services, label: msg('layout.nav.services') },
+  { to: PATHS.team, label: msg('layout.nav.team') },
+  // Spelt so in English: the route and its label keep the earlier product's spelling (the earlier app's behaviour, docs/product.md).
+  { to: PATHS.contributors, label: msg('layout.nav.contributors') },
 ] as const;
 
 interface NavLinksProps {
@@ -19,6 +21,7 @@ interface NavLinksProps {
 
 /** The top bar's links, shared by the desktop bar and the mobile menu so the two never drift. */
 export function NavLinks({ placement, onNavigate }: NavLinksProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const item =
     placement === 'bar'
@@ -43,18 +46,18 @@ export function NavLinks({ placement, onNavigate }: NavLinksProps) {
     <ul className={placement === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
       <li>
         <NavLink to={PATHS.home} end className={item} onClick={onHome}>
-          Home
+          {t('layout.nav.home')}
         </NavLink>
       </li>
       <li>
         <Link to="/#about" className={item} onClick={onAbout}>
-          About
+          {t('layout.nav.about')}
         </Link>
       </li>
       {PAGES.map((page) => (
         <li key={page.to}>
           <NavLink to={page.to} className={item} onClick={onNavigate}>
-            {page.label}
+            {t(page.label)}
           </NavLink>
         </li>
       ))}

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../components/useOnline';
+import { useT } from '../../i18n';
 
 /** How long 'Back online' stays after the connection returns. */
 export const BACK_ONLINE_MS = 4000;
 
+/**
+ * The English of the two notices (layout.offline.notice and layout.offline.back in the catalog):
+ * the unit tests hold the English screen to them. The bar itself shows the catalog's text.
+ */
 export const OFFLINE_MESSAGE =
   'You are offline. You can keep reading. Anything you send now will say it could not be sent and keep what you typed, so you can send it again once you are back online.';
 export const BACK_ONLINE_MESSAGE = 'Back online.';
@@ -14,6 +19,7 @@ export const BACK_ONLINE_MESSAGE = 'Back online.';
  * the change politely, without interrupting.
  */
 export function OfflineNotice() {
+  const t = useT();
   const online = useOnline();
   const [seen, setSeen] = useState(online);
   const [backOnline, setBackOnline] = useState(false);
@@ -30,7 +36,7 @@ export function OfflineNotice() {
     return () => window.clearTimeout(timer);
   }, [backOnline]);
 
-  const message = !online ? OFFLINE_MESSAGE : backOnline ? BACK_ONLINE_MESSAGE : '';
+  const message = !online ? t('layout.offline.notice') : backOnline ? t('layout.offline.back') : '';
   return (
     <div aria-live="polite" aria-atomic="true" data-testid="connection-notice" className="sticky top-16 z-30">
       {message && (

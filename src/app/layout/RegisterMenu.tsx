@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../config/paths';
+import { msg, useT } from '../../i18n';
 
+// Labels are message ids, shown with t().
 const OPTIONS = [
-  { to: PATHS.ngoRegister, label: 'NGO' },
-  { to: PATHS.donorRegister, label: 'Donors' },
+  { to: PATHS.ngoRegister, label: msg('layout.register.ngo') },
+  { to: PATHS.donorRegister, label: msg('layout.register.donors') },
 ] as const;
 
 interface RegisterMenuProps {
@@ -20,6 +22,7 @@ interface RegisterMenuProps {
  * Arrow keys move between the options, as people expect from a menu-like list.
  */
 export function RegisterMenu({ placement, onNavigate }: RegisterMenuProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -85,7 +88,7 @@ export function RegisterMenu({ placement, onNavigate }: RegisterMenuProps) {
         onClick={() => setOpen((was) => !was)}
         className={`inline-flex min-h-11 items-center gap-1 rounded-control px-3 font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800 ${inBar ? '' : 'w-full justify-between text-lg'}`}
       >
-        Register
+        {t('layout.register.button')}
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
@@ -114,7 +117,7 @@ export function RegisterMenu({ placement, onNavigate }: RegisterMenuProps) {
                 onClick={choose}
                 className={`flex min-h-11 items-center rounded-control px-3 text-stone-800 hover:bg-brand-50 hover:text-brand-800 ${inBar ? '' : 'text-lg'}`}
               >
-                {option.label}
+                {t(option.label)}
               </Link>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { scrollToSectionWhenReady } from './scroll';
 import { ScrollToTop } from './ScrollToTop';
 import { SuspensionBanner } from './SuspensionBanner';
 import { TopBar } from './TopBar';
+import { useT } from '../../i18n';
 
 /**
  * A new page starts at its top, or at the section named in the URL's hash (e.g. /#about), below
@@ -25,6 +26,7 @@ function useScrollOnNavigate() {
 }
 
 export function RootLayout() {
+  const t = useT();
   useScrollOnNavigate();
   return (
     <div className="flex min-h-screen flex-col bg-paper text-stone-900">
@@ -32,7 +34,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-control bg-white px-4 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to main content
+        {t('layout.skipToMain')}
       </a>
       <TopBar />
       <OfflineNotice />

@@ -1,8 +1,10 @@
 import { SCROLL_TOP_THRESHOLD, smoothBehavior } from './scroll';
 import { useScrolledPast } from './useScrollY';
+import { useT } from '../../i18n';
 
 /** A round button that appears once the page is scrolled past 100 px and glides back to the top. */
 export function ScrollToTop() {
+  const t = useT();
   const visible = useScrolledPast(SCROLL_TOP_THRESHOLD);
   if (!visible) return null;
 
@@ -16,8 +18,8 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={toTop}
-      aria-label="Scroll to top"
-      title="Scroll to top"
+      aria-label={t('layout.scrollToTop')}
+      title={t('layout.scrollToTop')}
       className="fixed bottom-5 right-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800"
     >
       <svg

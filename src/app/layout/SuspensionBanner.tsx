@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth-context';
 import { lazySubscribe, useLive } from '../../lib/live';
 import { markAccountSuspended } from '../../services/errors';
 import type { Suspension } from '../../services/suspensions';
+import { Trans, useT } from '../../i18n';
 
 /**
  * For a signed-in account that an admin suspended: a banner on every page with the admin's
@@ -26,13 +27,18 @@ const watchSuspension = (uid: string) =>
       service.watchMySuspension(uid, onData, onError),
   );
 
-/** The reason as a sentence: it gets a full stop unless it already ends like one. */
+/**
+ * The reason as a sentence: it gets a full stop unless it already ends like one — a Hindi one
+ * ('।') after a reason written in Devanagari.
+ */
 function asSentence(reason: string): string {
   const text = reason.trim();
-  return /[.!?…]$/u.test(text) ? text : `${text}.`;
+  if (/[.!?…।]$/u.test(text)) return text;
+  return /\p{Script=Devanagari}$/u.test(text) ? `${text}।` : `${text}.`;
 }
 
 function AccountSuspension({ uid }: { uid: string }) {
+  const t = useT();
   const live = useLive(`suspension:${uid}`, watchSuspension(uid));
   // A listener that failed keeps the last answer it gave; one that never answered shows nothing
   // (the rules still refuse a suspended account's changes, and say why once the answer arrives).
@@ -50,16 +56,18 @@ function AccountSuspension({ uid }: { uid: string }) {
     <div aria-live="polite" data-testid="suspension-notice">
       {suspension && (
         <section
-          aria-label="Account suspended"
+          aria-label={t('layout.suspension.label')}
           className="border-b border-red-300 bg-red-50 px-4 py-3 text-red-950 md:text-lg"
         >
           <p className="mx-auto max-w-6xl">
-            <strong className="font-bold">Your account is suspended:</strong> {asSentence(suspension.reason)} You cannot
-            offer food or change donations until an admin lifts it. Write to us via the{' '}
-            <Link to={PATHS.contact} className="font-semibold underline underline-offset-4">
-              contact page
-            </Link>
-            .
+            <Trans
+              id="layout.suspension.notice"
+              values={{ reason: asSentence(suspension.reason) }}
+              components={{
+                0: <strong className="font-bold" />,
+                1: <Link to={PATHS.contact} className="font-semibold underline underline-offset-4" />,
+              }}
+            />
           </p>
         </section>
       )}

@@ -10,6 +10,7 @@ import { SCROLLED_THRESHOLD } from './scroll';
 import { useScrolledPast } from './useScrollY';
 import { WaitingOffers } from './WaitingOffers';
 import { PATHS } from '../../config/paths';
+import { useT } from '../../i18n';
 
 /**
  * The sticky top bar on every page: logo, links, Register menu and account actions; a slide-in
@@ -17,6 +18,7 @@ import { PATHS } from '../../config/paths';
  * page scrolls past 20 px (data-scrolled for tests).
  */
 export function TopBar() {
+  const t = useT();
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -35,7 +37,7 @@ export function TopBar() {
           <Link to={PATHS.home} className="inline-flex min-h-11 min-w-11 shrink-0 items-center rounded-control">
             <img src={logoUrl} alt="FoodBridge" width={40} height={40} className="h-10 w-10" />
           </Link>
-          <nav aria-label="Primary" className="ml-4 hidden md:block">
+          <nav aria-label={t('layout.nav.primary')} className="ml-4 hidden md:block">
             <NavLinks placement="bar" />
           </nav>
           <div className="ml-auto flex items-center gap-2">
@@ -47,7 +49,7 @@ export function TopBar() {
             <button
               ref={menuButton}
               type="button"
-              aria-label="Open menu"
+              aria-label={t('layout.menu.open')}
               aria-expanded={menuOpen}
               aria-haspopup="dialog"
               popoverTarget={menuId}

@@ -4,6 +4,7 @@ import type { Donation } from '../../services/donations';
 import { useAuth } from '../../lib/auth-context';
 import { lazySubscribe, useLive } from '../../lib/live';
 import { PATHS } from '../../config/paths';
+import { formatNumber, useT } from '../../i18n';
 
 /** How often the count is recounted, so offers past their 'by when' drop out without a reload. */
 const RECOUNT_MS = 30_000;
@@ -61,6 +62,7 @@ const watchLists = (uid: string) =>
   );
 
 function WaitingOffersLink({ uid }: { uid: string }) {
+  const t = useT();
   // Another account starts again: the rules answer each account differently.
   const lists = useLive(`waiting:${uid}`, watchLists(uid));
   const [now, setNow] = useState(() => Date.now());
@@ -81,9 +83,11 @@ function WaitingOffersLink({ uid }: { uid: string }) {
       className="inline-flex min-h-11 items-center gap-2 rounded-control px-3 font-semibold text-stone-800 hover:bg-brand-50"
     >
       {/* Read as one name, 'Donations (3 waiting)'; phones show only the icon and the count. */}
-      <span className="sr-only">{count > 0 ? `Donations (${count} waiting)` : 'Donations'}</span>
+      <span className="sr-only">
+        {count > 0 ? t('layout.waiting.count', { count: formatNumber(count) }) : t('layout.waiting.donations')}
+      </span>
       <span aria-hidden="true" className="hidden sm:inline">
-        Donations
+        {t('layout.waiting.donations')}
       </span>
       <svg
         aria-hidden="true"
@@ -104,7 +108,7 @@ function WaitingOffersLink({ uid }: { uid: string }) {
           aria-hidden="true"
           className="inline-flex min-w-6 items-center justify-center rounded-full bg-state-offered px-2 text-sm font-bold text-white"
         >
-          {count}
+          {formatNumber(count)}
         </span>
       )}
     </Link>

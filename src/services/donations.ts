@@ -21,6 +21,7 @@ import {
   type SnapshotOptions,
 } from 'firebase/firestore';
 import { HANDOVER_CODE_PATTERN, LENGTH, LIST_LIMIT } from '../config/limits.js';
+import { t } from '../i18n';
 import { COLLECTIONS } from './collections';
 import { storedDate, storedText } from './stored';
 import { db } from './db';
@@ -317,15 +318,6 @@ export class DonationMoveError extends Error {
   }
 }
 
-const STATE_WORDS: Record<DonationStatus, string> = {
-  offered: 'offered',
-  accepted: 'accepted',
-  picked_up: 'picked up',
-  delivered: 'delivered',
-  declined: 'declined',
-  cancelled: 'cancelled',
-};
-
 /**
  * A failed move as the screens show it: why it was refused when we know (trying again cannot
  * help then), else the general failure.
@@ -336,12 +328,10 @@ export function moveFailure(error: unknown): { message: string; retryable: boole
 
 type Move = 'accept' | 'decline' | 'pickUp' | 'deliver' | 'cancel';
 
-const TAKEN = () => new DonationMoveError('taken', 'Another NGO already accepted this offer.');
-
-export const WRONG_CODE_MESSAGE = 'That code is not right. Ask the donor to read it again.';
-export const CODE_NEEDED_MESSAGE = 'This donation has a pickup code. Ask the donor to read it out to you.';
-export const INACTIVE_NGO_MESSAGE =
-  'Your NGO cannot move donations at the moment: its profile is not verified, or the account is suspended.';
+// Each refusal's sentence is written in the language shown when the refusal is made
+// (src/i18n/locales/<language>/public/errors.json).
+const TAKEN = () => new DonationMoveError('taken', t('errors.move.taken'));
+const INACTIVE = () => new DonationMoveError('inactive', t('errors.move.inactiveNgo'));
 
 /** Whether the NGO with this profile id may not move donations now (its profile read publicly). */
 async function ngoInactive(ngoId: string | null): Promise<boolean> {
@@ -352,13 +342,13 @@ async function ngoInactive(ngoId: string | null): Promise<boolean> {
 
 /** Why `move` cannot be made on the donation as it is now, in the person's words; null if it can. */
 function refusalFor(now: Donation | null, move: Move, wasOpen: boolean): DonationMoveError | null {
-  if (!now) return new DonationMoveError('gone', 'This donation no longer exists.');
+  if (!now) return new DonationMoveError('gone', t('errors.move.gone'));
   if (move === 'accept' && wasOpen && now.status !== 'offered' && now.status !== 'cancelled') return TAKEN();
   if (now.status === 'cancelled' && move !== 'cancel') {
-    return new DonationMoveError('cancelled', 'The donor cancelled this donation.');
+    return new DonationMoveError('cancelled', t('errors.move.cancelled'));
   }
   if (move === 'accept' && isExpired(now)) {
-    return new DonationMoveError('expired', 'This offer has expired: its ‘by when’ time has passed.');
+    return new DonationMoveError('expired', t('errors.move.expired'));
   }
   if (now.status) {
     const expected: Record<Move, DonationStatus[]> = {
@@ -369,7 +359,7 @@ function refusalFor(now: Donation | null, move: Move, wasOpen: boolean): Donatio
       cancel: ['offered', 'accepted'],
     };
     if (!expected[move].includes(now.status)) {
-      return new DonationMoveError('moved', `This donation is already ${STATE_WORDS[now.status]}.`);
+      return new DonationMoveError('moved', t('errors.move.already', { status: now.status }));
     }
   }
   return null;
@@ -399,14 +389,13 @@ async function explainRefusal(
   // A pickup refused while the donation still waits for it: the code did not match the donor's.
   // (Unless the NGO itself may not move donations now: then no code would have helped.)
   if (move === 'pickUp' && codeRefusal && now?.status === 'accepted') {
-    if (await ngoInactive(now.ngoId)) throw new DonationMoveError('inactive', INACTIVE_NGO_MESSAGE);
+    if (await ngoInactive(now.ngoId)) throw INACTIVE();
     throw codeRefusal;
   }
   const refusal = refusalFor(now, move, wasOpen);
   if (refusal) throw refusal;
   // The donation is where the NGO saw it, so the NGO itself may not move donations now.
-  if (move !== 'cancel' && (await ngoInactive(now?.ngoId ?? null)))
-    throw new DonationMoveError('inactive', INACTIVE_NGO_MESSAGE);
+  if (move !== 'cancel' && (await ngoInactive(now?.ngoId ?? null))) throw INACTIVE();
   throw error;
 }
 
@@ -513,7 +502,10 @@ export async function markPickedUp(id: string, code: string | null): Promise<voi
     });
   } catch (error) {
     if (error instanceof DonationMoveError) throw error;
-    const refusal = new DonationMoveError('code', code === null ? CODE_NEEDED_MESSAGE : WRONG_CODE_MESSAGE);
+    const refusal = new DonationMoveError(
+      'code',
+      code === null ? t('errors.move.codeNeeded') : t('errors.move.wrongCode'),
+    );
     await explainRefusal(error, id, 'pickUp', false, refusal);
   }
 }
@@ -534,8 +526,7 @@ export async function markDelivered(donation: Pick<Donation, 'id' | 'meals' | 'h
   if (donation.handoverCode === null) {
     return move(donation.id, 'deliver', { status: 'delivered', deliveredAt: stamp() });
   }
-  if (!donation.meals)
-    throw new DonationMoveError('moved', 'This donation has no meal count, so it cannot be delivered here.');
+  if (!donation.meals) throw new DonationMoveError('moved', t('errors.move.noMeals'));
   assertOnline();
   const database = db();
   const batch = writeBatch(database);

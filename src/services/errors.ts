@@ -1,78 +1,70 @@
 /**
- * Turns Firebase errors (auth, firestore, storage) into sentences for people. No raw code or
- * stack trace reaches the screen, and nothing here reveals whether an email is registered.
+ * Turns Firebase errors (auth, firestore, storage) into sentences for people, in the language
+ * shown (src/i18n/locales/<language>/public/errors.json). No raw code or stack trace reaches the
+ * screen, and nothing here reveals whether an email is registered.
  */
+import { msg, t } from '../i18n';
+
+/** Each code's sentence, as a message id: translated when the error is shown (friendlyError). */
 const MESSAGES: Record<string, string> = {
   // auth
-  'auth/email-already-in-use':
-    'We could not create that account. If you already have one, sign in or reset your password.',
-  'auth/wrong-password': 'That email and password do not match. Check them and try again.',
-  'auth/user-not-found': 'That email and password do not match. Check them and try again.',
-  'auth/invalid-credential': 'That email and password do not match. Check them and try again.',
-  'auth/invalid-login-credentials': 'That email and password do not match. Check them and try again.',
-  'auth/invalid-email': 'Please enter a valid email address.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
-  'auth/user-disabled': 'This account has been switched off. Please contact support.',
-  'auth/network-request-failed': 'We could not reach the server. Check your connection and try again.',
-  'auth/requires-recent-login': 'For your security, please sign in again and then repeat this step.',
-  'auth/password-does-not-meet-requirements':
-    'That password is too weak. Use at least 8 characters with letters and a number.',
-  'auth/weak-password': 'That password is too weak. Use at least 8 characters with letters and a number.',
-  'auth/popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
-  'auth/popup-closed-by-user': 'The sign-in window was closed before you finished. Try again when you are ready.',
-  'auth/cancelled-popup-request': 'The sign-in window was closed before you finished. Try again when you are ready.',
-  'auth/unauthorized-domain': 'Sign-in is not allowed from this web address. Please use the official FoodBridge site.',
-  'auth/operation-not-allowed': 'This way of signing in is not available right now.',
-  'auth/internal-error': 'Something went wrong while signing in. Please try again.',
-  'auth/missing-email': 'Please enter your email address.',
-  'auth/missing-password': 'Please enter your password.',
-  'auth/invalid-password': 'That password is too weak. Use at least 8 characters with letters and a number.',
-  'auth/account-exists-with-different-credential':
-    'This email already has a FoodBridge account. Sign in with your email and password instead.',
-  'auth/credential-already-in-use': 'This Google account is already linked to another FoodBridge account.',
-  'auth/timeout': 'The server took too long to answer. Check your connection and try again.',
-  'auth/user-token-expired': 'Your session has ended. Please sign in again.',
-  'auth/invalid-user-token': 'Your session has ended. Please sign in again.',
-  'auth/web-storage-unsupported':
-    'Your browser is blocking storage this site needs to sign you in. Allow cookies and site data, then try again.',
-  'auth/operation-not-supported-in-this-environment':
-    'This way of signing in does not work in this browser. Use your email and password.',
-  'auth/expired-action-code': 'This link has expired. Ask for a new one.',
-  'auth/invalid-action-code': 'This link is not valid any more. Ask for a new one.',
-  'auth/quota-exceeded': 'The service is busy. Please try again in a minute.',
+  'auth/email-already-in-use': msg('errors.createAccount'),
+  'auth/wrong-password': msg('errors.wrongPassword'),
+  'auth/user-not-found': msg('errors.wrongPassword'),
+  'auth/invalid-credential': msg('errors.wrongPassword'),
+  'auth/invalid-login-credentials': msg('errors.wrongPassword'),
+  'auth/invalid-email': msg('errors.invalidEmail'),
+  'auth/too-many-requests': msg('errors.tooManyRequests'),
+  'auth/user-disabled': msg('errors.userDisabled'),
+  'auth/network-request-failed': msg('errors.network'),
+  'auth/requires-recent-login': msg('errors.recentLogin'),
+  'auth/password-does-not-meet-requirements': msg('errors.weakPassword'),
+  'auth/weak-password': msg('errors.weakPassword'),
+  'auth/popup-blocked': msg('errors.popupBlocked'),
+  'auth/popup-closed-by-user': msg('errors.popupClosed'),
+  'auth/cancelled-popup-request': msg('errors.popupClosed'),
+  'auth/unauthorized-domain': msg('errors.unauthorizedDomain'),
+  'auth/operation-not-allowed': msg('errors.signInUnavailable'),
+  'auth/internal-error': msg('errors.signInFailed'),
+  'auth/missing-email': msg('errors.missingEmail'),
+  'auth/missing-password': msg('errors.missingPassword'),
+  'auth/invalid-password': msg('errors.weakPassword'),
+  'auth/account-exists-with-different-credential': msg('errors.otherCredential'),
+  'auth/credential-already-in-use': msg('errors.googleLinked'),
+  'auth/timeout': msg('errors.timeout'),
+  'auth/user-token-expired': msg('errors.sessionEnded'),
+  'auth/invalid-user-token': msg('errors.sessionEnded'),
+  'auth/web-storage-unsupported': msg('errors.storageBlocked'),
+  'auth/operation-not-supported-in-this-environment': msg('errors.browserUnsupported'),
+  'auth/expired-action-code': msg('errors.linkExpired'),
+  'auth/invalid-action-code': msg('errors.linkInvalid'),
+  'auth/quota-exceeded': msg('errors.busy'),
   // FoodBridge's own
-  'foodbridge/not-loaded': 'We could not reach the server. Check your connection and try again.',
-  'foodbridge/donor-not-found': 'We could not find that donor record. It may have been removed.',
-  'foodbridge/other-role':
-    'This email already belongs to a FoodBridge account of another type. Sign in to use it, or register with a different email.',
-  'foodbridge/own-account': 'You cannot suspend or lift the suspension of your own account.',
+  'foodbridge/not-loaded': msg('errors.network'),
+  'foodbridge/donor-not-found': msg('errors.donorNotFound'),
+  'foodbridge/other-role': msg('errors.otherRole'),
+  'foodbridge/own-account': msg('errors.ownAccount'),
   // firestore
-  'permission-denied': 'You are not allowed to do that. If you think you should be, sign in again.',
-  unavailable: 'We could not reach the server. Check your connection and try again.',
-  'deadline-exceeded': 'The server took too long to answer. Please try again.',
-  'not-found': 'We could not find that record. It may have been removed.',
-  'already-exists': 'That record already exists.',
-  'failed-precondition': 'This could not be done in its current state. Refresh and try again.',
-  aborted: 'Someone else changed this at the same moment. Refresh and try again.',
-  'resource-exhausted': 'The service is busy. Please try again in a minute.',
-  'invalid-argument': 'Some of the information is not valid. Check the form and try again.',
-  unauthenticated: 'Please sign in and try again.',
-  cancelled: 'The request was cancelled. Please try again.',
+  'permission-denied': msg('errors.permissionDenied'),
+  unavailable: msg('errors.network'),
+  'deadline-exceeded': msg('errors.deadline'),
+  'not-found': msg('errors.notFound'),
+  'already-exists': msg('errors.alreadyExists'),
+  'failed-precondition': msg('errors.failedPrecondition'),
+  aborted: msg('errors.aborted'),
+  'resource-exhausted': msg('errors.busy'),
+  'invalid-argument': msg('errors.invalidArgument'),
+  unauthenticated: msg('errors.unauthenticated'),
+  cancelled: msg('errors.cancelled'),
   // storage
-  'storage/unauthenticated': 'Please sign in before uploading a file.',
-  'storage/unauthorized': 'You are not allowed to upload this file. Use a JPEG, PNG or WebP image of at most 2 MB.',
-  'storage/quota-exceeded': 'Storage is full right now. Please try again later.',
-  'storage/retry-limit-exceeded': 'The upload took too long. Check your connection and try again.',
-  'storage/canceled': 'The upload was cancelled.',
-  'storage/object-not-found': 'That file could not be found.',
-  'storage/invalid-checksum': 'The file was damaged on the way. Please try again.',
+  'storage/unauthenticated': msg('errors.upload.unauthenticated'),
+  'storage/unauthorized': msg('errors.upload.unauthorized'),
+  'storage/quota-exceeded': msg('errors.upload.storageFull'),
+  'storage/retry-limit-exceeded': msg('errors.upload.tooLong'),
+  'storage/canceled': msg('errors.upload.cancelled'),
+  'storage/object-not-found': msg('errors.upload.notFound'),
+  'storage/invalid-checksum': msg('errors.upload.damaged'),
 };
-
-const FALLBACK = 'Something went wrong. Please try again.';
-
-/** What a refusal says while the signed-in account is suspended (the rules refuse its every change). */
-export const SUSPENDED_MESSAGE =
-  'Your account is suspended, so this was not done. Write to us via the contact page if you think this is a mistake.';
 
 let accountSuspended = false;
 
@@ -144,16 +136,18 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The failure as a sentence for people, in the language shown now. */
 export function friendlyError(error: unknown): string {
   if (error instanceof IncompleteSignUpError) {
-    return `Your account is ready, but we could not save your details yet. ${friendlyError(error.cause)} Press Retry to finish: you will not get a second account.`;
+    return t('errors.incompleteSignUp', { reason: friendlyError(error.cause) });
   }
   const code = errorCode(error);
-  if (code === 'permission-denied' && accountSuspended) return SUSPENDED_MESSAGE;
-  if (code && MESSAGES[code]) return MESSAGES[code];
-  if (code?.startsWith('storage/')) return 'The upload failed. Please try again.';
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return MESSAGES.unavailable!;
-  return FALLBACK;
+  if (code === 'permission-denied' && accountSuspended) return t('errors.accountSuspended');
+  const known = code === undefined ? undefined : MESSAGES[code];
+  if (known) return t(known);
+  if (code?.startsWith('storage/')) return t('errors.upload.failed');
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return t('errors.network');
+  return t('errors.fallback');
 }
 
 /** A failure as the screens show it: the sentence, and whether Retry with the same input may work. */

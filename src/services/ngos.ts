@@ -15,6 +15,7 @@ import { nameKey } from '../config/names.js';
 import { COLLECTIONS } from './collections';
 import { identityChanged, ngoFromData, type Ngo, type NgoInput } from './ngo-model';
 import { db } from './db';
+import { t } from '../i18n';
 import { AppError } from './errors';
 import { assertOnline } from './offline';
 import { searchKeywords } from './search-keywords.js';
@@ -53,7 +54,7 @@ function nameRef(key: string) {
 
 /** The message for a name another NGO holds: shown on the name field. */
 export function ngoNameTakenMessage(nameOrg: string): string {
-  return `An NGO named “${nameOrg.trim()}” is already on FoodBridge. If it is yours, write to us via the contact page.`;
+  return t('errors.ngo.nameTaken', { name: nameOrg.trim() });
 }
 
 /** Another NGO already has this name (compared by nameKey). Nothing was saved. */
@@ -74,7 +75,7 @@ export class NgoNameTakenError extends AppError {
 export class NgoReverifyError extends AppError {
   constructor() {
     super('foodbridge/ngo-reverify');
-    this.message = 'Changing your name, email or address clears your verified badge until an admin checks it again.';
+    this.message = t('errors.ngo.reverify');
   }
 }
 

@@ -4,8 +4,6 @@
 // every page without reloading, and its attempts to offer food or change its record are refused
 // in plain words; lifting the suspension gives everything back.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { SUSPENDED_MESSAGE } from '../../src/services/errors';
-import { REASON_MESSAGES } from '../../src/features/admin/suspension-schema';
 import { SESSION, expectNoAxeViolations, fieldOf, hoursFromNow, hydrated, readCollection, resetData } from './support';
 
 test.beforeEach(() => resetData());
@@ -25,6 +23,9 @@ async function browserOf(browser: Browser, admin = false): Promise<Page> {
 
 const NEHA = { name: 'Neha Caterer', email: 'neha.suspended@example.org', password: 'Caterer2026' };
 const REASON = 'Offered food that was not there, three times.';
+const REASON_EMPTY = 'Please write why this account is suspended, in a few words with letters or digits.';
+const SUSPENDED_MESSAGE =
+  'Your account is suspended, so this was not done. Write to us via the contact page if you think this is a mistake.';
 const BANNER = `Your account is suspended: ${REASON} You cannot offer food or change donations until an admin lifts it. Write to us via the contact page.`;
 
 /** Signs a new donor up through /donor-register; it lands on its profile, signed in. */
@@ -60,7 +61,7 @@ test('an admin suspends a donor with a reason: the donor sees it on every page a
   const dialog = admin.getByRole('dialog', { name: 'Suspend this account?' });
   await expect(dialog.getByLabel('Reason')).toBeFocused();
   await dialog.getByRole('button', { name: 'Suspend' }).click();
-  await expect(dialog.getByText(REASON_MESSAGES.empty)).toBeVisible();
+  await expect(dialog.getByText(REASON_EMPTY)).toBeVisible();
   await dialog.getByLabel('Reason').fill(REASON);
   await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(dialog).toBeHidden();

@@ -4,7 +4,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../config/paths';
-import { friendlyError, SUSPENDED_MESSAGE } from '../../services/errors';
+import { friendlyError } from '../../services/errors';
 import { watchMySuspension, type Suspension } from '../../services/suspensions';
 import { renderWithRouter } from '../../testing/render';
 import { SuspensionBanner } from './SuspensionBanner';
@@ -34,6 +34,8 @@ const suspension = (reason: string): Suspension => ({
 
 const denied = Object.assign(new Error('x'), { code: 'permission-denied' });
 const NOT_ALLOWED = 'You are not allowed to do that. If you think you should be, sign in again.';
+const SUSPENDED_MESSAGE =
+  'Your account is suspended, so this was not done. Write to us via the contact page if you think this is a mistake.';
 
 function renderSignedIn() {
   return renderWithRouter(<SuspensionBanner />, {

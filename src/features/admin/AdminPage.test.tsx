@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../config/paths';
+import { activateLanguage } from '../../i18n';
 import type { AuthUser } from '../../lib/auth-context';
 import { formatToday } from '../../lib/dates';
 import { deleteDonor, listDonors, type Donor } from '../../services/donors';
@@ -641,5 +642,68 @@ describe('AdminPage: suspensions and re-verifying', () => {
     expect(await within(ngos).findByRole('button', { name: 'Verify Seva Meals' })).toBeInTheDocument();
     expect(verifyMock).toHaveBeenNthCalledWith(2, 'seva-uid', false);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminPage in Hindi', () => {
+  const neha = donor('neha-record', 'Neha Caterer', { ownerUid: 'neha-uid', email: 'neha@example.org' });
+
+  it('shows the dashboard, its tables and their states in Hindi', async () => {
+    await activateLanguage('hi');
+    listDonorsMock.mockResolvedValue({ donors: [kavya, neha], next: null });
+    listNgosMock.mockReset();
+    listNgosMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    renderAdmin();
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('एडमिन डैशबोर्ड');
+    expect(screen.getByRole('button', { name: 'सूची फिर से लोड करें' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'दाता रिकॉर्ड लोड हो रहे हैं' })).toBeInTheDocument();
+
+    const table = await screen.findByRole('table', { name: 'दाता रिकॉर्ड' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['क्रमांक', 'नाम', 'फ़ोन नंबर', 'ईमेल', 'पता', 'कार्रवाई']);
+    const row = within(table).getByRole('row', { name: /Kavya Iyer/ });
+    expect(within(row).getByRole('link', { name: 'Kavya Iyer का रिकॉर्ड बदलें' })).toHaveTextContent('बदलें');
+    expect(within(row).getByRole('button', { name: 'Kavya Iyer का रिकॉर्ड हटाएं' })).toHaveTextContent('हटाएं');
+
+    for (const heading of ['दाता रिकॉर्ड', 'एनजीओ', 'दोबारा सत्यापन के लिए', 'निलंबित खाते', 'संदेश', 'न्यूज़लेटर के सदस्य']) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    expect(await screen.findByText('कोई खाता निलंबित नहीं है।')).toBeInTheDocument();
+    expect(screen.getByText('अभी तक किसी ने संपर्क फ़ॉर्म से नहीं लिखा है।')).toBeInTheDocument();
+    expect(screen.getByText('कोई एनजीओ दोबारा सत्यापन का इंतज़ार नहीं कर रहा है।')).toBeInTheDocument();
+    // A table that could not be read says so in Hindi, with the reason in Hindi too.
+    expect(await screen.findByText(/एनजीओ लोड नहीं हो पाए। सर्वर तक नहीं पहुँच पाए।/)).toBeInTheDocument();
+  });
+
+  it('lists NGOs with their state in Hindi', async () => {
+    await activateLanguage('hi');
+    renderAdmin();
+    const table = await screen.findByRole('table', { name: 'एनजीओ' });
+    const roti = within(table).getByRole('row', { name: /Roti Ghar Trust/ });
+    expect(roti).toHaveTextContent('सत्यापित नहीं');
+    expect(within(roti).getByRole('button', { name: 'Roti Ghar Trust को सत्यापित करें' })).toHaveTextContent('सत्यापित करें');
+    expect(within(table).getByRole('button', { name: 'Annapurna Food Bank का सत्यापन हटाएं' })).toHaveTextContent(
+      'सत्यापन हटाएं',
+    );
+  });
+
+  it('asks for the reason of a suspension in Hindi', async () => {
+    await activateLanguage('hi');
+    listDonorsMock.mockResolvedValue({ donors: [kavya, neha], next: null });
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Neha Caterer को निलंबित करें' }));
+    const dialog = screen.getByRole('dialog', { name: 'इस खाते को निलंबित करें?' });
+    expect(dialog).toHaveTextContent('Neha Caterer (neha@example.org) के लिए खाना दान करना');
+    expect(within(dialog).getByLabelText('कारण')).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'निलंबित करें' }));
+    expect(
+      await within(dialog).findByText('कुछ शब्दों में लिखें कि यह खाता क्यों निलंबित किया जा रहा है। इसमें अक्षर या अंक होने चाहिए।'),
+    ).toBeInTheDocument();
+    expect(suspendMock).not.toHaveBeenCalled();
   });
 });

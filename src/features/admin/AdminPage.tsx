@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { useT } from '../../i18n';
 import { formatToday } from '../../lib/dates';
 import { ADMIN_KEY, suspensionsQuery } from './admin-queries';
 import { DonorRecordsSection } from './DonorRecordsSection';
@@ -18,7 +19,10 @@ import { SuspensionsSection } from './SuspensionsSection';
  */
 export function AdminPage() {
   const queryClient = useQueryClient();
-  const [today] = useState(() => formatToday(new Date()));
+  const t = useT();
+  // The moment the dashboard opened, written in the language shown (this re-renders on a switch).
+  const [openedAt] = useState(() => new Date());
+  const today = formatToday(openedAt);
   const [notice, setNotice] = useState<string | null>(null);
   const suspensions = useInfiniteQuery(suspensionsQuery);
   const suspendedUids = useMemo(
@@ -37,7 +41,7 @@ export function AdminPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <p className="text-lg font-semibold text-saffron-700">{today}</p>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">Admin DashBoard</h1>
+        <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t('admin.title')}</h1>
         <Button
           variant="secondary"
           onClick={() => {
@@ -46,7 +50,7 @@ export function AdminPage() {
             void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
           }}
         >
-          Refresh List
+          {t('admin.refresh')}
         </Button>
       </div>
 
@@ -71,7 +75,7 @@ export function AdminPage() {
             // Without a list read so far there is no row to wait for: close at once.
             setToSuspend(queryClient.getQueryData(suspensionsQuery.queryKey) ? { account, done: true } : null);
             setNotice(
-              `${account.name || account.email || 'The account'} is suspended. They see your reason on every page until you lift it under Suspended accounts.`,
+              t('admin.suspend.done', { name: account.name || account.email || t('admin.suspend.theAccount') }),
             );
           }}
           fallbackFocus={() => suspendedHeading.current}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { donorProfilePath } from '../../config/paths';
+import { Trans, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { deleteDonor, type Donor } from '../../services/donors';
 import { toFailure } from '../../services/errors';
@@ -11,8 +12,6 @@ import { AdminSection } from './AdminSection';
 import { donorRecordsQuery, editRows } from './admin-queries';
 import { CELL, RecordsTable } from './RecordsTable';
 import type { AccountToSuspend } from './SuspendDialog';
-
-const whoOf = (donor: Donor) => donor.name || 'this donor';
 
 interface DonorRecordsSectionProps {
   onDeleted: (notice: string) => void;
@@ -27,6 +26,8 @@ interface DonorRecordsSectionProps {
  */
 export function DonorRecordsSection({ onDeleted, suspendedUids, onSuspend }: DonorRecordsSectionProps) {
   const queryClient = useQueryClient();
+  const t = useT();
+  const whoOf = (donor: Donor) => donor.name || t('admin.donors.thisDonor');
   const { user } = useAuth();
   const donors = useInfiniteQuery(donorRecordsQuery);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -38,7 +39,7 @@ export function DonorRecordsSection({ onDeleted, suspendedUids, onSuspend }: Don
         donorRecordsQuery.queryKey,
         editRows((items: Donor[]) => items.filter((d) => d.id !== donor.id)),
       );
-      onDeleted(`The record of ${whoOf(donor)} was deleted.`);
+      onDeleted(t('admin.donors.deleted', { name: whoOf(donor) }));
     },
   });
 
@@ -48,22 +49,29 @@ export function DonorRecordsSection({ onDeleted, suspendedUids, onSuspend }: Don
   const asking = listed ? toDelete : null;
 
   return (
-    <AdminSection id="donor-records" title="Donor records" headingRef={heading} className="mt-8">
+    <AdminSection id="donor-records" title={t('admin.donors.title')} headingRef={heading} className="mt-8">
       <RecordsTable
         table={donors}
-        what="donor records"
-        caption="Donor records"
-        loading="Loading donor records"
-        failed="We could not load the donor records."
-        empty="There are no donor records yet."
-        columns={['ID', 'UserName', 'PhoneNo', 'Email', 'Address', 'Action']}
+        what={t('admin.donors.what')}
+        caption={t('admin.donors.title')}
+        loading={t('admin.donors.loading')}
+        failed={t('admin.donors.failed')}
+        empty={t('admin.donors.empty')}
+        columns={[
+          t('admin.column.id'),
+          t('admin.donors.column.name'),
+          t('admin.donors.column.phone'),
+          t('admin.column.email'),
+          t('admin.column.address'),
+          t('admin.column.action'),
+        ]}
         row={(donor: Donor, index) => (
           <tr key={donor.id}>
             <td className={CELL}>{index + 1}</td>
             <th scope="row" className={`${CELL} min-w-40 text-left font-semibold`}>
               {donor.name}
               {donor.ownerUid && suspendedUids.has(donor.ownerUid) && (
-                <span className="block text-sm font-semibold text-red-800">Account suspended</span>
+                <span className="block text-sm font-semibold text-red-800">{t('admin.accountSuspended')}</span>
               )}
             </th>
             <td className={`${CELL} whitespace-nowrap`}>{donor.phone}</td>
@@ -73,33 +81,33 @@ export function DonorRecordsSection({ onDeleted, suspendedUids, onSuspend }: Don
               <div className="flex gap-2">
                 <Link
                   to={donorProfilePath(donor.id)}
-                  aria-label={`Edit ${whoOf(donor)}`}
+                  aria-label={t('admin.donors.editNamed', { name: whoOf(donor) })}
                   className={buttonClasses('secondary', 'px-4')}
                 >
-                  Edit
+                  {t('admin.donors.edit')}
                 </Link>
                 <Button
                   variant="danger"
-                  aria-label={`Delete ${whoOf(donor)}`}
+                  aria-label={t('admin.donors.deleteNamed', { name: whoOf(donor) })}
                   className="px-4"
                   onClick={() => {
                     remove.reset();
                     setToDelete(donor);
                   }}
                 >
-                  Delete
+                  {t('admin.donors.delete')}
                 </Button>
                 {donor.ownerUid && donor.ownerUid !== user?.uid && !suspendedUids.has(donor.ownerUid) && (
                   <Button
                     variant="secondary"
-                    aria-label={`Suspend ${whoOf(donor)}`}
+                    aria-label={t('admin.suspendNamed', { name: whoOf(donor) })}
                     className="px-4"
                     onClick={() =>
                       donor.ownerUid &&
                       onSuspend({ uid: donor.ownerUid, name: donor.name, email: donor.email, role: 'donor' })
                     }
                   >
-                    Suspend
+                    {t('admin.suspendButton')}
                   </Button>
                 )}
               </div>
@@ -109,16 +117,23 @@ export function DonorRecordsSection({ onDeleted, suspendedUids, onSuspend }: Don
       />
       {asking && (
         <ConfirmDialog
-          title="Delete this donor record?"
-          confirmLabel="Delete"
+          title={t('admin.donors.deleteTitle')}
+          confirmLabel={t('admin.donors.delete')}
           pending={remove.isPending}
           error={remove.error ? toFailure(remove.error).message : null}
           onConfirm={() => remove.mutate(asking)}
           onCancel={() => setToDelete(null)}
           fallbackFocus={() => heading.current}
         >
-          The record of <strong>{whoOf(asking)}</strong>
-          {asking.email ? ` (${asking.email})` : ''} will be removed for good.
+          {asking.email ? (
+            <Trans
+              id="admin.donors.deleteBodyWithEmail"
+              values={{ name: whoOf(asking), email: asking.email }}
+              components={{ 0: <strong /> }}
+            />
+          ) : (
+            <Trans id="admin.donors.deleteBody" values={{ name: whoOf(asking) }} components={{ 0: <strong /> }} />
+          )}
         </ConfirmDialog>
       )}
     </AdminSection>

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n';
 import type { ContactMessage } from '../../services/inbox';
 import { AdminSection } from './AdminSection';
 import { messagesQuery } from './admin-queries';
@@ -7,21 +8,24 @@ import { whenOf } from './when';
 
 /** What people sent through the contact form, with the sender's address to write back to. */
 export function MessagesSection() {
+  const t = useT();
   const messages = useInfiniteQuery(messagesQuery);
   return (
-    <AdminSection
-      id="contact-messages"
-      title="Messages"
-      intro="What people sent through the contact form, newest first."
-    >
+    <AdminSection id="contact-messages" title={t('admin.messages.title')} intro={t('admin.messages.intro')}>
       <RecordsTable
         table={messages}
-        what="messages"
-        caption="Messages"
-        loading="Loading messages"
-        failed="We could not load the messages."
-        empty="No one has written through the contact form yet."
-        columns={['ID', 'From', 'Subject', 'Message', 'Received']}
+        what={t('admin.messages.what')}
+        caption={t('admin.messages.title')}
+        loading={t('admin.messages.loading')}
+        failed={t('admin.messages.failed')}
+        empty={t('admin.messages.empty')}
+        columns={[
+          t('admin.column.id'),
+          t('admin.messages.column.from'),
+          t('admin.messages.column.subject'),
+          t('admin.messages.column.message'),
+          t('admin.messages.column.received'),
+        ]}
         row={(message: ContactMessage, index) => (
           <tr key={message.id}>
             <td className={CELL}>{index + 1}</td>

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorAlert } from '../../components/Alert';
+import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { toFailure } from '../../services/errors';
 import { setNgoVerification } from '../../services/ngo-admin';
@@ -26,6 +27,7 @@ interface NgoSectionProps {
  */
 export function NgoSection({ suspendedUids, onSuspend }: NgoSectionProps) {
   const queryClient = useQueryClient();
+  const t = useT();
   const { user } = useAuth();
   const ngos = useInfiniteQuery(ngoRecordsQuery);
   const change = useMutation({
@@ -50,29 +52,35 @@ export function NgoSection({ suspendedUids, onSuspend }: NgoSectionProps) {
   const failed = failedChange?.ngo ?? null;
 
   return (
-    <AdminSection
-      id="ngo-records"
-      title="NGOs"
-      intro="Verified NGOs show a mark on their card in the NGO list. NGOs saved by the earlier app cannot be found by search until you add them to it."
-    >
+    <AdminSection id="ngo-records" title={t('admin.ngos.title')} intro={t('admin.ngos.intro')}>
       {failed && (
         <ErrorAlert
           className="mb-4"
           onRetry={() => failedChange && change.mutate(failedChange)}
           pending={change.isPending}
-          retryLabel={`Retry changing ${failed.nameOrg || 'the NGO'}`}
+          retryLabel={t('admin.ngos.retryChange', { name: failed.nameOrg || t('admin.ngos.theNgo') })}
         >
-          {failed.nameOrg || 'The NGO'} was not changed. {toFailure(change.error).message}
+          {t('admin.ngos.notChanged', {
+            name: failed.nameOrg || t('admin.ngos.theNgoStart'),
+            reason: toFailure(change.error).message,
+          })}
         </ErrorAlert>
       )}
       <RecordsTable
         table={ngos}
-        what="NGOs"
-        caption="NGOs"
-        loading="Loading NGOs"
-        failed="We could not load the NGOs."
-        empty="No NGOs have joined yet."
-        columns={['ID', 'Organization', 'City', 'Email', 'Verified', 'Action']}
+        what={t('admin.ngos.what')}
+        caption={t('admin.ngos.title')}
+        loading={t('admin.ngos.loading')}
+        failed={t('admin.ngos.failed')}
+        empty={t('admin.ngos.empty')}
+        columns={[
+          t('admin.column.id'),
+          t('admin.column.organization'),
+          t('admin.ngos.column.city'),
+          t('admin.column.email'),
+          t('admin.ngos.column.verified'),
+          t('admin.column.action'),
+        ]}
         row={(ngo: Ngo, index) => {
           const owner = ngo.ownerUid;
           return (

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useEffect, useRef } from 'react';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { useT } from '../../i18n';
 import { toFailure } from '../../services/errors';
 import { setNgoVerification } from '../../services/ngo-admin';
 import type { Ngo } from '../../services/ngos';
@@ -9,14 +10,14 @@ import { AdminSection } from './AdminSection';
 import { editRows, ngoRecordsQuery, reverifyQuery } from './admin-queries';
 import { CELL, RecordsTable } from './RecordsTable';
 
-const nameOf = (ngo: Ngo) => ngo.nameOrg || 'this NGO';
-
 /**
  * The NGOs to verify again: their owner changed their name, email or address after they were
  * verified, so they lost the mark until an admin looks at them. Verify gives it back.
  */
 export function ReverifySection() {
   const queryClient = useQueryClient();
+  const t = useT();
+  const nameOf = (ngo: Ngo) => ngo.nameOrg || t('admin.thisNgo');
   const ngos = useInfiniteQuery(reverifyQuery);
   const heading = useRef<HTMLHeadingElement>(null);
   // The NGO just verified: once its row (and the Verify button that had the focus) is gone, the
@@ -47,28 +48,34 @@ export function ReverifySection() {
   return (
     <AdminSection
       id="ngos-to-reverify"
-      title="To re-verify"
+      title={t('admin.reverify.title')}
       headingRef={heading}
-      intro="These NGOs changed their name, email or address after you verified them. Check the new details, then verify them again."
+      intro={t('admin.reverify.intro')}
     >
       {failed && (
         <ErrorAlert
           className="mb-4"
           onRetry={() => verify.mutate(failed)}
           pending={verify.isPending}
-          retryLabel={`Retry verifying ${nameOf(failed)}`}
+          retryLabel={t('admin.reverify.retry', { name: nameOf(failed) })}
         >
-          {nameOf(failed)} was not verified. {toFailure(verify.error).message}
+          {t('admin.reverify.notVerified', { name: nameOf(failed), reason: toFailure(verify.error).message })}
         </ErrorAlert>
       )}
       <RecordsTable
         table={ngos}
-        what="NGOs to re-verify"
-        caption="NGOs to re-verify"
-        loading="Loading NGOs to re-verify"
-        failed="We could not load the NGOs to re-verify."
-        empty="No NGO is waiting to be verified again."
-        columns={['ID', 'Organization', 'Contact', 'Address', 'Action']}
+        what={t('admin.reverify.what')}
+        caption={t('admin.reverify.what')}
+        loading={t('admin.reverify.loading')}
+        failed={t('admin.reverify.failed')}
+        empty={t('admin.reverify.empty')}
+        columns={[
+          t('admin.column.id'),
+          t('admin.column.organization'),
+          t('admin.reverify.column.contact'),
+          t('admin.column.address'),
+          t('admin.column.action'),
+        ]}
         row={(ngo: Ngo, index) => (
           <tr key={ngo.id}>
             <td className={CELL}>{index + 1}</td>
@@ -83,12 +90,12 @@ export function ReverifySection() {
             <td className={`${CELL} whitespace-nowrap`}>
               <Button
                 className="px-4"
-                aria-label={`Verify ${nameOf(ngo)}`}
+                aria-label={t('admin.verifyNamed', { name: nameOf(ngo) })}
                 loading={verify.isPending && verify.variables.id === ngo.id}
                 disabled={verify.isPending}
                 onClick={() => verify.mutate(ngo)}
               >
-                Verify
+                {t('admin.verifyButton')}
               </Button>
             </td>
           </tr>

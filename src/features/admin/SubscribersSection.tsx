@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n';
 import type { Subscriber } from '../../services/inbox';
 import { AdminSection } from './AdminSection';
 import { subscribersQuery } from './admin-queries';
@@ -7,17 +8,18 @@ import { whenOf } from './when';
 
 /** Who subscribed to the newsletter, newest first. */
 export function SubscribersSection() {
+  const t = useT();
   const subscribers = useInfiniteQuery(subscribersQuery);
   return (
-    <AdminSection id="newsletter-subscribers" title="Newsletter subscribers">
+    <AdminSection id="newsletter-subscribers" title={t('admin.subscribers.title')}>
       <RecordsTable
         table={subscribers}
-        what="subscribers"
-        caption="Newsletter subscribers"
-        loading="Loading subscribers"
-        failed="We could not load the subscribers."
-        empty="No one has subscribed yet."
-        columns={['ID', 'Email', 'Subscribed']}
+        what={t('admin.subscribers.what')}
+        caption={t('admin.subscribers.title')}
+        loading={t('admin.subscribers.loading')}
+        failed={t('admin.subscribers.failed')}
+        empty={t('admin.subscribers.empty')}
+        columns={[t('admin.column.id'), t('admin.column.email'), t('admin.subscribers.column.subscribed')]}
         row={(subscriber: Subscriber, index) => (
           <tr key={subscriber.id}>
             <td className={CELL}>{index + 1}</td>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextArea } from '../../components/Field';
 import { LENGTH } from '../../config/limits.js';
+import { formatNumber, Trans, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { useZodForm } from '../../lib/forms';
 import { toFailure } from '../../services/errors';
@@ -44,6 +45,7 @@ interface SuspendDialogProps {
  */
 export function SuspendDialog({ account, onCancel, onSuspended, fallbackFocus }: SuspendDialogProps) {
   const queryClient = useQueryClient();
+  const t = useT();
   const { user } = useAuth();
   const {
     register,
@@ -70,11 +72,13 @@ export function SuspendDialog({ account, onCancel, onSuspended, fallbackFocus }:
     },
   });
 
-  const who = account.name || account.email || 'this account';
+  const who = account.name || account.email || t('admin.suspensions.thisAccount');
+  // The field's props, outside the JSX: its name is not text (the literal-text lint checks JSX).
+  const reasonField = register('reason');
   return (
     <ConfirmDialog
-      title="Suspend this account?"
-      confirmLabel="Suspend"
+      title={t('admin.suspend.title')}
+      confirmLabel={t('admin.suspendButton')}
       pending={suspend.isPending}
       error={suspend.error ? toFailure(suspend.error).message : null}
       onConfirm={() => void handleSubmit(({ reason }) => suspend.mutate(reason))()}
@@ -82,19 +86,25 @@ export function SuspendDialog({ account, onCancel, onSuspended, fallbackFocus }:
       fallbackFocus={fallbackFocus}
     >
       <p>
-        <strong>{who}</strong>
-        {account.email && account.name ? ` (${account.email})` : ''} will not be able to offer food, take offers or
-        change donations until you lift the suspension. They see your reason on every page.
+        {account.email && account.name ? (
+          <Trans
+            id="admin.suspend.bodyWithEmail"
+            values={{ name: who, email: account.email }}
+            components={{ 0: <strong /> }}
+          />
+        ) : (
+          <Trans id="admin.suspend.body" values={{ name: who }} components={{ 0: <strong /> }} />
+        )}
       </p>
       <div className="mt-4">
         <TextArea
-          label="Reason"
-          hint={`What they did, in plain words (at most ${LENGTH.reason} characters).`}
+          label={t('admin.suspend.reason')}
+          hint={t('admin.suspend.reasonHint', { max: formatNumber(LENGTH.reason) })}
           rows={3}
           maxLength={LENGTH.reason}
           readOnly={suspend.isPending}
           error={errors.reason?.message}
-          {...register('reason')}
+          {...reasonField}
         />
       </div>
     </ConfirmDialog>

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState, type RefObject } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { msg, Trans, useT } from '../../i18n';
 import { toFailure } from '../../services/errors';
 import { unsuspendAccount } from '../../services/suspensions';
 import { AdminSection } from './AdminSection';
@@ -9,10 +10,12 @@ import { editRows, suspensionsQuery, type SuspensionRow } from './admin-queries'
 import { CELL, RecordsTable } from './RecordsTable';
 import { whenOf } from './when';
 
-/** How a suspended account is named: its NGO's or its own name, else its email. */
-export const accountName = (row: SuspensionRow) => row.name || row.email || 'this account';
-
-const ROLE_NAMES = { ngo: 'NGO', donor: 'Donor', admin: 'Admin' } as const;
+/** What the Type column says for each role (message ids). */
+const ROLE_NAMES = {
+  ngo: msg('admin.suspensions.role.ngo'),
+  donor: msg('admin.suspensions.role.donor'),
+  admin: msg('admin.suspensions.role.admin'),
+} as const;
 
 interface SuspensionsSectionProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -22,6 +25,9 @@ interface SuspensionsSectionProps {
 /** The suspended accounts with the reason each was given, and Un-suspend (after a confirmation). */
 export function SuspensionsSection({ headingRef, onLifted }: SuspensionsSectionProps) {
   const queryClient = useQueryClient();
+  const t = useT();
+  /** How a suspended account is named: its NGO's or its own name, else its email. */
+  const accountName = (row: SuspensionRow) => row.name || row.email || t('admin.suspensions.thisAccount');
   const suspensions = useInfiniteQuery(suspensionsQuery);
   const [toLift, setToLift] = useState<SuspensionRow | null>(null);
   const lift = useMutation({
@@ -31,7 +37,7 @@ export function SuspensionsSection({ headingRef, onLifted }: SuspensionsSectionP
         suspensionsQuery.queryKey,
         editRows((items: SuspensionRow[]) => items.filter((s) => s.uid !== row.uid)),
       );
-      onLifted(`The suspension of ${accountName(row)} is lifted: they can use FoodBridge again.`);
+      onLifted(t('admin.suspensions.lifted', { name: accountName(row) }));
     },
   });
 
@@ -43,18 +49,25 @@ export function SuspensionsSection({ headingRef, onLifted }: SuspensionsSectionP
   return (
     <AdminSection
       id="suspended-accounts"
-      title="Suspended accounts"
-      intro="A suspended account sees your reason on every page and cannot offer food, take offers or change donations."
+      title={t('admin.suspensions.title')}
+      intro={t('admin.suspensions.intro')}
       headingRef={headingRef}
     >
       <RecordsTable
         table={suspensions}
-        what="suspended accounts"
-        caption="Suspended accounts"
-        loading="Loading suspended accounts"
-        failed="We could not load the suspended accounts."
-        empty="No account is suspended."
-        columns={['ID', 'Account', 'Type', 'Reason', 'Suspended', 'Action']}
+        what={t('admin.suspensions.what')}
+        caption={t('admin.suspensions.title')}
+        loading={t('admin.suspensions.loading')}
+        failed={t('admin.suspensions.failed')}
+        empty={t('admin.suspensions.empty')}
+        columns={[
+          t('admin.column.id'),
+          t('admin.suspensions.column.account'),
+          t('admin.suspensions.column.type'),
+          t('admin.suspensions.column.reason'),
+          t('admin.suspensions.column.suspended'),
+          t('admin.column.action'),
+        ]}
         row={(row: SuspensionRow, index) => (
           <tr key={row.uid}>
             <td className={CELL}>{index + 1}</td>
@@ -62,20 +75,20 @@ export function SuspensionsSection({ headingRef, onLifted }: SuspensionsSectionP
               <span className="block font-semibold">{row.name || row.email || row.uid}</span>
               {row.name && row.email && <span className="block break-all text-stone-700">{row.email}</span>}
             </th>
-            <td className={CELL}>{row.role ? ROLE_NAMES[row.role] : '—'}</td>
+            <td className={CELL}>{row.role ? t(ROLE_NAMES[row.role]) : '—'}</td>
             <td className={`${CELL} max-w-prose min-w-60 break-words whitespace-pre-wrap`}>{row.reason}</td>
             <td className={`${CELL} whitespace-nowrap`}>{whenOf(row.suspendedAt)}</td>
             <td className={`${CELL} whitespace-nowrap`}>
               <Button
                 variant="secondary"
                 className="px-4"
-                aria-label={`Un-suspend ${accountName(row)}`}
+                aria-label={t('admin.suspensions.liftNamed', { name: accountName(row) })}
                 onClick={() => {
                   lift.reset();
                   setToLift(row);
                 }}
               >
-                Un-suspend
+                {t('admin.suspensions.liftButton')}
               </Button>
             </td>
           </tr>
@@ -83,15 +96,19 @@ export function SuspensionsSection({ headingRef, onLifted }: SuspensionsSectionP
       />
       {asking && (
         <ConfirmDialog
-          title="Lift this suspension?"
-          confirmLabel="Un-suspend"
+          title={t('admin.suspensions.liftTitle')}
+          confirmLabel={t('admin.suspensions.liftButton')}
           pending={lift.isPending}
           error={lift.error ? toFailure(lift.error).message : null}
           onConfirm={() => lift.mutate(asking)}
           onCancel={() => setToLift(null)}
           fallbackFocus={() => headingRef.current}
         >
-          <strong>{accountName(asking)}</strong> will be able to offer food, take offers and change donations again.
+          <Trans
+            id="admin.suspensions.liftBody"
+            values={{ name: accountName(asking) }}
+            components={{ 0: <strong /> }}
+          />
         </ConfirmDialog>
       )}
     </AdminSection>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LENGTH } from '../../config/limits.js';
+import { activateLanguage } from '../../i18n';
 import { isValidReason } from '../../services/suspensions';
 import { firstErrors } from '../../testing/schemas';
 import { REASON_MESSAGES, suspensionSchema } from './suspension-schema';
@@ -33,5 +34,15 @@ describe('suspensionSchema', () => {
       const parsed = suspensionSchema.safeParse({ reason });
       expect(parsed.success).toBe(isValidReason(reason.trim()));
     }
+  });
+
+  it('says what is wrong in the language shown when the form is checked', async () => {
+    await activateLanguage('hi');
+    expect(firstErrors(suspensionSchema, { reason: '  ' })).toEqual({
+      reason: 'कुछ शब्दों में लिखें कि यह खाता क्यों निलंबित किया जा रहा है। इसमें अक्षर या अंक होने चाहिए।',
+    });
+    expect(firstErrors(suspensionSchema, { reason: 'a'.repeat(LENGTH.reason + 1) })).toEqual({
+      reason: `कारण ${LENGTH.reason} अक्षरों से ज़्यादा न हो।`,
+    });
   });
 });

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { LENGTH, NAME_CONTENT_PATTERN } from '../../config/limits.js';
+import { formatNumber, t } from '../../i18n';
 
+/** The reason's messages, in the language shown when they are read (the form checks at that moment). */
 export const REASON_MESSAGES = {
-  empty: 'Please write why this account is suspended, in a few words with letters or digits.',
-  long: `Keep the reason to ${LENGTH.reason} characters or fewer.`,
-} as const;
+  get empty() {
+    return t('admin.suspend.reasonEmpty');
+  },
+  get long() {
+    return t('admin.suspend.reasonLong', { max: formatNumber(LENGTH.reason) });
+  },
+};
 
 /**
  * The reason an admin gives for a suspension, which the account is shown. Trimmed; it must hold a
@@ -12,7 +18,11 @@ export const REASON_MESSAGES = {
  * rules require.
  */
 export const suspensionSchema = z.object({
-  reason: z.string().trim().regex(NAME_CONTENT_PATTERN, REASON_MESSAGES.empty).max(LENGTH.reason, REASON_MESSAGES.long),
+  reason: z
+    .string()
+    .trim()
+    .regex(NAME_CONTENT_PATTERN, { error: () => REASON_MESSAGES.empty })
+    .max(LENGTH.reason, { error: () => REASON_MESSAGES.long }),
 });
 
 export type SuspensionValues = z.input<typeof suspensionSchema>;

@@ -55,6 +55,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/integration/setup.ts'],
           fileParallelism: false,
           testTimeout: 30000,
           hookTimeout: 30000,

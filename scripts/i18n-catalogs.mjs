@@ -53,7 +53,7 @@ export function compileCatalog(messages) {
       try {
         return [id, compileMessage(message)];
       } catch (error) {
-        throw new Error(`i18n: '${id}' does not parse as an ICU message: ${error.message}`);
+        throw new Error(`i18n: '${id}' does not parse as an ICU message: ${error.message}`, { cause: error });
       }
     }),
   );

@@ -74,7 +74,9 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
-const { render, documentTexts, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const { render, documentTexts, PRERENDERED_PATHS } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+);
 
 const site = (loadEnv('production', root, 'VITE_').VITE_SITE_URL ?? '').replace(/\/$/, '');
 const hindiPath = (page) => (page === '/' ? '/hi' : `/hi${page}`);
@@ -97,7 +99,10 @@ for (const page of PRERENDERED_PATHS) {
     const document = pageShell
       .replace('<html lang="en">', () => htmlTag)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_, open, close) => `${open}${escapeHtml(description)}${close}`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        (_, open, close) => `${open}${escapeHtml(description)}${close}`,
+      )
       .replace('</head>', () => `${alternates}</head>`)
       .replace(ROOT_DIV, () => `<div id="root">${html}</div>`);
     const file = fileFor(pagePath);

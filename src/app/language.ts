@@ -29,8 +29,6 @@ export async function showLanguage(
   rememberOnDevice(language);
   if (uid) {
     // Best effort: the device keeps the choice even if the account cannot be written now.
-    void import('../services/users')
-      .then(({ saveLanguage }) => saveLanguage(uid, language))
-      .catch(() => undefined);
+    void import('../services/users').then(({ saveLanguage }) => saveLanguage(uid, language)).catch(() => undefined);
   }
 }

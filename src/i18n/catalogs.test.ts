@@ -57,13 +57,20 @@ describe('message catalogs', () => {
     const english = Object.keys(catalogs.en[part]).sort();
     for (const language of LANGUAGES) {
       const keys = Object.keys(catalogs[language][part]).sort();
-      expect(english.filter((id) => !keys.includes(id)), `missing in ${language}/${part}`).toEqual([]);
-      expect(keys.filter((id) => !english.includes(id)), `only in ${language}/${part}`).toEqual([]);
+      expect(
+        english.filter((id) => !keys.includes(id)),
+        `missing in ${language}/${part}`,
+      ).toEqual([]);
+      expect(
+        keys.filter((id) => !english.includes(id)),
+        `only in ${language}/${part}`,
+      ).toEqual([]);
     }
   });
 
   it('every message parses, in every language', () => {
-    for (const language of LANGUAGES) for (const part of PARTS) expect(() => compileCatalog(catalogs[language][part])).not.toThrow();
+    for (const language of LANGUAGES)
+      for (const part of PARTS) expect(() => compileCatalog(catalogs[language][part])).not.toThrow();
   });
 
   it('every translation keeps the placeholders and tags of the English', () => {
@@ -88,7 +95,8 @@ describe('message catalogs', () => {
     const problems = usedIds().flatMap(({ id, file }) => {
       const part = id in catalogs.en.public ? 'public' : id in catalogs.en.app ? 'app' : null;
       if (!part) return [`${file}: '${id}' is in no catalog`];
-      if (part === 'app' && surfaceOf(file) === 'public') return [`${file}: '${id}' is in the app part, but this screen is public`];
+      if (part === 'app' && surfaceOf(file) === 'public')
+        return [`${file}: '${id}' is in the app part, but this screen is public`];
       return [];
     });
     expect(problems).toEqual([]);

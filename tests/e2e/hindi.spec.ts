@@ -47,7 +47,8 @@ test('every Hindi page hydrates without a mismatch', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|React error|#418|#423|#425/i.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && /hydrat|React error|#418|#423|#425/i.test(message.text()))
+      errors.push(message.text());
   });
   for (const path of PUBLIC) {
     await page.goto(hindi(path));

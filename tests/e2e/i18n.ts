@@ -8,7 +8,11 @@ import { compileCatalog, readCatalog } from '../../scripts/i18n-catalogs.mjs';
 
 function instance(language: 'en' | 'hi') {
   const messages = compileCatalog({ ...readCatalog(language, 'public'), ...readCatalog(language, 'app') });
-  const i18n = setupI18n({ locale: language, locales: [language === 'hi' ? 'hi-IN' : 'en-IN'], messages: { [language]: messages } });
+  const i18n = setupI18n({
+    locale: language,
+    locales: [language === 'hi' ? 'hi-IN' : 'en-IN'],
+    messages: { [language]: messages },
+  });
   return (id: string, values?: Record<string, unknown>): string => {
     if (!(id in messages)) throw new Error(`no message '${id}' in the ${language} catalog`);
     return i18n._(id, values);

@@ -15,7 +15,10 @@ async function textErrors(jsx: string, file = 'features/home/Virtual.tsx'): Prom
   const code = `import { useT } from '../../i18n';\nexport function Virtual({ register }: { register: (name: string) => object }) {\n  const t = useT();\n  void t;\n  void register;\n  return (${jsx});\n}\n`;
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, 'src', file) });
   if (!result) throw new Error('ESLint returned no result');
-  expect(result.messages.filter((m) => m.fatal), 'the file must parse').toEqual([]);
+  expect(
+    result.messages.filter((m) => m.fatal),
+    'the file must parse',
+  ).toEqual([]);
   return result.messages.filter((m) => m.ruleId === RULE && m.severity === 2).length;
 }
 
@@ -36,8 +39,11 @@ describe('lint: text written into a screen is an error', () => {
 describe('lint: what is not text is allowed', () => {
   it.each([
     ['a message from the catalog', "<p>{t('home.hero.title')}</p>"],
-    ['class names, types and paths', '<a href="/team" className="underline" target="_blank" rel="noopener">{t(\'x\')}</a>'],
-    ['a form field’s name', "<input {...register('email')} type=\"email\" autoComplete=\"email\" />"],
+    [
+      'class names, types and paths',
+      '<a href="/team" className="underline" target="_blank" rel="noopener">{t(\'x\')}</a>',
+    ],
+    ['a form field’s name', '<input {...register(\'email\')} type="email" autoComplete="email" />'],
     ['punctuation and numbers', '<span aria-hidden="true">| · — 42</span>'],
     ['the brand', '<span>FoodBridge</span>'],
   ])('%s', async (_name, jsx) => {

@@ -151,7 +151,7 @@ describe('AuthProvider', () => {
   });
 });
 
-describe('AuthProvider: the account\'s language', () => {
+describe("AuthProvider: the account's language", () => {
   it('follows the account to this device once its settings are read', async () => {
     accountLanguage = 'hi';
     vi.mocked(getRole).mockResolvedValueOnce('donor');

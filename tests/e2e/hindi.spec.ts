@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { hydrated } from './support';
-import { DEVANAGARI } from './i18n';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_NGO, card, closeOpened, personAt } from './donation-helpers';
+import { PHONE, fieldOf, hoursFromNow, hydrated, readCollection, resetData, screenshot } from './support';
+import { DEVANAGARI, en, hi } from './i18n';
 
 /** The public pages, each also rendered at build time in Hindi under /hi. */
 const PUBLIC = [
@@ -84,4 +85,107 @@ test('an English browser gets English', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+});
+
+/** The page is in Hindi: <html lang> and the text a reader sees. */
+async function expectHindi(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+  await expect(page.locator('main')).toHaveText(DEVANAGARI);
+}
+
+test.describe('a donor and an NGO in Hindi, at 390 px', () => {
+  test.use({ viewport: PHONE });
+  test.beforeEach(() => resetData());
+  test.afterEach(closeOpened);
+
+  test('a visitor switches to Hindi and reloads; registers as a donor, donates; the NGO accepts — every step in Hindi', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // Switch from the phone menu.
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: en('layout.menu.open') }).click();
+    await page.getByRole('dialog', { name: en('layout.menu.title') }).getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi('home.hero.title'));
+    await expectHindi(page);
+
+    // Reloaded, and opened again at its English address: still Hindi.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi('home.hero.title'));
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/hi$/);
+    await hydrated(page);
+    await expectHindi(page);
+    await screenshot(page, 'hindi-home');
+
+    await page.goto('/ngoList');
+    await expect(page).toHaveURL(/\/hi\/ngoList$/);
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: hi('ngos.card.donateTo', { name: DEMO_NGO }) })).toBeVisible();
+    await expectHindi(page);
+    await screenshot(page, 'hindi-ngoList');
+
+    // A donor registers, in Hindi; a mistake is told in Hindi and nothing typed is lost.
+    await page.goto('/donor-register');
+    await expect(page).toHaveURL(/\/hi\/donor-register$/);
+    await hydrated(page);
+    const form = page.getByRole('form', { name: hi('auth.donorRegister.form') });
+    await form.getByLabel(hi('auth.donorRegister.fullName')).fill('Sunita Devi');
+    await form.getByLabel(hi('auth.donorRegister.email'), { exact: true }).fill('sunita@example.org');
+    await form.getByLabel(hi('auth.field.password'), { exact: true }).fill('Rasoi2026');
+    await form.getByLabel(hi('auth.donorRegister.confirmPassword')).fill('Rasoi2026');
+    await form.getByLabel(hi('auth.donorRegister.phoneNumber')).fill('98765');
+    await form.getByLabel(hi('auth.donorRegister.address')).fill('12 Park Street\nKolkata');
+    await form.getByRole('button', { name: hi('auth.donorRegister.submit') }).click();
+    await expect(page.getByText(hi('auth.validation.phoneNumber'))).toBeVisible();
+    await expect(page.getByText(hi('auth.validation.agreeToSafety'))).toBeVisible();
+    await expect(form.getByLabel(hi('auth.donorRegister.fullName'))).toHaveValue('Sunita Devi');
+    await form.getByLabel(hi('auth.donorRegister.phoneNumber')).fill('9876543212');
+    await form.getByLabel(hi('auth.donorRegister.agree')).check();
+    await form.getByRole('button', { name: hi('auth.donorRegister.submit') }).click();
+    await expect(page).toHaveURL(/\/donorProfile$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi('donors.profile.title'));
+    await expectHindi(page);
+    // The account keeps the language it was made in.
+    const account = (await readCollection('users')).find((u) => fieldOf(u, 'email') === 'sunita@example.org');
+    expect(fieldOf(account, 'language')).toBe('hi');
+
+    // Donate Food to the demo NGO, in Hindi.
+    await page.goto('/ngoList');
+    await hydrated(page);
+    await page.getByLabel(hi('ngos.search.label')).fill('Kolkata');
+    await page.getByRole('link', { name: hi('ngos.card.donateTo', { name: DEMO_NGO }) }).click();
+    await expect(page.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
+    const main = page.getByRole('main');
+    await main.getByLabel(hi('donations.form.place.label')).fill('12 Park Street, Kolkata');
+    await main.getByLabel(hi('donations.form.phone.label')).fill('9876543212');
+    await main.getByLabel(hi('donations.form.readyBy.label')).fill(hoursFromNow(3));
+    await main.getByLabel(hi('donations.form.food.label')).fill('दाल चावल');
+    await main.getByLabel(hi('donations.form.meals.label')).fill('30');
+    await expectHindi(page);
+    await screenshot(page, 'hindi-donate-food');
+    await main.getByRole('button', { name: hi('donations.form.submit'), exact: true }).click();
+    await expect(page.getByText(hi('donations.delivery.thanksNgo', { hasNgo: 'yes', ngo: DEMO_NGO }))).toBeVisible();
+
+    // The NGO, whose phone is set to Hindi, accepts on its board.
+    const ngo = await personAt(browser, 'ngo');
+    await ngo.setViewportSize(PHONE);
+    await ngo.context().addInitScript(() => localStorage.setItem('foodbridge.language', 'hi'));
+    await ngo.goto('/donations');
+    const offer = card(ngo, 'दाल चावल');
+    await expect(offer.getByText(hi('donations.state.offered'), { exact: true })).toBeVisible();
+    await expectHindi(ngo);
+    await offer.getByRole('button', { name: hi('donations.actions.accept') }).click();
+    await expect(offer.getByText(hi('donations.state.accepted'), { exact: true })).toBeVisible();
+    await screenshot(ngo, 'hindi-donations-ngo');
+
+    // The donor's board says so, in Hindi.
+    await page.goto('/donations');
+    await expect(card(page, 'दाल चावल').getByText(hi('donations.state.accepted'), { exact: true })).toBeVisible();
+    await expectHindi(page);
+    await screenshot(page, 'hindi-donations');
+  });
 });

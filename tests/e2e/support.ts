@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { en, hi } from './i18n';
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -81,10 +82,16 @@ export async function createAsVisitor(collection: string, fields: Record<string,
  */
 export async function hydrated(page: Page) {
   const banner = page.getByRole('banner');
+  // In either language: the account's slot shows Sign in or Sign out once the page is live.
+  const either = (id: string) => new RegExp(`^(${escapeRegExp(en(id))}|${escapeRegExp(hi(id))})$`);
   await expect(
-    banner.getByRole('link', { name: 'Sign in', exact: true }).or(banner.getByRole('button', { name: 'Sign out' })),
+    banner
+      .getByRole('link', { name: either('layout.account.signIn') })
+      .or(banner.getByRole('button', { name: either('layout.account.signOut') })),
   ).toBeVisible();
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Fills and submits the sign-in form (the page must be on /login, or `from` is opened first). */
 export async function signIn(page: Page, who: { email: string; password: string }, from?: string) {

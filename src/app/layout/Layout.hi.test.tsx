@@ -54,7 +54,7 @@ describe('the layout in Hindi', () => {
     expect(nav.getByRole('link', { name: 'हमारी टीम' })).toHaveAttribute('href', '/team');
     expect(nav.getByRole('link', { name: 'संपर्क करें' })).toHaveAttribute('href', '/contactus');
     expect(nav.getByRole('link', { name: 'खाता बनाएं' })).toHaveAttribute('href', '/registration');
-    expect(nav.getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/privacypolicy');
+    expect(nav.getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute('href', '/privacypolicy');
     expect(nav.getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute('href', '/termsandconditions');
 
     const form = within(screen.getByRole('form', { name: 'न्यूज़लेटर' }));

@@ -42,7 +42,7 @@ describe('suspensionSchema', () => {
       reason: 'कुछ शब्दों में लिखें कि यह खाता क्यों निलंबित किया जा रहा है। इसमें अक्षर या अंक होने चाहिए।',
     });
     expect(firstErrors(suspensionSchema, { reason: 'a'.repeat(LENGTH.reason + 1) })).toEqual({
-      reason: `कारण ${LENGTH.reason} अक्षरों से ज़्यादा न हो।`,
+      reason: `कारण ${LENGTH.reason} कैरेक्टर से ज़्यादा न हो।`,
     });
   });
 });

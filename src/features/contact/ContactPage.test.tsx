@@ -180,7 +180,7 @@ describe('ContactPage in Hindi', () => {
     const name = screen.getByLabelText('पूरा नाम');
     const email = screen.getByLabelText('ईमेल');
     const message = screen.getByLabelText('संदेश');
-    expect(message).toHaveAccessibleDescription('5000 में से 0 अक्षर');
+    expect(message).toHaveAccessibleDescription('5000 में से 0 कैरेक्टर');
 
     await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
     expect(name).toHaveAccessibleDescription('अपना पूरा नाम लिखें।');

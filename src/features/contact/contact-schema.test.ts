@@ -44,7 +44,7 @@ describe('contactMessageSchema in Hindi', () => {
     expect(errorsOf({ name: '' }).name).toBe('Please enter your full name.');
     await activateLanguage('hi');
     expect(errorsOf({ name: '' }).name).toBe('अपना पूरा नाम लिखें।');
-    expect(errorsOf({ message: 'm'.repeat(5001) }).message).toBe('संदेश 5000 अक्षरों तक ही रखें।');
+    expect(errorsOf({ message: 'm'.repeat(5001) }).message).toBe('संदेश 5000 कैरेक्टर तक ही रखें।');
     expect(errorsOf({ email: 'asha@example' }).email).toBe('सही ईमेल लिखें, जैसे name@example.org');
   });
 });

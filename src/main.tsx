@@ -5,7 +5,7 @@ import './fonts.css';
 import './index.css';
 import { AuthProvider } from './app/auth/AuthProvider';
 import { createRouter, resolveRoute } from './app/router';
-import { configError } from './config/env';
+import { config, configError } from './config/env';
 import { applyToDocument } from './app/language';
 import { activateLanguage, isLanguage, LANGUAGE_STORAGE_KEY, preferredLanguage, type Language } from './i18n';
 
@@ -26,6 +26,11 @@ if (configError) {
     </main>,
   );
 } else {
+  if (config.useEmulators) {
+    // End-to-end tests sign in with Google through this (src/services/auth.ts); Auth loads when it is used.
+    window.foodbridgeEmulatorGoogleSignIn = async (idTokenJson) =>
+      (await import('./services/auth')).emulatorGoogleSignIn(idTokenJson);
+  }
   const hydrating = container.hasChildNodes();
   const language = startLanguage(hydrating);
   const app = () => (

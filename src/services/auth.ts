@@ -33,6 +33,17 @@ declare global {
 
 let instance: Auth | undefined;
 
+/**
+ * Emulator builds only (main.tsx puts it on window.foodbridgeEmulatorGoogleSignIn from the start,
+ * before Auth is loaded): Google sign-in with an unsigned ID token. Google's popup loads
+ * apis.google.com even against the emulator, which test machines cannot reach; the Auth emulator
+ * accepts such a token instead, and a real project would refuse it.
+ */
+export async function emulatorGoogleSignIn(idTokenJson: string): Promise<Account> {
+  if (!config.useEmulators) throw new Error('Google sign-in by token is for the Auth emulator only.');
+  return toAccount((await signInWithCredential(auth(), GoogleAuthProvider.credential(idTokenJson))).user);
+}
+
 /** Firebase writes its emails (password reset, the link that confirms an email) in this language. */
 function setEmailLanguage(): void {
   auth().languageCode = currentLanguage();
@@ -46,17 +57,11 @@ export function auth(): Auth {
       persistence: [indexedDBLocalPersistence, browserLocalPersistence],
     });
     instance = created;
-    authStarted();
     if (config.useEmulators) {
       connectAuthEmulator(created, `http://${config.emulatorHost}:9099`, { disableWarnings: true });
-      // Google's popup loads apis.google.com even against the emulator, which test machines cannot
-      // reach; the Auth emulator accepts an unsigned Google ID token instead. Never in a build for a
-      // real project (useEmulators is false there), where such a token would be refused anyway.
-      if (typeof window !== 'undefined') {
-        window.foodbridgeEmulatorGoogleSignIn = async (idTokenJson) =>
-          toAccount((await signInWithCredential(created, GoogleAuthProvider.credential(idTokenJson))).user);
-      }
     }
+    // Told last, once Auth is fully set up: the auth provider starts listening to it.
+    authStarted();
   }
   return instance;
 }

@@ -1,4 +1,5 @@
 import { PATHS } from '../../config/paths';
+import { withoutLanguage } from '../../i18n';
 import type { AccountType } from './schemas';
 
 /** Where a new donor or NGO goes next: filling in the profile. */
@@ -17,6 +18,7 @@ export function returnPath(state: unknown): string | undefined {
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
     return undefined;
   }
-  if (from === PATHS.login || from.startsWith(`${PATHS.login}?`)) return undefined;
+  const page = withoutLanguage(from.split('?')[0] ?? from);
+  if (page === PATHS.login) return undefined; // also its Hindi copy, /hi/login
   return from;
 }

@@ -7,6 +7,7 @@ import { AuthProvider } from './app/auth/AuthProvider';
 import { createRouter, resolveRoute } from './app/router';
 import { config, configError } from './config/env';
 import { applyToDocument } from './app/language';
+import { fetchDevanagariFontLater } from './app/devanagari-font';
 import { activateLanguage, isLanguage, LANGUAGE_STORAGE_KEY, preferredLanguage, type Language } from './i18n';
 
 const container = document.getElementById('root')!;
@@ -52,7 +53,10 @@ if (configError) {
       .catch(() => undefined)
       // As a transition, hydration yields to the browser every few milliseconds instead of holding
       // the main thread (a cheap phone stays responsive to taps while the page wakes up).
-      .then(() => startTransition(() => void hydrateRoot(container, app())));
+      .then(() => startTransition(() => void hydrateRoot(container, app())))
+      .then(() => {
+        if (language === 'hi') fetchDevanagariFontLater();
+      });
   } else {
     // Rendered in the browser (the signed-in screens): in the visitor's language from the start.
     void activateLanguage(language)

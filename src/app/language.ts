@@ -3,11 +3,13 @@
  * on the account (users/{uid}.language), so it follows them to another phone.
  */
 import { activateLanguage, LANGUAGE_STORAGE_KEY, t, type Language } from '../i18n';
+import { fetchDevanagariFontLater } from './devanagari-font';
 
 /** The document itself follows the language: <html lang> (screen readers, hyphenation) and the title. */
 export function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
   document.title = t('common.title');
+  if (language === 'hi') fetchDevanagariFontLater();
 }
 
 export function rememberOnDevice(language: Language): void {

@@ -208,3 +208,26 @@ test('the Hindi top bar fits from tablet to desktop width, with the switch in it
   await hydrated(page);
   await screenshot(page, 'hindi-home');
 });
+
+test('the Hindi faces are fetched after the first paint, and used from the next page on', async ({ page }) => {
+  await page.goto('/hi');
+  await hydrated(page);
+  // First visit: nothing waits for a web font; the faces arrive in the background.
+  expect(await page.evaluate(() => document.documentElement.classList.contains('devanagari'))).toBe(false);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('foodbridge.devanagari'))).toBe('1');
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    font: performance.getEntriesByType('resource').find((r) => r.name.includes('noto-sans-devanagari'))?.startTime,
+  }));
+  expect(timing.font).toBeGreaterThan(timing.paint);
+
+  // The next page uses them from its first paint.
+  await page.goto('/hi/team');
+  expect(await page.evaluate(() => document.documentElement.classList.contains('devanagari'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Variable"', 'क')))
+    .toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily.includes('Noto Sans Devanagari'))).toBe(
+    true,
+  );
+});

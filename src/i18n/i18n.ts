@@ -66,3 +66,23 @@ export function t(id: string, values?: MessageValues): string {
 export function msg<Id extends string>(id: Id): Id {
   return id;
 }
+
+/** A message of a table: its id, or its id and the values it is filled with. */
+export type TableEntry = string | readonly [id: string, values: MessageValues];
+
+/**
+ * A table of messages (a form's validation texts) whose every property is read in the language
+ * shown at the moment it is read: `MESSAGES.email` is English now and Hindi after a switch. Ids are
+ * marked with `msg` so the catalog check finds them.
+ */
+export function messageTable<Key extends string>(table: Record<Key, TableEntry>): Readonly<Record<Key, string>> {
+  const messages = {} as Record<Key, string>;
+  for (const key of Object.keys(table) as Key[]) {
+    const entry = table[key];
+    Object.defineProperty(messages, key, {
+      enumerable: true,
+      get: () => (typeof entry === 'string' ? t(entry) : t(entry[0], entry[1])),
+    });
+  }
+  return messages;
+}

@@ -1,4 +1,4 @@
-export { activateLanguage, currentLanguage, currentLocale, i18n, loadCatalogPart, msg, t } from './i18n';
+export { activateLanguage, currentLanguage, currentLocale, i18n, loadCatalogPart, messageTable, msg, t } from './i18n';
 export type { MessageValues } from './i18n';
 export { formatNumber, formatRelative } from './format';
 export { Trans, useLanguage, useT } from './react';

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { LENGTH, NAME_CONTENT_PATTERN } from '../../config/limits.js';
-import { formatNumber, t } from '../../i18n';
+import { messageTable, msg } from '../../i18n';
 
 /** The reason's messages, in the language shown when they are read (the form checks at that moment). */
-export const REASON_MESSAGES = {
-  get empty() {
-    return t('admin.suspend.reasonEmpty');
-  },
-  get long() {
-    return t('admin.suspend.reasonLong', { max: formatNumber(LENGTH.reason) });
-  },
-};
+export const REASON_MESSAGES = messageTable({
+  empty: msg('admin.suspend.reasonEmpty'),
+  long: [msg('admin.suspend.reasonLong'), { max: LENGTH.reason }],
+});
 
 /**
  * The reason an admin gives for a suspension, which the account is shown. Trimmed; it must hold a

@@ -7,35 +7,21 @@ import {
   PASSWORD_PATTERN,
   PHONE_PATTERN,
 } from '../../config/limits.js';
-import { t } from '../../i18n';
+import { messageTable, msg, t } from '../../i18n';
 
 /**
  * The seed's messages (docs/product.md, 'The earlier app's texts'; the English catalog keeps them
  * word for word), each read in the language shown at the moment it is read.
  */
-export const MESSAGES = {
-  get fullName() {
-    return t('auth.validation.fullNameRequired');
-  },
-  get email() {
-    return t('auth.validation.emailFormat');
-  },
-  get password() {
-    return t('auth.validation.password', { min: PASSWORD_MIN });
-  },
-  get confirmPassword() {
-    return t('auth.validation.passwordsDiffer');
-  },
-  get phoneNumber() {
-    return t('auth.validation.phoneNumber');
-  },
-  get address() {
-    return t('auth.validation.addressRequired');
-  },
-  get agreeToSafety() {
-    return t('auth.validation.agreeToSafety');
-  },
-};
+export const MESSAGES = messageTable({
+  fullName: msg('auth.validation.fullNameRequired'),
+  email: msg('auth.validation.emailFormat'),
+  password: [msg('auth.validation.password'), { min: PASSWORD_MIN }],
+  confirmPassword: msg('auth.validation.passwordsDiffer'),
+  phoneNumber: msg('auth.validation.phoneNumber'),
+  address: msg('auth.validation.addressRequired'),
+  agreeToSafety: msg('auth.validation.agreeToSafety'),
+});
 
 /** The rules refuse a name without a letter or digit (only spaces, dots or invisible characters). */
 const nameContent = () => t('auth.validation.nameContent');

@@ -6,7 +6,7 @@ import {
   PHONE_PATTERN,
   READY_BY_MAX_DAYS,
 } from '../../config/limits.js';
-import { t } from '../../i18n';
+import { messageTable, msg, t } from '../../i18n';
 
 /** What the Donate Food form holds while it is filled in: text as typed. */
 export interface DonationValues {
@@ -32,44 +32,20 @@ export const EMPTY_DONATION: DonationValues = { deliveryLocation: '', phone: '',
  * The form's messages, each read in the language shown at that moment (the schema reads them when
  * it checks the form, so a message is in the language the person sees).
  */
-export const DONATION_MESSAGES = {
-  get deliveryLocation() {
-    return t('donations.form.error.deliveryLocation');
-  },
-  get deliveryLocationLength() {
-    return t('donations.form.error.deliveryLocationLength', { max: LENGTH.address });
-  },
-  get phone() {
-    return t('donations.form.error.phone');
-  },
-  get readyByRequired() {
-    return t('donations.form.error.readyByRequired');
-  },
-  get readyByInvalid() {
-    return t('donations.form.error.readyByInvalid');
-  },
-  get readyByPast() {
-    return t('donations.form.error.readyByPast');
-  },
-  get readyByTooFar() {
-    return t('donations.form.error.readyByTooFar', { count: READY_BY_MAX_DAYS });
-  },
-  get food() {
-    return t('donations.form.error.food');
-  },
-  get foodLength() {
-    return t('donations.form.error.foodLength', { max: LENGTH.food });
-  },
-  get mealsRequired() {
-    return t('donations.form.error.mealsRequired');
-  },
-  get meals() {
-    return t('donations.form.error.meals', { min: DONATION_MEALS.min, max: DONATION_MEALS.max });
-  },
-  get mealsTooMany() {
-    return t('donations.form.error.mealsTooMany', { max: DONATION_MEALS.max });
-  },
-};
+export const DONATION_MESSAGES = messageTable({
+  deliveryLocation: msg('donations.form.error.deliveryLocation'),
+  deliveryLocationLength: [msg('donations.form.error.deliveryLocationLength'), { max: LENGTH.address }],
+  phone: msg('donations.form.error.phone'),
+  readyByRequired: msg('donations.form.error.readyByRequired'),
+  readyByInvalid: msg('donations.form.error.readyByInvalid'),
+  readyByPast: msg('donations.form.error.readyByPast'),
+  readyByTooFar: [msg('donations.form.error.readyByTooFar'), { count: READY_BY_MAX_DAYS }],
+  food: msg('donations.form.error.food'),
+  foodLength: [msg('donations.form.error.foodLength'), { max: LENGTH.food }],
+  mealsRequired: msg('donations.form.error.mealsRequired'),
+  meals: [msg('donations.form.error.meals'), { min: DONATION_MEALS.min, max: DONATION_MEALS.max }],
+  mealsTooMany: [msg('donations.form.error.mealsTooMany'), { max: DONATION_MEALS.max }],
+});
 
 /** Under the meals field: the most one offer may hold, and what to do for more (language shown). */
 export const mealsHint = () => t('donations.form.meals.hint', { max: DONATION_MEALS.max });
@@ -142,11 +118,9 @@ export function donationSchema(now: () => Date = () => new Date()) {
 }
 
 /** The pickup-code field's message, in the language shown when it is read. */
-export const HANDOVER_MESSAGES = {
-  get code() {
-    return t('donations.pickup.error.code');
-  },
-};
+export const HANDOVER_MESSAGES = messageTable({
+  code: msg('donations.pickup.error.code'),
+});
 
 /** The NGO's 'Mark picked up' form: the donor's 4-digit pickup code (spaces around it are ignored). */
 export const handoverSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, EMAIL_PATTERN, LENGTH, NAME_CONTENT_PATTERN, PHONE_PATTERN } from '../../config/limits.js';
-import { t } from '../../i18n';
+import { messageTable, msg } from '../../i18n';
 import type { Country, Donor, DonorInput } from '../../services/donors';
 
 /** What the donor profile form holds while it is edited: text as typed. */
@@ -27,47 +27,21 @@ export const EMPTY_DONOR_PROFILE: DonorProfileValues = {
 };
 
 /** The form's messages, each read in the language shown at the moment it is read. */
-export const DONOR_MESSAGES = {
-  get mandatory() {
-    return t('donors.validation.mandatory');
-  },
-  get name() {
-    return t('donors.validation.name');
-  },
-  get nameLength() {
-    return t('donors.validation.nameLength', { max: LENGTH.name });
-  },
-  get nameContent() {
-    return t('donors.validation.nameContent');
-  },
-  get email() {
-    return t('donors.validation.email');
-  },
-  get emailLength() {
-    return t('donors.validation.emailLength', { max: LENGTH.email });
-  },
-  get phone() {
-    return t('donors.validation.phone');
-  },
-  get country() {
-    return t('donors.validation.country');
-  },
-  get address() {
-    return t('donors.validation.address');
-  },
-  get addressLength() {
-    return t('donors.validation.addressLength', { max: LENGTH.address });
-  },
-  get city() {
-    return t('donors.validation.city', { max: LENGTH.city });
-  },
-  get state() {
-    return t('donors.validation.state', { max: LENGTH.state });
-  },
-  get zip() {
-    return t('donors.validation.zip', { max: LENGTH.zip });
-  },
-};
+export const DONOR_MESSAGES = messageTable({
+  mandatory: msg('donors.validation.mandatory'),
+  name: msg('donors.validation.name'),
+  nameLength: [msg('donors.validation.nameLength'), { max: LENGTH.name }],
+  nameContent: msg('donors.validation.nameContent'),
+  email: msg('donors.validation.email'),
+  emailLength: [msg('donors.validation.emailLength'), { max: LENGTH.email }],
+  phone: msg('donors.validation.phone'),
+  country: msg('donors.validation.country'),
+  address: msg('donors.validation.address'),
+  addressLength: [msg('donors.validation.addressLength'), { max: LENGTH.address }],
+  city: [msg('donors.validation.city'), { max: LENGTH.city }],
+  state: [msg('donors.validation.state'), { max: LENGTH.state }],
+  zip: [msg('donors.validation.zip'), { max: LENGTH.zip }],
+});
 
 /** The seed's rule: name, email, address and phone must all be filled in before anything else. */
 export function missingMandatory(values: DonorProfileValues): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, LENGTH, LOGO, MEALS, NAME_CONTENT_PATTERN, TIME_SLOTS } from '../../config/limits.js';
-import { t } from '../../i18n';
+import { messageTable, msg, t } from '../../i18n';
 import { isTimeSlot, type Ngo, type NgoInput, type TimeSlot } from '../../services/ngos';
 
 /** What the NGO profile form holds while it is edited: text as typed (the logo file is apart). */
@@ -37,65 +37,27 @@ export function logoHint(): string {
  * The form's messages, each read in the language shown at the moment it is needed (the schema
  * asks when it checks the form), so a switch of language is followed.
  */
-export const NGO_MESSAGES = {
-  get nameOrg() {
-    return t('ngoProfile.error.nameOrgRequired');
-  },
-  get nameOrgLength() {
-    return t('ngoProfile.error.nameOrgLength', { max: LENGTH.name });
-  },
-  get nameOrgContent() {
-    return t('ngoProfile.error.nameOrgContent');
-  },
-  get emailRequired() {
-    return t('ngoProfile.error.emailRequired');
-  },
-  get email() {
-    return t('ngoProfile.error.emailInvalid');
-  },
-  get emailLength() {
-    return t('ngoProfile.error.emailLength', { max: LENGTH.email });
-  },
-  get name() {
-    return t('ngoProfile.error.nameRequired');
-  },
-  get nameLength() {
-    return t('ngoProfile.error.nameLength', { max: LENGTH.name });
-  },
-  get nameContent() {
-    return t('ngoProfile.error.nameContent');
-  },
-  get time() {
-    return t('ngoProfile.error.time');
-  },
-  get address() {
-    return t('ngoProfile.error.addressRequired');
-  },
-  get addressLength() {
-    return t('ngoProfile.error.addressLength', { max: LENGTH.address });
-  },
-  get city() {
-    return t('ngoProfile.error.cityRequired');
-  },
-  get cityLength() {
-    return t('ngoProfile.error.cityLength', { max: LENGTH.city });
-  },
-  get mealsRequired() {
-    return t('ngoProfile.error.mealsRequired');
-  },
-  get meals() {
-    return t('ngoProfile.error.mealsRange', { min: MEALS.min, max: MEALS.max });
-  },
-  get zip() {
-    return t('ngoProfile.error.zipLength', { max: LENGTH.zip });
-  },
-  get logoType() {
-    return t('ngoProfile.error.logoType');
-  },
-  get logoSize() {
-    return t('ngoProfile.error.logoSize', { size: LOGO_MB });
-  },
-};
+export const NGO_MESSAGES = messageTable({
+  nameOrg: msg('ngoProfile.error.nameOrgRequired'),
+  nameOrgLength: [msg('ngoProfile.error.nameOrgLength'), { max: LENGTH.name }],
+  nameOrgContent: msg('ngoProfile.error.nameOrgContent'),
+  emailRequired: msg('ngoProfile.error.emailRequired'),
+  email: msg('ngoProfile.error.emailInvalid'),
+  emailLength: [msg('ngoProfile.error.emailLength'), { max: LENGTH.email }],
+  name: msg('ngoProfile.error.nameRequired'),
+  nameLength: [msg('ngoProfile.error.nameLength'), { max: LENGTH.name }],
+  nameContent: msg('ngoProfile.error.nameContent'),
+  time: msg('ngoProfile.error.time'),
+  address: msg('ngoProfile.error.addressRequired'),
+  addressLength: [msg('ngoProfile.error.addressLength'), { max: LENGTH.address }],
+  city: msg('ngoProfile.error.cityRequired'),
+  cityLength: [msg('ngoProfile.error.cityLength'), { max: LENGTH.city }],
+  mealsRequired: msg('ngoProfile.error.mealsRequired'),
+  meals: [msg('ngoProfile.error.mealsRange'), { min: MEALS.min, max: MEALS.max }],
+  zip: [msg('ngoProfile.error.zipLength'), { max: LENGTH.zip }],
+  logoType: msg('ngoProfile.error.logoType'),
+  logoSize: [msg('ngoProfile.error.logoSize'), { size: LOGO_MB }],
+});
 
 const wholeNumberInRange = (value: string) =>
   /^\d+$/.test(value) && Number(value) >= MEALS.min && Number(value) <= MEALS.max;

@@ -6,9 +6,9 @@ import './index.css';
 import { AuthProvider } from './app/auth/AuthProvider';
 import { createRouter, resolveRoute } from './app/router';
 import { config, configError } from './config/env';
-import { applyToDocument } from './app/language';
+import { applyToDocument, storedLanguage } from './app/language';
 import { fetchDevanagariFontLater } from './app/devanagari-font';
-import { activateLanguage, isLanguage, LANGUAGE_STORAGE_KEY, preferredLanguage, type Language } from './i18n';
+import { activateLanguage, isLanguage, preferredLanguage, type Language } from './i18n';
 
 const container = document.getElementById('root')!;
 
@@ -77,11 +77,5 @@ if (configError) {
 function startLanguage(hydrating: boolean): Language {
   const lang = document.documentElement.lang;
   if (hydrating && isLanguage(lang)) return lang;
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    // Storage refused: the browser's languages decide.
-  }
-  return preferredLanguage(stored, navigator.languages ?? [navigator.language]);
+  return preferredLanguage(storedLanguage(), navigator.languages ?? [navigator.language]);
 }

@@ -12,6 +12,15 @@ export function applyToDocument(language: Language): void {
   if (language === 'hi') fetchDevanagariFontLater();
 }
 
+/** The choice kept on this device, if any (null also when storage is refused). */
+export function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export function rememberOnDevice(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -1,24 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_NGO, card, closeOpened, personAt } from './donation-helpers';
-import { PHONE, fieldOf, hoursFromNow, hydrated, readCollection, resetData, screenshot } from './support';
+import { PRERENDERED_PATHS } from '../../src/app/prerendered';
+import { PHONE, fieldOf, hoursFromNow, hydrated, readCollection, resetData, screenshot, watchErrors } from './support';
 import { DEVANAGARI, en, hi } from './i18n';
 
-/** The public pages, each also rendered at build time in Hindi under /hi. */
-const PUBLIC = [
-  '/',
-  '/services',
-  '/team',
-  '/contributers',
-  '/contactus',
-  '/privacypolicy',
-  '/termsandconditions',
-  '/login',
-  '/registration',
-  '/ngo-register',
-  '/donor-register',
-  '/forgot-password',
-  '/ngoList',
-];
 const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
 
 test.beforeEach(async ({ page }) => {
@@ -32,7 +17,7 @@ test.describe('Hindi pages rendered at build time', () => {
   test('every public page has a Hindi copy: readable from its HTML alone, in Hindi, naming its English twin', async ({
     page,
   }) => {
-    for (const path of PUBLIC) {
+    for (const path of PRERENDERED_PATHS) {
       await page.goto(hindi(path));
       expect(await page.evaluate(() => document.documentElement.lang), path).toBe('hi');
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(DEVANAGARI);
@@ -45,13 +30,8 @@ test.describe('Hindi pages rendered at build time', () => {
 });
 
 test('every Hindi page hydrates without a mismatch', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|React error|#418|#423|#425/i.test(message.text()))
-      errors.push(message.text());
-  });
-  for (const path of PUBLIC) {
+  const errors = watchErrors(page);
+  for (const path of PRERENDERED_PATHS) {
     await page.goto(hindi(path));
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(DEVANAGARI);

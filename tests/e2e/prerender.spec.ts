@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SESSION, hydrated } from './support';
+import { expect, test } from '@playwright/test';
+import { SESSION, hydrated, watchErrors } from './support';
 
 /**
  * The public pages are rendered at build time (scripts/prerender.mjs) and hydrated in the browser.
@@ -25,17 +25,6 @@ const PAGES: { path: string; heading: string }[] = [
 test.beforeEach(async ({ page }) => {
   await page.route('https://api.github.com/**', (route) => route.fulfill({ json: [] }));
 });
-
-/** Errors React reports when hydration fails (production builds give them as numbered codes). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|React error|#418|#423|#425/i.test(message.text()))
-      errors.push(message.text());
-  });
-  return errors;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -285,3 +285,14 @@ export async function expectFocusVisible(page: Page) {
 export function docId(doc: RestDoc | undefined): string | undefined {
   return doc?.name.split('/').pop();
 }
+
+/** Errors React reports when hydration fails (production builds give them as numbered codes). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|React error|#418|#423|#425/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}

@@ -95,23 +95,16 @@ export function AuthProvider({
     const idle = typeof window.requestIdleCallback === 'function';
     let handle: number | undefined;
     let stopWaiting: (() => void) | undefined;
-    let started = false;
-    const startOnce = () => {
-      stopWaiting?.();
-      if (handle !== undefined) (idle ? window.cancelIdleCallback : window.clearTimeout)(handle);
-      if (!started) {
-        started = true;
-        void start();
-      }
-    };
     void mayHaveSession().then((maybe) => {
-      if (cancelled || started) return;
+      if (cancelled) return;
       if (!maybe) {
         setLoading(false);
-        stopWaiting = whenAuthStarts(startOnce);
+        stopWaiting = whenAuthStarts(() => void start());
         return;
       }
-      handle = idle ? window.requestIdleCallback(startOnce, { timeout: 1000 }) : window.setTimeout(startOnce, 1);
+      handle = idle
+        ? window.requestIdleCallback(() => void start(), { timeout: 1000 })
+        : window.setTimeout(() => void start(), 1);
     });
     return () => {
       cancelled = true;

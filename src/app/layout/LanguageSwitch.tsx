@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
-import { isHindiPath, LANGUAGE_NAMES, LANGUAGES, pathIn, useLanguage, useT, type Language } from '../../i18n';
+import { LANGUAGE_NAMES, LANGUAGES, pathIn, useLanguage, useT, withoutLanguage, type Language } from '../../i18n';
 import { PRERENDERED_PATHS } from '../prerendered';
 import { showLanguage } from '../language';
 
@@ -19,7 +19,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const [pending, setPending] = useState(false);
-  const bare = isHindiPath(pathname) ? pathIn('en', pathname) : pathname;
+  const bare = withoutLanguage(pathname);
   const isPublic = PUBLIC.has(bare);
 
   const choose = (language: Language) => async (event: MouseEvent<HTMLAnchorElement>) => {

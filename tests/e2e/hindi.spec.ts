@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_NGO, card, closeOpened, personAt } from './donation-helpers';
 import { PRERENDERED_PATHS } from '../../src/app/prerendered';
+import { pathIn } from '../../src/i18n/languages';
 import { PHONE, fieldOf, hoursFromNow, hydrated, readCollection, resetData, screenshot, watchErrors } from './support';
 import { DEVANAGARI, en, hi } from './i18n';
 
-const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
+const hindi = (path: string) => pathIn('hi', path);
 
 test.beforeEach(async ({ page }) => {
   // No internet here: the GitHub contributors API is stubbed.

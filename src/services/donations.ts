@@ -20,6 +20,16 @@ import {
   type QueryDocumentSnapshot,
   type SnapshotOptions,
 } from 'firebase/firestore';
+import {
+  ALLERGENS,
+  CONTAINERS,
+  DIETS,
+  FOOD_KINDS,
+  PICKUP_CHECKS,
+  isVegDiet,
+  REFUSAL_REASONS,
+  STORAGES,
+} from '../config/food-safety.js';
 import { HANDOVER_CODE_PATTERN, LENGTH, LIST_LIMIT } from '../config/limits.js';
 import { t } from '../i18n';
 import { COLLECTIONS } from './collections';
@@ -29,8 +39,52 @@ import { errorCode, toFailure } from './errors';
 import { getNgo, watchNgo } from './ngos';
 import { assertOnline } from './offline';
 
-export const DONATION_STATUSES = ['offered', 'accepted', 'picked_up', 'delivered', 'declined', 'cancelled'] as const;
+export const DONATION_STATUSES = [
+  'offered',
+  'accepted',
+  'picked_up',
+  'delivered',
+  'declined',
+  'cancelled',
+  'refused',
+] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+export type FoodKind = (typeof FOOD_KINDS)[number];
+export type Diet = (typeof DIETS)[number];
+export type Storage = (typeof STORAGES)[number];
+export type Allergen = (typeof ALLERGENS)[number];
+export type Containers = (typeof CONTAINERS)[number];
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/**
+ * The food-safety record every donation carries since issue 13 (docs/data-model.md,
+ * docs/food-safety.md). Donations made before it have none (`Donation.safety` null).
+ */
+export interface SafetyRecord {
+  kind: FoodKind;
+  diet: Diet;
+  storage: Storage;
+  /** FSSAI's allergens it contains; [] when the donor ticked 'none of these'. */
+  allergens: Allergen[];
+  /** When it was cooked or made; null for packaged food (its label's date counts instead). */
+  preparedAt: Date | null;
+  /** Packaged food: the label's use-by date (the end of that day); null for other kinds. */
+  labelUseBy: Date | null;
+  /** The time after which it must not be served: never later than the safe window allows. */
+  useBy: Date;
+  /** Approximate weight in kg. */
+  weightKg: number;
+  containers: Containers;
+  notes: string;
+}
+
+/** Why and when the NGO's volunteer refused the food at pickup. */
+export interface Refusal {
+  reason: RefusalReason;
+  note: string;
+  at: Date | null;
+}
 
 /** A donation (collection `deliveryInfo`). Legacy documents hold only deliveryLocation, phone and time. */
 export interface Donation {
@@ -64,6 +118,14 @@ export interface Donation {
    * donor's); null when it was picked up without one (a donation from before pickup codes) or not yet.
    */
   handoverCode: string | null;
+  /** Null for donations made before the record began: they show 'No safety record'. */
+  safety: SafetyRecord | null;
+  /** Set when the volunteer refused the food at pickup (status 'refused'). */
+  refusal: Refusal | null;
+  /** Meals actually served, recorded at delivery; null before, or for donations delivered without. */
+  mealsServed: number | null;
+  /** Why the rest of the food went to 'Food for Disposal' ('' when all was served or not told). */
+  disposalReason: string;
 }
 
 /** What the Donate Food form sends, with who gives and who receives. */
@@ -78,6 +140,47 @@ export interface DonationInput {
   readyBy: Date;
   deliveryLocation: string;
   phone: string;
+  /** The food-safety record; `useBy` already the computed one (never later than safe). */
+  safety: SafetyRecord;
+}
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
+
+/** The stored record, or null when any part of it is missing or unknown (donations made before it). */
+function safetyFromData(data: DocumentData): SafetyRecord | null {
+  const useBy = storedDate(data.useBy);
+  const { kind, diet, storage, containers } = data;
+  if (
+    !useBy ||
+    !oneOf(FOOD_KINDS, kind) ||
+    !oneOf(DIETS, diet) ||
+    !oneOf(STORAGES, storage) ||
+    !oneOf(CONTAINERS, containers) ||
+    !Array.isArray(data.allergens)
+  ) {
+    return null;
+  }
+  return {
+    kind,
+    diet,
+    storage,
+    allergens: (data.allergens as unknown[]).filter((a): a is Allergen => oneOf(ALLERGENS, a)),
+    preparedAt: storedDate(data.preparedAt),
+    labelUseBy: storedDate(data.labelUseBy),
+    useBy,
+    weightKg: typeof data.weightKg === 'number' && data.weightKg > 0 ? data.weightKg : 0,
+    containers,
+    notes: storedText(data.notes),
+  };
+}
+
+function refusalFromData(data: DocumentData): Refusal | null {
+  if (data.status !== 'refused') return null;
+  return {
+    reason: oneOf(REFUSAL_REASONS, data.refusalReason) ? data.refusalReason : 'other',
+    note: storedText(data.refusalNote),
+    at: storedDate(data.refusedAt),
+  };
 }
 
 export function donationFromData(id: string, data: DocumentData): Donation {
@@ -103,6 +206,13 @@ export function donationFromData(id: string, data: DocumentData): Donation {
     cancelledAt: storedDate(data.cancelledAt),
     handoverCode:
       typeof data.handoverCode === 'string' && HANDOVER_CODE_PATTERN.test(data.handoverCode) ? data.handoverCode : null,
+    safety: safetyFromData(data),
+    refusal: refusalFromData(data),
+    mealsServed:
+      typeof data.mealsServed === 'number' && Number.isInteger(data.mealsServed) && data.mealsServed >= 0
+        ? data.mealsServed
+        : null,
+    disposalReason: storedText(data.disposalReason),
   };
 }
 
@@ -140,6 +250,26 @@ function handoverRef(donationId: string) {
   return doc(db(), COLLECTIONS.donations, donationId, 'private', 'handover');
 }
 
+/** The record as stored: exactly the keys the rules allow (preparedAt or labelUseBy, by kind). */
+function safetyData(safety: SafetyRecord): DocumentData {
+  const data: DocumentData = {
+    kind: safety.kind,
+    diet: safety.diet,
+    storage: safety.storage,
+    allergens: ALLERGENS.filter((a) => safety.allergens.includes(a)),
+    useBy: Timestamp.fromDate(safety.useBy),
+    weightKg: safety.weightKg,
+    containers: safety.containers,
+    notes: safety.notes,
+  };
+  if (safety.kind === 'packaged') {
+    if (safety.labelUseBy) data.labelUseBy = Timestamp.fromDate(safety.labelUseBy);
+  } else if (safety.preparedAt) {
+    data.preparedAt = Timestamp.fromDate(safety.preparedAt);
+  }
+  return data;
+}
+
 /**
  * Offers food to an NGO, or to every verified NGO when ngoId is null, and gives it a pickup code
  * the donor reads out to the NGO at pickup. Returns the new donation's id.
@@ -165,6 +295,7 @@ export async function createDonation(input: DonationInput): Promise<string> {
     readyBy: Timestamp.fromDate(input.readyBy),
     deliveryLocation: input.deliveryLocation,
     phone: input.phone,
+    ...safetyData(input.safety),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
@@ -289,13 +420,26 @@ export function watchAllDonations(
   return watch(constraints, onData, onError);
 }
 
-/** An offer still waiting whose 'by when' has passed: it can no longer be accepted. */
-export function isExpired(donation: Pick<Donation, 'status' | 'readyBy'>, now: Date = new Date()): boolean {
-  return donation.status === 'offered' && donation.readyBy !== null && donation.readyBy.getTime() <= now.getTime();
+type Timing = Pick<Donation, 'status' | 'readyBy'> & { safety?: Pick<SafetyRecord, 'useBy'> | null };
+
+/** Whether the food is past its use-by at `now` (never, for a donation without a safety record). */
+export function isPastUseBy(donation: { safety?: Pick<SafetyRecord, 'useBy'> | null }, now: Date = new Date()): boolean {
+  return !!donation.safety && donation.safety.useBy.getTime() <= now.getTime();
+}
+
+/**
+ * Expired: an offer still waiting whose 'by when' has passed, or food still to be collected (offered
+ * or accepted) past its use-by. It can no longer be accepted or picked up (the rules hold it).
+ */
+export function isExpired(donation: Timing, now: Date = new Date()): boolean {
+  if (donation.status === 'offered' && donation.readyBy !== null && donation.readyBy.getTime() <= now.getTime()) {
+    return true;
+  }
+  return (donation.status === 'offered' || donation.status === 'accepted') && isPastUseBy(donation, now);
 }
 
 /** An offer an NGO can still accept: offered and not past its 'by when'. */
-export function isWaiting(donation: Pick<Donation, 'status' | 'readyBy'>, now: Date = new Date()): boolean {
+export function isWaiting(donation: Timing, now: Date = new Date()): boolean {
   return donation.status === 'offered' && !isExpired(donation, now);
 }
 
@@ -306,7 +450,7 @@ export function isWaiting(donation: Pick<Donation, 'status' | 'readyBy'>, now: D
  * already, it is gone, the pickup code was not the donor's ('code': typing it again can help), or
  * the NGO itself may not move donations now ('inactive': not verified, or suspended).
  */
-export type MoveRefusal = 'taken' | 'expired' | 'cancelled' | 'moved' | 'gone' | 'code' | 'inactive';
+export type MoveRefusal = 'taken' | 'expired' | 'cancelled' | 'moved' | 'gone' | 'code' | 'inactive' | 'vegOnly';
 
 /** A move the rules refused because the donation is no longer where the person saw it. */
 export class DonationMoveError extends Error {
@@ -326,7 +470,7 @@ export function moveFailure(error: unknown): { message: string; retryable: boole
   return error instanceof DonationMoveError ? { message: error.message, retryable: false } : toFailure(error);
 }
 
-type Move = 'accept' | 'decline' | 'pickUp' | 'deliver' | 'cancel';
+type Move = 'accept' | 'decline' | 'pickUp' | 'deliver' | 'cancel' | 'refuse';
 
 // Each refusal's sentence is written in the language shown when the refusal is made
 // (src/i18n/locales/<language>/public/errors.json).
@@ -347,8 +491,8 @@ function refusalFor(now: Donation | null, move: Move, wasOpen: boolean): Donatio
   if (now.status === 'cancelled' && move !== 'cancel') {
     return new DonationMoveError('cancelled', t('errors.move.cancelled'));
   }
-  if (move === 'accept' && isExpired(now)) {
-    return new DonationMoveError('expired', t('errors.move.expired'));
+  if ((move === 'accept' || move === 'pickUp') && isExpired(now)) {
+    return new DonationMoveError('expired', t(isPastUseBy(now) ? 'errors.move.pastUseBy' : 'errors.move.expired'));
   }
   if (now.status) {
     const expected: Record<Move, DonationStatus[]> = {
@@ -357,6 +501,7 @@ function refusalFor(now: Donation | null, move: Move, wasOpen: boolean): Donatio
       pickUp: ['accepted'],
       deliver: ['picked_up'],
       cancel: ['offered', 'accepted'],
+      refuse: ['accepted'],
     };
     if (!expected[move].includes(now.status)) {
       return new DonationMoveError('moved', t('errors.move.already', { status: now.status }));
@@ -420,9 +565,11 @@ export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, n
   assertOnline();
   const open = donation.ngoId === null;
   const change: DocumentData = { status: 'accepted', acceptedAt: stamp(), updatedAt: stamp() };
+  let vegOnlyNgo = false;
   if (open) {
     // The donor sees who took it; a profile that cannot be read leaves the name empty.
     const profile = await getNgo(ngoUid).catch(() => null);
+    vegOnlyNgo = profile?.acceptsVegOnly === true;
     change.ngoId = ngoUid;
     change.ngoName = clip(profile?.nameOrg ?? '', LENGTH.name);
   }
@@ -436,6 +583,10 @@ export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, n
         if (now?.status === 'accepted' && now.ngoId === ngoUid) return;
         const refusal = refusalFor(now, 'accept', open);
         if (refusal) throw refusal;
+        // A veg-only NGO may not take a non-veg open offer (the rules refuse it too).
+        if (open && vegOnlyNgo && !isVegDiet(now?.safety?.diet ?? '')) {
+          throw new DonationMoveError('vegOnly', t('errors.move.vegOnly'));
+        }
         tx.update(ref, change);
       });
       return;
@@ -488,10 +639,12 @@ export function declineDonation(id: string): Promise<void> {
  * A transaction rather than a plain update: a plain update shows on the NGO's own board at once,
  * before the server has checked the code, so a wrong code would flash 'Picked up' and fall back.
  */
-export async function markPickedUp(id: string, code: string | null): Promise<void> {
+export async function markPickedUp(id: string, code: string | null, checked = false): Promise<void> {
   assertOnline();
   const change: DocumentData = { status: 'picked_up', pickedUpAt: stamp(), updatedAt: stamp() };
   if (code !== null) change.handoverCode = code;
+  // The volunteer ticked every check of the list (a donation with a safety record needs them).
+  if (checked) change.pickupChecks = [...PICKUP_CHECKS];
   const ref = doc(donations(), id);
   try {
     await runTransaction(db(), async (tx) => {
@@ -510,6 +663,25 @@ export async function markPickedUp(id: string, code: string | null): Promise<voi
   }
 }
 
+/**
+ * The NGO's volunteer refuses the food at pickup (it was not kept as stated, badly packed, spoiled,
+ * past its use-by…). The donor sees the reason; it never counts in the totals.
+ */
+export function refuseDonation(id: string, reason: RefusalReason, note: string): Promise<void> {
+  return move(id, 'refuse', {
+    status: 'refused',
+    refusedAt: stamp(),
+    refusalReason: reason,
+    refusalNote: note.trim(),
+  });
+}
+
+/** What the NGO records at delivery: meals served, and why the rest went to 'Food for Disposal'. */
+export interface Served {
+  mealsServed: number;
+  disposalReason: string;
+}
+
 /** The donor withdraws an offered or accepted donation. */
 export function cancelDonation(id: string): Promise<void> {
   return move(id, 'cancel', { status: 'cancelled', cancelledAt: stamp() });
@@ -522,18 +694,26 @@ export function cancelDonation(id: string): Promise<void> {
  * without a code (from before pickup codes) is only marked delivered: the rules refuse it a place
  * in the totals.
  */
-export async function markDelivered(donation: Pick<Donation, 'id' | 'meals' | 'handoverCode'>): Promise<void> {
-  if (donation.handoverCode === null) {
-    return move(donation.id, 'deliver', { status: 'delivered', deliveredAt: stamp() });
+export async function markDelivered(
+  donation: Pick<Donation, 'id' | 'meals' | 'handoverCode'>,
+  served: Served | null = null,
+): Promise<void> {
+  const change: DocumentData = { status: 'delivered', deliveredAt: stamp() };
+  if (served) {
+    change.mealsServed = served.mealsServed;
+    change.disposalReason = served.mealsServed < (donation.meals ?? 0) ? served.disposalReason.trim() : '';
   }
+  if (donation.handoverCode === null) return move(donation.id, 'deliver', change);
   if (!donation.meals) throw new DonationMoveError('moved', t('errors.move.noMeals'));
   assertOnline();
   const database = db();
   const batch = writeBatch(database);
-  batch.update(donationRef(donation.id), { status: 'delivered', deliveredAt: stamp(), updatedAt: stamp() });
+  batch.update(donationRef(donation.id), { ...change, updatedAt: stamp() });
+  // The public totals count the meals served (all of them for a donation without a safety record).
+  const counted = served ? served.mealsServed : donation.meals;
   batch.set(
     doc(database, COLLECTIONS.stats, 'impact'),
-    { mealsDelivered: increment(donation.meals), donationsDelivered: increment(1), lastDeliveryId: donation.id },
+    { mealsDelivered: increment(counted), donationsDelivered: increment(1), lastDeliveryId: donation.id },
     { merge: true },
   );
   try {

@@ -41,6 +41,8 @@ export interface Ngo {
   reverify: boolean;
   /** An admin suspended the account (mirrors suspensions/{id}); it cannot change its profile. */
   suspended: boolean;
+  /** The NGO takes veg (and vegan) food only: non-veg food may not be addressed to it (the rules hold it). */
+  acceptsVegOnly: boolean;
   /** Whether search can find it: it has `keywords` (the earlier app's documents have none). */
   searchable: boolean;
   createdAt: Date | null;
@@ -58,6 +60,8 @@ export interface NgoInput {
   city: string;
   zip: string;
   imageUrl: string;
+  /** Only veg and vegan food may be addressed to it. */
+  acceptsVegOnly: boolean;
 }
 
 function text(value: unknown): string {
@@ -95,6 +99,7 @@ export function ngoFromData(id: string, data: Record<string, unknown>): Ngo {
     verified: data.verified === true,
     reverify: data.reverify === true,
     suspended: data.suspended === true,
+    acceptsVegOnly: data.acceptsVegOnly === true,
     searchable: Array.isArray(data.keywords) && data.keywords.length > 0,
     createdAt: storedDate(data.createdAt),
     updatedAt: storedDate(data.updatedAt),

@@ -92,6 +92,7 @@ function profileFields(input: NgoInput) {
     city: input.city,
     zip: input.zip,
     imageUrl: input.imageUrl,
+    acceptsVegOnly: input.acceptsVegOnly,
     keywords: searchKeywords(input),
   };
 }

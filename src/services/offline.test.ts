@@ -6,6 +6,7 @@ import { saveMyNgo } from './ngos';
 import { sendContactMessage } from './contact-messages';
 import { subscribe } from './newsletter';
 import { assertOnline, confirmed, isOffline } from './offline';
+import { aSafetyRecord } from '../testing/food';
 
 // Offline, no service may reach Firestore at all: nothing is queued behind the person's back.
 vi.mock('./db', () => ({
@@ -103,6 +104,7 @@ describe('the forms’ writes, offline', () => {
           readyBy: new Date(Date.now() + 3_600_000),
           deliveryLocation: '18 Residency Road',
           phone: '9876543210',
+          safety: aSafetyRecord(),
         }),
     ],
     ['createDonor (donor profile)', () => createDonor(donor, 'u1')],
@@ -120,6 +122,7 @@ describe('the forms’ writes, offline', () => {
           city: 'Udaipur',
           zip: '313001',
           imageUrl: '',
+          acceptsVegOnly: false,
         }),
     ],
     ['subscribe (newsletter)', () => subscribe('reader@example.org')],

@@ -30,6 +30,7 @@ import { subscribe } from '../../src/services/newsletter';
 import { setNgoVerification } from '../../src/services/ngo-admin';
 import { getMyNgo, getNgo, listNgos, makeNgoSearchable, saveMyNgo, type NgoInput } from '../../src/services/ngos';
 import { searchKeywords } from '../../src/services/search-keywords.js';
+import { aSafetyRecord } from '../../src/testing/food';
 import { openConfirmationLink } from './email-links';
 
 const PROJECT_ID = 'demo-foodbridge';
@@ -202,6 +203,7 @@ describe('NGO profiles and search', () => {
       city,
       zip,
       imageUrl: '',
+      acceptsVegOnly: false,
     };
     expect(await saveMyNgo(uid, input)).toBe('created');
 
@@ -264,6 +266,7 @@ describe('donations', () => {
       readyBy,
       deliveryLocation: '21 FC Road, Pune',
       phone: '9876543210',
+      safety: aSafetyRecord({ allergens: [], notes: 'Bring two big boxes' }),
     });
 
     const stored = await readDoc(`${COLLECTIONS.donations}/${id}`);
@@ -293,6 +296,16 @@ describe('donations', () => {
         'readyBy',
         'status',
         'updatedAt',
+        // the food-safety record (cooked: preparedAt, no labelUseBy)
+        'kind',
+        'diet',
+        'storage',
+        'allergens',
+        'preparedAt',
+        'useBy',
+        'weightKg',
+        'containers',
+        'notes',
       ].sort(),
     );
     expect(Number.isInteger(stored?.meals)).toBe(true);
@@ -316,6 +329,7 @@ describe('donations', () => {
       readyBy: new Date(Date.now() + 3600_000),
       deliveryLocation: '1 Nowhere Road',
       phone: '9876543210',
+      safety: aSafetyRecord(),
     });
     await expect(attempt).rejects.toSatisfy((error: unknown) => errorCode(error) === 'permission-denied');
   });
@@ -465,6 +479,7 @@ describe('admin dashboard', () => {
       city: 'Agra',
       zip: '',
       imageUrl: '',
+      acceptsVegOnly: false,
     });
     await expect(setNgoVerification(uid, true)).rejects.toSatisfy(
       (error: unknown) => errorCode(error) === 'permission-denied',

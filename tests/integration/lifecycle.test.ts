@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config/env';
 import type { Donation, DonationInput } from '../../src/services/donations';
 import type { Impact } from '../../src/services/stats';
+import { aSafetyRecord } from '../../src/testing/food';
 
 const PROJECT_ID = 'demo-foodbridge';
 const HOUR = 3_600_000;
@@ -177,6 +178,7 @@ function offer(donor: Client, overrides: Partial<DonationInput> = {}): Promise<s
     readyBy,
     deliveryLocation: '18 Residency Road',
     phone: '9876543210',
+    safety: aSafetyRecord({ useBy: new Date(readyBy.getTime() + HOUR) }),
     ...overrides,
   });
 }

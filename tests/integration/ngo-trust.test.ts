@@ -61,6 +61,7 @@ function profile(name: string, nameOrg: string): NgoInput {
     city: 'Madurai',
     zip: '625001',
     imageUrl: '',
+    acceptsVegOnly: false,
   };
 }
 

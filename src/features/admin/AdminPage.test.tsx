@@ -94,6 +94,7 @@ function ngo(id: string, nameOrg: string, verified: boolean): Ngo {
     verified,
     reverify: false,
     suspended: false,
+    acceptsVegOnly: false,
     searchable: true,
     createdAt: null,
     updatedAt: null,

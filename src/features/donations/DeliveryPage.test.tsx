@@ -41,6 +41,7 @@ const annapurna: Ngo = {
   verified: true,
   reverify: false,
   suspended: false,
+  acceptsVegOnly: false,
   searchable: true,
   createdAt: null,
   updatedAt: null,

@@ -9,6 +9,7 @@ const STATE_CLASS: Record<DisplayState, string> = {
   delivered: 'bg-state-delivered',
   declined: 'bg-state-closed',
   cancelled: 'bg-state-closed',
+  refused: 'bg-state-closed',
   expired: 'bg-state-expired',
 };
 

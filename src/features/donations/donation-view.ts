@@ -15,6 +15,7 @@ export const STATE_LABEL: Record<DisplayState, string> = {
   delivered: msg('donations.state.delivered'),
   declined: msg('donations.state.declined'),
   cancelled: msg('donations.state.cancelled'),
+  refused: msg('donations.state.refused'),
   expired: msg('donations.state.expired'),
 };
 
@@ -40,7 +41,9 @@ export type NgoFilter = (typeof NGO_FILTERS)[number]['value'];
 
 export function matchesNgoFilter(state: DisplayState | null, filter: NgoFilter): boolean {
   if (filter === 'all') return true;
-  if (filter === 'closed') return state === 'declined' || state === 'cancelled' || state === 'expired';
+  if (filter === 'closed') {
+    return state === 'declined' || state === 'cancelled' || state === 'expired' || state === 'refused';
+  }
   return state === filter;
 }
 

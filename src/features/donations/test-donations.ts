@@ -1,5 +1,6 @@
 // Test data for the donation screens' component tests.
 import type { Donation } from '../../services/donations';
+import { aSafetyRecord } from '../../testing/food';
 
 const HOUR = 3_600_000;
 
@@ -26,6 +27,10 @@ export function aDonation(overrides: Partial<Donation> = {}): Donation {
     declinedAt: null,
     cancelledAt: null,
     handoverCode: null,
+    safety: aSafetyRecord(),
+    refusal: null,
+    mealsServed: null,
+    disposalReason: '',
     ...overrides,
   };
 }

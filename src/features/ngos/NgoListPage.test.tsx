@@ -34,6 +34,7 @@ function ngo(id: string, overrides: Partial<Ngo> = {}): Ngo {
     verified: false,
     reverify: false,
     suspended: false,
+    acceptsVegOnly: false,
     searchable: true,
     createdAt: null,
     updatedAt: null,

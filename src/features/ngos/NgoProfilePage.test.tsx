@@ -55,6 +55,7 @@ const existing: Ngo = {
   verified: false,
   reverify: false,
   suspended: false,
+  acceptsVegOnly: false,
   searchable: true,
   createdAt: null,
   updatedAt: null,

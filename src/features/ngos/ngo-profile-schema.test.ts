@@ -124,6 +124,7 @@ describe('ngoToValues', () => {
         verified: false,
         reverify: false,
         suspended: false,
+        acceptsVegOnly: false,
         searchable: false,
         createdAt: null,
         updatedAt: null,

@@ -60,7 +60,7 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
 }
 
 /** Signs a new account up in a new app and gives it a role (and, for NGOs, a verified profile). */
-async function client(role: Role, name: string, { verified = true } = {}): Promise<Client> {
+async function client(role: Role, name: string, { verified = true, vegOnly = false } = {}): Promise<Client> {
   const app = initializeApp(config.firebase, `${name}-${run}`);
   const services = await servicesFor(app);
   const email = `${name}-${run}@example.org`.toLowerCase();
@@ -83,6 +83,7 @@ async function client(role: Role, name: string, { verified = true } = {}): Promi
         keywords: [],
         ownerUid: account.uid,
         verified,
+        ...(vegOnly ? { acceptsVegOnly: true } : {}),
         createdAt: new Date(),
         updatedAt: new Date(),
       });
@@ -178,7 +179,8 @@ function offer(donor: Client, overrides: Partial<DonationInput> = {}): Promise<s
     readyBy,
     deliveryLocation: '18 Residency Road',
     phone: '9876543210',
-    safety: aSafetyRecord({ useBy: new Date(readyBy.getTime() + HOUR) }),
+    // Cooked and chilled: safe for 24 hours after it was made (an hour ago), well after readyBy.
+    safety: aSafetyRecord({ storage: 'chilled' }),
     ...overrides,
   });
 }
@@ -217,7 +219,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe('the lifecycle through the services', () => {
-  it('offered → accepted → picked up → delivered, both sides live; the batch raises the totals by exactly the meals', async () => {
+  it('offered → accepted → picked up (checked) → delivered, both sides live; the batch raises the totals by exactly the meals served', async () => {
     const donorBoard = new Watched<Donation[]>((onData, onError) =>
       donor.donations.watchDonorDonations(donor.uid, onData, onError),
     );
@@ -250,23 +252,30 @@ describe('the lifecycle through the services', () => {
         message: 'This donation is already accepted.',
       });
 
-      await ngo.donations.markPickedUp(id, await codeOf(id));
+      await ngo.donations.markPickedUp(id, await codeOf(id), true);
       const pickedUp = find(
         await donorBoard.until((l) => find(l, id)?.status === 'picked_up', 'picked up on the donor board'),
         id,
       )!;
 
-      await ngo.donations.markDelivered(pickedUp);
+      await ngo.donations.markDelivered(pickedUp, { mealsServed: 35, disposalReason: 'Two portions had gone sour' });
       const delivered = find(
         await donorBoard.until((l) => find(l, id)?.status === 'delivered', 'delivered on the donor board'),
         id,
       )!;
       expect(delivered.deliveredAt).toBeInstanceOf(Date);
       expect(delivered.pickedUpAt).toBeInstanceOf(Date);
+      expect(delivered).toMatchObject({ mealsServed: 35, disposalReason: 'Two portions had gone sour' });
+      expect((await readDoc(`deliveryInfo/${id}`))?.pickupChecks).toEqual([
+        'keptAsStated',
+        'packedCovered',
+        'looksSmellsRight',
+      ]);
 
+      // The public totals count the meals served, not the meals offered.
       const after = await readImpact();
       expect(after).toEqual({
-        mealsDelivered: before.mealsDelivered + 37,
+        mealsDelivered: before.mealsDelivered + 35,
         donationsDelivered: before.donationsDelivered + 1,
       });
       expect((await readDoc('stats/impact'))?.lastDeliveryId).toBe(id);
@@ -291,8 +300,8 @@ describe('the lifecycle through the services', () => {
     const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust', meals: 9 });
     await ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
     const code = await codeOf(id);
-    await ngo.donations.markPickedUp(id, code);
-    await ngo.donations.markDelivered({ id, meals: 9, handoverCode: code });
+    await ngo.donations.markPickedUp(id, code, true);
+    await ngo.donations.markDelivered({ id, meals: 9, handoverCode: code }, { mealsServed: 9, disposalReason: '' });
     expect(await readDoc('stats/impact')).toEqual({ mealsDelivered: 9, donationsDelivered: 1, lastDeliveryId: id });
   });
 
@@ -396,24 +405,24 @@ describe('pickup codes', () => {
     const code = await codeOf(id);
     const before = await readDoc(`deliveryInfo/${id}`);
 
-    await expect(ngo.donations.markPickedUp(id, wrongFor(code))).rejects.toMatchObject({
+    await expect(ngo.donations.markPickedUp(id, wrongFor(code), true)).rejects.toMatchObject({
       name: 'DonationMoveError',
       reason: 'code',
       message: 'That code is not right. Ask the donor to read it again.',
     });
-    await expect(ngo.donations.markPickedUp(id, null)).rejects.toMatchObject({
+    await expect(ngo.donations.markPickedUp(id, null, true)).rejects.toMatchObject({
       reason: 'code',
       message: 'This donation has a pickup code. Ask the donor to read it out to you.',
     });
     expect(await readDoc(`deliveryInfo/${id}`)).toEqual(before);
 
     // Tried again with the code the donor reads out.
-    await ngo.donations.markPickedUp(id, code);
+    await ngo.donations.markPickedUp(id, code, true);
     const pickedUp = await readDoc(`deliveryInfo/${id}`);
     expect(pickedUp).toMatchObject({ status: 'picked_up', handoverCode: code });
 
     const totals = await readImpact();
-    await ngo.donations.markDelivered({ id, meals: 21, handoverCode: code });
+    await ngo.donations.markDelivered({ id, meals: 21, handoverCode: code }, { mealsServed: 21, disposalReason: '' });
     expect(await readImpact()).toEqual({
       mealsDelivered: totals.mealsDelivered + 21,
       donationsDelivered: totals.donationsDelivered + 1,
@@ -428,7 +437,7 @@ describe('pickup codes', () => {
       context.firestore().doc(`ngoAdmin/${ngo.uid}`).update({ verified: false }),
     );
     try {
-      await expect(ngo.donations.markPickedUp(id, code)).rejects.toMatchObject({
+      await expect(ngo.donations.markPickedUp(id, code, true)).rejects.toMatchObject({
         reason: 'inactive',
         message: INACTIVE,
       });
@@ -491,6 +500,78 @@ describe('pickup codes', () => {
     await ngo.donations.markDelivered({ id, meals: 30, handoverCode: null });
     expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('delivered');
     expect(await readImpact()).toEqual(totals);
+  });
+});
+
+describe('food safety', () => {
+  it('the volunteer refuses the food at pickup: the donor sees why, and it never counts in the totals', async () => {
+    const donorBoard = new Watched<Donation[]>((onData, onError) =>
+      donor.donations.watchDonorDonations(donor.uid, onData, onError),
+    );
+    try {
+      await donorBoard.ready();
+      const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust', meals: 14 });
+      await ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
+      const totals = await readImpact();
+
+      await ngo.donations.refuseDonation(id, 'spoiled', '  The dal smelt sour  ');
+      const refused = find(await donorBoard.until((l) => find(l, id)?.status === 'refused', 'refused'), id)!;
+      expect(refused.refusal).toMatchObject({ reason: 'spoiled', note: 'The dal smelt sour' });
+      expect(refused.refusal?.at).toBeInstanceOf(Date);
+
+      // Refused food cannot be delivered later, nor counted.
+      await expect(
+        ngo.donations.markDelivered({ id, meals: 14, handoverCode: '0000' }, { mealsServed: 14, disposalReason: '' }),
+      ).rejects.toMatchObject({ name: 'DonationMoveError', reason: 'moved' });
+      expect(await readImpact()).toEqual(totals);
+    } finally {
+      donorBoard.stop();
+    }
+  });
+
+  it('food past its use-by cannot be picked up (the NGO is told why), but can be refused', async () => {
+    const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust' });
+    await ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
+    const code = await codeOf(id);
+    // Its use-by passes while it waits for the volunteer (moved back with the rules off).
+    await testEnv.withSecurityRulesDisabled((context) =>
+      context
+        .firestore()
+        .doc(`deliveryInfo/${id}`)
+        .update({ readyBy: new Date(Date.now() - 2 * HOUR), useBy: new Date(Date.now() - HOUR) }),
+    );
+    await expect(ngo.donations.markPickedUp(id, code, true)).rejects.toMatchObject({
+      reason: 'expired',
+      message: 'This food is past its use-by time, so it can no longer be accepted or picked up.',
+    });
+    expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('accepted');
+    await ngo.donations.refuseDonation(id, 'expired', '');
+    expect(await readDoc(`deliveryInfo/${id}`)).toMatchObject({ status: 'refused', refusalReason: 'expired' });
+  });
+
+  it('a veg-only NGO: non-veg food cannot be addressed to it, nor a non-veg open offer taken by it', async () => {
+    const vegOnly = await client('ngo', 'Satvik', { vegOnly: true });
+    const nonVeg = aSafetyRecord({ diet: 'nonveg', useBy: new Date(Date.now() + 2 * HOUR) });
+    const readyBy = new Date(Date.now() + HOUR);
+    await expect(
+      offer(donor, { ngoId: vegOnly.uid, ngoName: 'Satvik Trust', readyBy, safety: nonVeg }),
+    ).rejects.toSatisfy((error: unknown) => (error as { code?: string }).code === 'permission-denied');
+    const veg = await offer(donor, {
+      ngoId: vegOnly.uid,
+      ngoName: 'Satvik Trust',
+      readyBy,
+      safety: { ...nonVeg, diet: 'vegan' },
+    });
+    await vegOnly.donations.acceptDonation({ id: veg, ngoId: vegOnly.uid }, vegOnly.uid);
+
+    const open = await offer(donor, { readyBy, safety: { ...nonVeg, diet: 'egg' } });
+    await expect(vegOnly.donations.acceptDonation({ id: open, ngoId: null }, vegOnly.uid)).rejects.toMatchObject({
+      reason: 'vegOnly',
+      message: 'Your NGO accepts veg food only, and this offer is not veg.',
+    });
+    expect((await readDoc(`deliveryInfo/${open}`))?.status).toBe('offered');
+    // Any other NGO can take it.
+    await ngo.donations.acceptDonation({ id: open, ngoId: null }, ngo.uid);
   });
 });
 

@@ -492,7 +492,7 @@ function refusalFor(now: Donation | null, move: Move, wasOpen: boolean): Donatio
     return new DonationMoveError('cancelled', t('errors.move.cancelled'));
   }
   if ((move === 'accept' || move === 'pickUp') && isExpired(now)) {
-    return new DonationMoveError('expired', t(isPastUseBy(now) ? 'errors.move.pastUseBy' : 'errors.move.expired'));
+    return new DonationMoveError('expired', isPastUseBy(now) ? t('errors.move.pastUseBy') : t('errors.move.expired'));
   }
   if (now.status) {
     const expected: Record<Move, DonationStatus[]> = {

@@ -19,22 +19,34 @@ import {
 import { toFailure } from '../../services/errors';
 import { saveDonationDraft } from './donation-draft';
 import { displayState, draftFrom, needsNewNgoText, type NgoProblem } from './donation-view';
+import { DeliverDialog } from './DeliverDialog';
 import { PickupDialog } from './PickupDialog';
+import { RefuseDialog } from './RefuseDialog';
 import { handoverQuery } from './queries';
 
 // No query is invalidated after a move: the boards' live listeners show the new state by themselves.
 
-// A pickup goes through PickupDialog (the donor's code), the other moves from their buttons here.
+// A pickup goes through PickupDialog (the donor's code, the checks), a refusal through RefuseDialog,
+// a delivery of food with a safety record through DeliverDialog (the meals served); the other
+// moves go from their buttons here.
 type NgoMove = 'accept' | 'decline' | 'deliver';
 
 const NGO_MOVES: Record<NgoMove, (donation: Donation, ngoUid: string) => Promise<void>> = {
   accept: (donation, ngoUid) => acceptDonation(donation, ngoUid),
   decline: (donation) => declineDonation(donation.id),
+  // Food without a safety record (offered before it began), delivered as it always was.
   deliver: (donation) => markDelivered(donation),
 };
 
+/** The dialog open on a card: at most one at a time. */
+type NgoDialog = 'decline' | 'pickup' | 'refuse' | 'deliver';
+
 /** Where focus goes when a dialog closes and the button that opened it is gone: the card's title. */
 const cardTitle = (id: string) => () => document.querySelector<HTMLElement>(`[data-donation="${id}"] h2`);
+
+/** Food delivered through DeliverDialog: it has a safety record (and so a meal count to serve from). */
+const asksMealsServed = (donation: Donation): donation is Donation & { meals: number } =>
+  donation.safety !== null && donation.meals !== null;
 
 interface NgoActionsProps {
   donation: Donation;
@@ -47,17 +59,21 @@ interface NgoActionsProps {
   onRefused: (message: string) => void;
 }
 
-/** The NGO's next step on a donation: Accept pickup / Decline, Mark picked up, Mark delivered. */
+/**
+ * The NGO's next step on a donation: Accept pickup / Decline, Mark picked up / Refuse at pickup,
+ * Mark delivered. Accepted food past its use-by can no longer be picked up, only refused (which
+ * closes it).
+ */
 export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps) {
   const t = useT();
-  const [confirmDecline, setConfirmDecline] = useState(false);
-  const [pickingUp, setPickingUp] = useState(false);
+  const [dialog, setDialog] = useState<NgoDialog | null>(null);
+  const close = () => setDialog(null);
   const move = useMutation({
     mutationFn: (which: NgoMove) => NGO_MOVES[which](donation, ngoUid),
     // On the mutation itself, so the board hears of a refusal even when the card has already gone.
     onError: (error) => {
       if (!(error instanceof DonationMoveError)) return;
-      setConfirmDecline(false);
+      setDialog(null);
       onRefused(error.message);
     },
   });
@@ -65,8 +81,20 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
   const pending = move.isPending ? move.variables : null;
   const failed = move.isError && !(move.error instanceof DonationMoveError) ? move.variables : null;
   const failure = failed ? moveFailure(move.error) : null;
+  // Refusing is open while the food waits to be collected, also once it is past its use-by (the
+  // board then shows it expired).
+  const refusable = donation.status === 'accepted';
+  const closeAndTell = (message: string) => {
+    setDialog(null);
+    onRefused(message);
+  };
 
   const busy = pending !== null;
+  const refuseButton = (
+    <Button variant="secondary" disabled={busy} onClick={() => setDialog('refuse')}>
+      {t('pickupCheck.actions.refuse')}
+    </Button>
+  );
   let buttons = null;
   if (state === 'offered') {
     buttons = (
@@ -76,23 +104,38 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
         </Button>
         {/* An open offer has no addressed NGO to decline it (the rules say so too). */}
         {donation.ngoId === ngoUid && (
-          <Button variant="secondary" disabled={busy} onClick={() => setConfirmDecline(true)}>
+          <Button variant="secondary" disabled={busy} onClick={() => setDialog('decline')}>
             {t('donations.actions.decline')}
           </Button>
         )}
+      </>
+    );
+  } else if (state === 'expired' && refusable) {
+    // Past its use-by: the rules refuse the pickup, so refusing is the way to close it.
+    buttons = (
+      <>
+        <p className="w-full text-stone-700">{t('pickupCheck.actions.pastUseBy')}</p>
+        {refuseButton}
       </>
     );
   } else if (state === 'expired') {
     buttons = <p className="text-stone-700">{t('donations.actions.expired')}</p>;
   } else if (state === 'accepted') {
     buttons = (
-      <Button disabled={busy} onClick={() => setPickingUp(true)}>
-        {t('donations.actions.pickUp')}
-      </Button>
+      <>
+        <Button disabled={busy} onClick={() => setDialog('pickup')}>
+          {t('donations.actions.pickUp')}
+        </Button>
+        {refuseButton}
+      </>
     );
   } else if (state === 'picked_up') {
     buttons = (
-      <Button loading={pending === 'deliver'} disabled={busy} onClick={() => move.mutate('deliver')}>
+      <Button
+        loading={pending === 'deliver'}
+        disabled={busy}
+        onClick={() => (asksMealsServed(donation) ? setDialog('deliver') : move.mutate('deliver'))}
+      >
         {t('donations.actions.deliver')}
       </Button>
     );
@@ -105,29 +148,46 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
       {failed && failed !== 'decline' && failure && (
         <ErrorAlert onRetry={failure.retryable ? () => move.mutate(failed) : undefined}>{failure.message}</ErrorAlert>
       )}
-      {pickingUp && state === 'accepted' && (
+      {dialog === 'pickup' && state === 'accepted' && (
         <PickupDialog
           donation={donation}
-          onCancel={() => setPickingUp(false)}
-          onDone={() => setPickingUp(false)}
-          onRefused={(message) => {
-            setPickingUp(false);
-            onRefused(message);
-          }}
+          onCancel={close}
+          onDone={close}
+          onRefused={closeAndTell}
+          onRefuse={() => setDialog('refuse')}
           fallbackFocus={cardTitle(donation.id)}
         />
       )}
-      {confirmDecline && (
+      {dialog === 'refuse' && refusable && (
+        <RefuseDialog
+          donation={donation}
+          now={now}
+          onCancel={close}
+          onDone={close}
+          onRefused={closeAndTell}
+          fallbackFocus={cardTitle(donation.id)}
+        />
+      )}
+      {dialog === 'deliver' && state === 'picked_up' && asksMealsServed(donation) && (
+        <DeliverDialog
+          donation={donation}
+          onCancel={close}
+          onDone={close}
+          onRefused={closeAndTell}
+          fallbackFocus={cardTitle(donation.id)}
+        />
+      )}
+      {dialog === 'decline' && (
         <ConfirmDialog
           title={t('donations.decline.title')}
           confirmLabel={t('donations.decline.confirm')}
           pending={pending === 'decline'}
           error={failed === 'decline' ? (failure?.message ?? null) : null}
           onCancel={() => {
-            setConfirmDecline(false);
+            close();
             move.reset();
           }}
-          onConfirm={() => move.mutate('decline', { onSuccess: () => setConfirmDecline(false) })}
+          onConfirm={() => move.mutate('decline', { onSuccess: close })}
           fallbackFocus={cardTitle(donation.id)}
         >
           <p>

@@ -14,6 +14,7 @@ import {
   getHandoverCode,
   markDelivered,
   markPickedUp,
+  refuseDonation,
   watchAllDonations,
   watchDonorDonations,
   watchNgoDonations,
@@ -24,6 +25,7 @@ import {
   type ErrorListener,
 } from '../../services/donations';
 import { getNgo, listNgos, ngoFromData } from '../../services/ngos';
+import { aSafetyRecord } from '../../testing/food';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { loadDonationDraft } from './donation-draft';
@@ -43,6 +45,7 @@ vi.mock('../../services/donations', async (importOriginal) => ({
   markDelivered: vi.fn(),
   cancelDonation: vi.fn(),
   getHandoverCode: vi.fn(),
+  refuseDonation: vi.fn(),
 }));
 vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
@@ -411,7 +414,7 @@ describe('/donations for an NGO', () => {
     expect(names('Offered food')).toEqual(['Accept pickup', 'Decline']);
     expect(names('Open food')).toEqual(['Accept pickup']);
     expect(within(card('Open food')).getByText('From Asha Donor · open offer to any NGO')).toBeInTheDocument();
-    expect(names('Accepted food')).toEqual(['Mark picked up']);
+    expect(names('Accepted food')).toEqual(['Mark picked up', 'Refuse at pickup']);
     expect(names('Picked food')).toEqual(['Mark delivered']);
     expect(names('Delivered food')).toEqual([]);
     expect(within(card('Offered food')).getByRole('link', { name: '9876543210' })).toHaveAttribute(
@@ -468,7 +471,7 @@ describe('/donations for an NGO', () => {
     vi.mocked(markPickedUp)
       .mockRejectedValueOnce(new DonationMoveError('code', 'That code is not right. Ask the donor to read it again.'))
       .mockResolvedValueOnce();
-    const { user } = boardWith(aDonation({ status: 'accepted' }));
+    const { user } = boardWith(aDonation({ status: 'accepted', safety: null }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Mark picked up' });
@@ -486,7 +489,7 @@ describe('/donations for an NGO', () => {
 
     await user.clear(code);
     await user.type(code, '1234{Enter}');
-    expect(markPickedUp).toHaveBeenCalledWith('d-1', '1234');
+    expect(markPickedUp).toHaveBeenCalledWith('d-1', '1234', false);
     await waitFor(() =>
       expect(code).toHaveAccessibleDescription('That code is not right. Ask the donor to read it again.'),
     );
@@ -499,13 +502,13 @@ describe('/donations for an NGO', () => {
     await user.clear(code);
     await user.type(code, '0427');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm pickup' }));
-    expect(markPickedUp).toHaveBeenLastCalledWith('d-1', '0427');
+    expect(markPickedUp).toHaveBeenLastCalledWith('d-1', '0427', false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('keeps the code when the server cannot be reached, and Try again sends it again', async () => {
     vi.mocked(markPickedUp).mockRejectedValueOnce(firebaseError('unavailable')).mockResolvedValueOnce();
-    const { user } = boardWith(aDonation({ status: 'accepted' }));
+    const { user } = boardWith(aDonation({ status: 'accepted', safety: null }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark picked up' });
     await user.type(within(dialog).getByLabelText('Pickup code from the donor'), '0427{Enter}');
@@ -516,13 +519,13 @@ describe('/donations for an NGO', () => {
     expect(within(dialog).getByLabelText('Pickup code from the donor')).toHaveValue('0427');
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(markPickedUp).toHaveBeenCalledTimes(2);
-    expect(markPickedUp).toHaveBeenLastCalledWith('d-1', '0427');
+    expect(markPickedUp).toHaveBeenLastCalledWith('d-1', '0427', false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says a refused pickup plainly, without a raw code', async () => {
     vi.mocked(markPickedUp).mockRejectedValue(firebaseError('permission-denied'));
-    const { user } = boardWith(aDonation({ status: 'accepted' }));
+    const { user } = boardWith(aDonation({ status: 'accepted', safety: null }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark picked up' });
     await user.type(within(dialog).getByLabelText('Pickup code from the donor'), '0427{Enter}');
@@ -547,7 +550,7 @@ describe('/donations for an NGO', () => {
   });
 
   it('keeps Tab inside the pickup dialog', async () => {
-    const { user } = boardWith(aDonation({ status: 'accepted' }));
+    const { user } = boardWith(aDonation({ status: 'accepted', safety: null }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
     const dialog = screen.getByRole('dialog');
     const code = within(dialog).getByLabelText('Pickup code from the donor');
@@ -567,7 +570,7 @@ describe('/donations for an NGO', () => {
         new DonationMoveError('code', 'This donation has a pickup code. Ask the donor to read it out to you.'),
       )
       .mockResolvedValueOnce();
-    const { user } = boardWith(aDonation({ status: 'accepted', time: 'Sat, 22 Nov 2025, 6:30 pm' }));
+    const { user } = boardWith(aDonation({ status: 'accepted', time: 'Sat, 22 Nov 2025, 6:30 pm', safety: null }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark picked up' });
     expect(dialog).toHaveAccessibleDescription(
@@ -575,19 +578,19 @@ describe('/donations for an NGO', () => {
     );
     expect(within(dialog).queryByLabelText('Pickup code from the donor')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm pickup' }));
-    expect(markPickedUp).toHaveBeenCalledWith('d-1', null);
+    expect(markPickedUp).toHaveBeenCalledWith('d-1', null, false);
 
     const code = await within(dialog).findByLabelText('Pickup code from the donor');
     await waitFor(() => expect(code).toHaveFocus());
     expect(code).toHaveAccessibleDescription('This donation has a pickup code. Ask the donor to read it out to you.');
     await user.type(code, '0427{Enter}');
-    expect(markPickedUp).toHaveBeenLastCalledWith('d-1', '0427');
+    expect(markPickedUp).toHaveBeenLastCalledWith('d-1', '0427', false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes the pickup dialog and tells the board when the donor cancelled meanwhile', async () => {
     vi.mocked(markPickedUp).mockRejectedValue(new DonationMoveError('cancelled', 'The donor cancelled this donation.'));
-    const { user } = boardWith(aDonation({ status: 'accepted' }));
+    const { user } = boardWith(aDonation({ status: 'accepted', safety: null }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
     await user.type(screen.getByLabelText('Pickup code from the donor'), '0427{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -624,9 +627,9 @@ describe('/donations for an NGO', () => {
     expect(declineDonation).toHaveBeenCalledTimes(2);
   });
 
-  it('marks delivered with the donation (its meals raise the public totals)', async () => {
+  it('marks food without a safety record delivered at once (its meals raise the public totals)', async () => {
     vi.mocked(markDelivered).mockResolvedValue();
-    const donation = aDonation({ status: 'picked_up' });
+    const donation = aDonation({ status: 'picked_up', safety: null });
     const { user } = boardWith(donation);
     await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
     expect(markDelivered).toHaveBeenCalledWith(donation);
@@ -864,7 +867,7 @@ describe('/donations in Hindi', () => {
         .map((b) => b.textContent);
     expect(buttons('Offered food')).toEqual(['पिकअप स्वीकार करें', 'मना करें']);
     expect(within(card('Offered food')).getByText('Asha Donor से')).toBeInTheDocument();
-    expect(buttons('Accepted food')).toEqual(['पिकअप कर लिया']);
+    expect(buttons('Accepted food')).toEqual(['पिकअप कर लिया', 'पिकअप पर लौटाएं']);
     expect(buttons('Picked food')).toEqual(['पहुँचा दिया']);
     expect(within(card('Picked food')).getByText('पिकअप हो गया')).toBeInTheDocument();
     expect(within(card('Late food')).getByText('समय निकल गया')).toBeInTheDocument();
@@ -890,5 +893,103 @@ describe('/donations in Hindi', () => {
     ngoFeed.emit([aDonation({ id: 'new', food: 'चपाती', meals: 12, donorName: 'Grand Hall' })]);
     expect(screen.getByText('नया दान Grand Hall से: चपाती, 12 भोजन।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'सूचना बंद करें' })).toBeInTheDocument();
+  });
+});
+
+describe('/donations for an NGO: checks, refusals and meals served', () => {
+  const HOUR = 3_600_000;
+  /** Accepted food whose use-by passed an hour ago. */
+  const pastUseBy = (overrides: Partial<Donation> = {}) =>
+    aDonation({
+      status: 'accepted',
+      safety: aSafetyRecord({ preparedAt: new Date(Date.now() - 5 * HOUR), useBy: new Date(Date.now() - HOUR) }),
+      ...overrides,
+    });
+  const buttons = (food: string) =>
+    within(card(food))
+      .queryAllByRole('button')
+      .map((b) => b.textContent);
+
+  it('offers Refuse at pickup but not Mark picked up on accepted food past its use-by, and refusing closes it', async () => {
+    vi.mocked(refuseDonation).mockResolvedValue();
+    const { user } = boardWith(
+      pastUseBy({ food: 'Old dal' }),
+      aDonation({ id: 'd-2', food: 'Fresh rice', status: 'accepted' }),
+    );
+    expect(within(card('Old dal')).getByText('Expired')).toHaveAttribute('data-state', 'expired');
+    expect(buttons('Old dal')).toEqual(['Refuse at pickup']);
+    expect(
+      within(card('Old dal')).getByText(/past its use-by time, so it can no longer be picked up/),
+    ).toBeInTheDocument();
+    expect(buttons('Fresh rice')).toEqual(['Mark picked up', 'Refuse at pickup']);
+
+    await user.click(within(card('Old dal')).getByRole('button', { name: 'Refuse at pickup' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refuse this food at pickup?' });
+    expect(within(dialog).getByRole('radio', { name: 'Past its use-by' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse food' }));
+    expect(refuseDonation).toHaveBeenCalledWith('d-1', 'expired', '');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    ngoFeed.emit([
+      {
+        ...pastUseBy({ food: 'Old dal' }),
+        status: 'refused',
+        refusal: { reason: 'expired', note: '', at: new Date() },
+      },
+      aDonation({ id: 'd-2', food: 'Fresh rice', status: 'accepted' }),
+    ]);
+    expect(buttons('Old dal')).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: 'Closed' }));
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Old dal']);
+  });
+
+  it('tells the board when a refusal finds the donation moved on', async () => {
+    vi.mocked(refuseDonation).mockRejectedValue(
+      new DonationMoveError('cancelled', 'The donor cancelled this donation.'),
+    );
+    const { user } = boardWith(aDonation({ status: 'accepted' }));
+    await user.click(screen.getByRole('button', { name: 'Refuse at pickup' }));
+    await user.click(screen.getByRole('radio', { name: 'Not packed or covered' }));
+    await user.click(screen.getByRole('button', { name: 'Refuse food' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('The donor cancelled this donation.');
+  });
+
+  it('picks up food with a record only once the volunteer has ticked the checks', async () => {
+    vi.mocked(markPickedUp).mockResolvedValue();
+    const { user } = boardWith(aDonation({ status: 'accepted' }));
+    await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark picked up' });
+    await user.type(within(dialog).getByLabelText('Pickup code from the donor'), '0427{Enter}');
+    expect(within(dialog).getByText(/Tick all three checks to take the food/)).toBeInTheDocument();
+    expect(markPickedUp).not.toHaveBeenCalled();
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm pickup' }));
+    expect(markPickedUp).toHaveBeenCalledWith('d-1', '0427', true);
+    ngoFeed.emit([aDonation({ status: 'picked_up', handoverCode: '0427' })]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('records the meals served at delivery of food with a record', async () => {
+    vi.mocked(markDelivered).mockResolvedValue();
+    const donation = aDonation({ status: 'picked_up', handoverCode: '0427' });
+    const { user } = boardWith(donation);
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark delivered' });
+    const served = within(dialog).getByLabelText('How many meals were served?');
+    await user.clear(served);
+    await user.type(served, '38');
+    await user.type(
+      within(dialog).getByLabelText('Food for Disposal — why was the rest not served?'),
+      'Two were cold by the time we served',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    expect(markDelivered).toHaveBeenCalledWith(donation, {
+      mealsServed: 38,
+      disposalReason: 'Two were cold by the time we served',
+    });
+    ngoFeed.emit([{ ...donation, status: 'delivered', mealsServed: 38 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(buttons('Rice and dal')).toEqual([]);
   });
 });

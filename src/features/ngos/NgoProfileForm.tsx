@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert, ErrorAlert } from '../../components/Alert';
@@ -58,6 +58,7 @@ function useIdentity(control: ReturnType<typeof useZodForm<typeof ngoProfileSche
 
 export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: NgoProfileFormProps) {
   const t = useT();
+  const vegOnlyId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const {
@@ -208,6 +209,7 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
     address: register('address'),
     city: register('city'),
     zip: register('zip'),
+    acceptsVegOnly: register('acceptsVegOnly'),
   };
 
   return (
@@ -282,6 +284,23 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
         {...fields.zip}
         error={errors.zip?.message}
       />
+      <div className="md:col-span-2">
+        <div className="flex items-start gap-3">
+          <input
+            id={vegOnlyId}
+            type="checkbox"
+            aria-describedby={`${vegOnlyId}-hint`}
+            className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+            {...fields.acceptsVegOnly}
+          />
+          <label htmlFor={vegOnlyId} className="font-semibold text-stone-800">
+            {t('ngoProfile.field.vegOnly')}
+          </label>
+        </div>
+        <p id={`${vegOnlyId}-hint`} className="ml-8 mt-1 text-sm text-stone-600">
+          {t('ngoProfile.field.vegOnlyHint')}
+        </p>
+      </div>
 
       <div className="md:col-span-2">
         {unverifies && (

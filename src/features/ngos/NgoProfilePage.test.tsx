@@ -134,6 +134,7 @@ describe('NgoProfilePage', () => {
         meals: 25,
         zip: '600002',
         imageUrl: '',
+        acceptsVegOnly: false,
       },
       { confirmUnverify: false },
     );
@@ -534,6 +535,77 @@ describe('NgoProfilePage: the verified badge follows the NGO’s identity', () =
       '/contactus',
     );
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+});
+
+describe('NgoProfilePage: veg food only', () => {
+  const vegOnly = 'We accept veg food only';
+
+  it('saves the choice with the profile, explaining what it changes', async () => {
+    getMineMock.mockResolvedValue(existing);
+    saveMock.mockResolvedValue('updated');
+    const { user } = renderProfile();
+    const box = await screen.findByRole('checkbox', { name: vegOnly });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      'Donors will not be able to send you non-veg or egg food, and non-veg open offers will not show on your board.',
+    );
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
+    expect(saveMock).toHaveBeenCalledWith('ngo-uid', expect.objectContaining({ acceptsVegOnly: true }), {
+      confirmUnverify: false,
+    });
+  });
+
+  it('shows the saved choice, and Cancel puts it back', async () => {
+    getMineMock.mockResolvedValue({ ...existing, acceptsVegOnly: true });
+    const { user } = renderProfile();
+    const box = await screen.findByRole('checkbox', { name: vegOnly });
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(box).toBeChecked();
+  });
+
+  it('is not part of the NGO’s identity: a verified NGO changes it without losing its badge', async () => {
+    getMineMock.mockResolvedValue(verifiedNgo);
+    saveMock.mockResolvedValue('updated');
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('checkbox', { name: vegOnly }));
+    expect(
+      screen.queryByText(
+        'Changing your name, email or address clears your verified badge until an admin checks it again.',
+      ),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saveMock).toHaveBeenCalledWith('ngo-uid', expect.objectContaining({ acceptsVegOnly: true }), {
+      confirmUnverify: false,
+    });
+  });
+
+  it('a new profile starts without it and saves it when ticked', async () => {
+    saveMock.mockResolvedValue('created');
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('checkbox', { name: vegOnly }));
+    await createProfile(user);
+    await waitFor(() =>
+      expect(saveMock).toHaveBeenCalledWith('ngo-uid', expect.objectContaining({ acceptsVegOnly: true }), {
+        confirmUnverify: false,
+      }),
+    );
+  });
+
+  it('says it in Hindi', async () => {
+    await activateLanguage('hi');
+    getMineMock.mockResolvedValue(existing);
+    renderProfile();
+    const box = await screen.findByRole('checkbox', { name: 'हम सिर्फ़ शाकाहारी खाना लेते हैं' });
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('मांसाहारी या अंडे वाला खाना'));
   });
 });
 

@@ -19,6 +19,7 @@ const valid: NgoProfileValues = {
   city: 'Mumbai',
   meals: '29',
   zip: '400050',
+  acceptsVegOnly: false,
 };
 
 const errorsOf = (values: Partial<NgoProfileValues>) => firstErrors(ngoProfileSchema, { ...valid, ...values });
@@ -29,6 +30,12 @@ describe('ngoProfileSchema', () => {
       success: true,
       data: { ...valid, meals: 29 },
     });
+  });
+
+  it('saves the veg-only choice as it is ticked, and refuses anything but true or false', () => {
+    expect(ngoProfileSchema.parse({ ...valid, acceptsVegOnly: true }).acceptsVegOnly).toBe(true);
+    expect(ngoProfileSchema.parse(valid).acceptsVegOnly).toBe(false);
+    expect(ngoProfileSchema.safeParse({ ...valid, acceptsVegOnly: 'yes' }).success).toBe(false);
   });
 
   it('gives every message', () => {
@@ -138,6 +145,32 @@ describe('ngoToValues', () => {
       city: '',
       meals: '19',
       zip: '',
+      acceptsVegOnly: false,
     });
+  });
+
+  it('loads the veg-only choice of the profile', () => {
+    const values = ngoToValues({
+      id: 'veg',
+      nameOrg: 'Annapurna Food Bank',
+      name: 'Priya',
+      email: 'contact@annapurna.example.org',
+      time: 'Evening',
+      meals: 29,
+      mealno: '29 meals',
+      address: '12 Linking Road',
+      city: 'Mumbai',
+      zip: '400050',
+      imageUrl: '',
+      ownerUid: 'veg',
+      verified: true,
+      reverify: false,
+      suspended: false,
+      acceptsVegOnly: true,
+      searchable: true,
+      createdAt: null,
+      updatedAt: null,
+    });
+    expect(values.acceptsVegOnly).toBe(true);
   });
 });

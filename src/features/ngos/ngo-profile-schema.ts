@@ -13,6 +13,8 @@ export interface NgoProfileValues {
   city: string;
   meals: string;
   zip: string;
+  /** 'We accept veg food only': not part of the NGO's identity, so changing it keeps the badge. */
+  acceptsVegOnly: boolean;
 }
 
 export const EMPTY_NGO_PROFILE: NgoProfileValues = {
@@ -24,6 +26,7 @@ export const EMPTY_NGO_PROFILE: NgoProfileValues = {
   city: '',
   meals: '',
   zip: '',
+  acceptsVegOnly: false,
 };
 
 const LOGO_MB = LOGO.maxBytes / (1024 * 1024);
@@ -103,6 +106,7 @@ export const ngoProfileSchema = z.object({
     .string()
     .trim()
     .max(LENGTH.zip, { error: () => NGO_MESSAGES.zip }),
+  acceptsVegOnly: z.boolean(),
 }) satisfies z.ZodType<Omit<NgoInput, 'imageUrl'>, NgoProfileValues>;
 
 /** The message for a logo file that cannot be used, or null when it is fine. */
@@ -135,5 +139,6 @@ export function ngoToValues(ngo: Ngo, accountEmail: string | null = null): NgoPr
     city: ngo.city,
     meals: ngo.meals === null ? '' : String(ngo.meals),
     zip: ngo.zip,
+    acceptsVegOnly: ngo.acceptsVegOnly,
   };
 }

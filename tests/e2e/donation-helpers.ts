@@ -34,6 +34,35 @@ export async function donate(page: Page, food: string, meals: number) {
 /** The card of the donation with this food on a /donations board. */
 export const card = (page: Page, food: string): Locator => page.getByRole('article', { name: food });
 
+/** The volunteer's three checks at pickup (the dialog refuses the pickup until all are ticked). */
+export async function checkTheFood(dialog: Locator) {
+  await dialog.getByRole('checkbox', { name: /^Kept as stated/ }).check();
+  await dialog.getByRole('checkbox', { name: 'Packed in clean, covered containers' }).check();
+  await dialog.getByRole('checkbox', { name: 'Looks and smells right' }).check();
+}
+
+/** The NGO marks the donation on this card picked up: the checks, then the donor's code. */
+export async function pickUp(page: Page, ngoCard: Locator, code: string) {
+  await ngoCard.getByRole('button', { name: 'Mark picked up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark picked up' });
+  await checkTheFood(dialog);
+  await dialog.getByLabel('Pickup code from the donor').fill(code);
+  await dialog.getByRole('button', { name: 'Confirm pickup' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The NGO marks the donation on this card delivered, with the meals served (all of them by default). */
+export async function deliver(page: Page, ngoCard: Locator, served?: { meals: number; disposal: string }) {
+  await ngoCard.getByRole('button', { name: 'Mark delivered' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark delivered' });
+  if (served) {
+    await dialog.getByLabel('How many meals were served?').fill(String(served.meals));
+    await dialog.getByLabel(/^Food for Disposal/).fill(served.disposal);
+  }
+  await dialog.getByRole('button', { name: 'Confirm delivery' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /** The pickup code the donor's board shows, large, on an accepted donation's card. */
 export async function pickupCode(donorCard: Locator): Promise<string> {
   const code = donorCard.getByText(/^\d{4}$/);

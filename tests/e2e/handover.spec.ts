@@ -49,6 +49,16 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
   await theirs.getByRole('button', { name: 'Mark picked up' }).click();
   const dialog = ngo.getByRole('dialog', { name: 'Mark picked up' });
   const field = dialog.getByLabel('Pickup code from the donor');
+  // First the volunteer's three checks, by keyboard (Space ticks, Tab moves on), then the code.
+  const checks = [/^Kept as stated/, 'Packed in clean, covered containers', 'Looks and smells right'];
+  await expect(dialog.getByRole('checkbox', { name: checks[0] })).toBeFocused();
+  for (const check of checks) {
+    const box = dialog.getByRole('checkbox', { name: check });
+    await expect(box).toBeFocused();
+    await ngo.keyboard.press('Space');
+    await expect(box).toBeChecked();
+    await ngo.keyboard.press('Tab');
+  }
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute('inputmode', 'numeric');
   await ngo.keyboard.type('12');

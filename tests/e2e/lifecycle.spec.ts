@@ -2,7 +2,7 @@
 // donor and the demo NGO ('FoodBridge Demo NGO') each in their own browser context. Nobody
 // reloads: every change reaches the other side through Firestore's live listeners.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_NGO, card, closeOpened, donate, personAt, pickupCode } from './donation-helpers';
+import { DEMO_NGO, card, closeOpened, deliver, donate, personAt, pickUp, pickupCode } from './donation-helpers';
 import { docId, expectNoAxeViolations, fieldOf, hydrated, readCollection, resetData, screenshot } from './support';
 
 test.beforeEach(() => resetData());
@@ -61,15 +61,11 @@ test('a donation goes offered → accepted → picked up → delivered, live on 
 
   // At pickup the donor reads out the code on their board; the NGO types it in.
   const code = await pickupCode(mine);
-  await card(ngo, 'Veg biryani and raita').getByRole('button', { name: 'Mark picked up' }).click();
-  const dialog = ngo.getByRole('dialog', { name: 'Mark picked up' });
-  await dialog.getByLabel('Pickup code from the donor').fill(code);
-  await dialog.getByRole('button', { name: 'Confirm pickup' }).click();
-  await expect(dialog).toHaveCount(0);
+  await pickUp(ngo, card(ngo, 'Veg biryani and raita'), code);
   await expect(mine.getByText('Picked up', { exact: true })).toBeVisible();
   await expectNoAxeViolations(donor);
 
-  await card(ngo, 'Veg biryani and raita').getByRole('button', { name: 'Mark delivered' }).click();
+  await deliver(ngo, card(ngo, 'Veg biryani and raita'));
   await expect(mine.getByText('Delivered', { exact: true })).toBeVisible();
   await expect(mine).toContainText(/Offered .* · Accepted by FoodBridge Demo NGO .* · Picked up .* · Delivered/);
   await expect(mine.getByRole('button', { name: 'Cancel donation' })).toHaveCount(0);

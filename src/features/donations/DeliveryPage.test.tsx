@@ -1,8 +1,8 @@
 // Component tests: only the services are mocked, at the module boundary (src/services/ngos and
 // src/services/donations). The real createDonation() runs against the Firestore emulator and its
 // rules in tests/integration/core-flows.test.ts and end to end.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
 import type { AuthUser, Role } from '../../lib/auth-context';
 import { createDonation } from '../../services/donations';
@@ -49,8 +49,12 @@ const annapurna: Ngo = {
 
 const donor: AuthUser = { uid: 'donor-uid', email: 'donor@example.org', displayName: 'Asha Donor' };
 const PATH = '/delivery?ngo=sample-annapurna';
-/** A 'by when' three hours ahead, as the datetime field holds it. */
-const READY = toLocalDateTimeValue(new Date(Date.now() + 3 * 3_600_000));
+/** The clock of every test here (only Date is faked: timers run as usual). */
+const NOW = new Date(2030, 5, 15, 12, 0);
+/** A 'by when' two hours ahead, as the datetime field holds it. */
+const READY = '2030-06-15T14:00';
+/** Made an hour ago: kept hot, safe until 15:00. */
+const MADE = '2030-06-15T11:00';
 
 function renderDelivery(
   path = PATH,
@@ -59,21 +63,60 @@ function renderDelivery(
   return renderWithRouter(withQueries(<DeliveryPage />), { path, auth: who });
 }
 
-/** Fills every field validly and presses Donate. */
-async function fillAndDonate(user: ReturnType<typeof renderDelivery>['user']) {
+type User = ReturnType<typeof renderDelivery>['user'];
+
+/** Sets a date or time field as its picker does (user-event cannot type into them). */
+const pick = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/**
+ * Fills the food-safety record as a donor would: cooked, veg, kept hot, made at 11:00, no allergens,
+ * 8 kg, the donor brings containers.
+ */
+async function fillRecord(user: User, { diet = 'Veg' } = {}) {
+  await user.click(screen.getByRole('radio', { name: 'Cooked meal' }));
+  await user.click(screen.getByRole('radio', { name: diet }));
+  await user.click(screen.getByRole('radio', { name: 'Hot (above 60 °C)' }));
+  pick('When was it made?', MADE);
+  await user.click(screen.getByRole('checkbox', { name: 'None of these' }));
+  await user.type(screen.getByLabelText('Approximate weight (kg)'), '8');
+  await user.click(screen.getByRole('radio', { name: 'I will bring containers' }));
+}
+
+/** Fills every field validly, top to bottom, and presses Donate. */
+async function fillAndDonate(user: User, { readyBy = READY, ...record }: { diet?: string; readyBy?: string } = {}) {
+  await user.type(screen.getByLabelText('What food is it?'), 'Rice and dal');
+  await fillRecord(user, record);
+  await user.type(screen.getByLabelText('For how many meals?'), '40');
   await user.type(screen.getByLabelText('PickUp Location'), '18 Residency Road');
   await user.type(screen.getByLabelText(/Contact Information/), '9876543210');
-  fireEvent.change(screen.getByLabelText('By when can you donate?'), { target: { value: READY } });
-  await user.type(screen.getByLabelText('What food is it?'), 'Rice and dal');
-  await user.type(screen.getByLabelText('For how many meals?'), '40');
+  pick('By when can you donate?', readyBy);
   await user.click(screen.getByRole('button', { name: 'Donate' }));
 }
 
+/** The record fillRecord gives, as createDonation receives it. */
+const RECORD = {
+  kind: 'cooked',
+  diet: 'veg',
+  storage: 'hot',
+  allergens: [],
+  preparedAt: new Date(2030, 5, 15, 11, 0),
+  labelUseBy: null,
+  useBy: new Date(2030, 5, 15, 15, 0),
+  weightKg: 8,
+  containers: 'donor',
+  notes: '',
+};
+
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   sessionStorage.clear();
   getNgoMock.mockReset();
   createMock.mockReset();
   getNgoMock.mockResolvedValue(annapurna);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('DeliveryPage', () => {
@@ -100,7 +143,7 @@ describe('DeliveryPage', () => {
     await screen.findByText('Annapurna Food Bank');
     await user.type(screen.getByLabelText(/Contact Information/), '12345');
     await user.type(screen.getByLabelText('For how many meals?'), '0');
-    fireEvent.change(screen.getByLabelText('By when can you donate?'), { target: { value: '2001-01-01T10:00' } });
+    pick('By when can you donate?', '2001-01-01T10:00');
     await user.click(screen.getByRole('button', { name: 'Donate' }));
 
     expect(screen.getByText('Please enter the pickup location.')).toBeInTheDocument();
@@ -113,8 +156,188 @@ describe('DeliveryPage', () => {
       expect.stringContaining('Phone number must be 10 digits'),
     );
     expect(screen.getByLabelText('For how many meals?')).toHaveValue(0);
-    expect(screen.getByLabelText('PickUp Location')).toHaveFocus();
+    // The record's parts are asked for too, all at once.
+    expect(screen.getByRole('group', { name: 'What kind of food is it?' })).toHaveAccessibleDescription(
+      'Please choose what kind of food it is.',
+    );
+    expect(screen.getByRole('group', { name: 'Veg or non-veg?' })).toHaveAccessibleDescription(
+      'Please choose veg, vegan, contains egg or non-veg.',
+    );
+    expect(screen.getByText('Please choose how the food is kept now.')).toBeInTheDocument();
+    expect(screen.getByLabelText('When was it made?')).toHaveAccessibleDescription(
+      'Please enter when the food was made.',
+    );
+    expect(screen.getByText('Please tick the allergens the food contains, or ‘None of these’.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Approximate weight (kg)')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter the approximate weight in kg.'),
+    );
+    expect(screen.getByText('Please choose who brings the containers.')).toBeInTheDocument();
+    // The first field on the page to fix has the focus.
+    expect(screen.getByLabelText('What food is it?')).toHaveFocus();
     expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('takes the whole food-safety record by label and sends it, with the use-by it gives', async () => {
+    createMock.mockResolvedValue('donation-5');
+    const { user, router } = renderDelivery();
+    await screen.findByText('Annapurna Food Bank');
+    await user.type(screen.getByLabelText('What food is it?'), 'Chicken biryani');
+    await user.click(screen.getByRole('radio', { name: 'Cooked meal' }));
+    await user.click(screen.getByRole('radio', { name: 'Non-veg' }));
+    await user.click(screen.getByRole('radio', { name: 'Chilled (5 °C or below)' }));
+    pick('When was it made?', '2030-06-15T09:30');
+    expect(
+      screen.getByText('Safe to eat until 09:30 tomorrow (24 hours after it was made, kept chilled)'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Hot (above 60 °C)' }));
+    expect(screen.getByText('Safe to eat until 13:30 today (4 hours after it was made, kept hot)')).toBeVisible();
+    pick('Use by, if earlier (optional)', '2030-06-15T13:15');
+
+    // Allergens: ticking 'None of these' clears the others, and ticking one clears 'None of these'.
+    const allergens = screen.getByRole('group', { name: 'Allergens: does it contain any of these?' });
+    await user.click(within(allergens).getByRole('checkbox', { name: 'Milk' }));
+    await user.click(within(allergens).getByRole('checkbox', { name: 'None of these' }));
+    expect(within(allergens).getByRole('checkbox', { name: 'Milk' })).not.toBeChecked();
+    await user.click(within(allergens).getByRole('checkbox', { name: 'Peanuts' }));
+    await user.click(within(allergens).getByRole('checkbox', { name: 'Cereals containing gluten' }));
+    expect(within(allergens).getByRole('checkbox', { name: 'None of these' })).not.toBeChecked();
+
+    await user.type(screen.getByLabelText('For how many meals?'), '30');
+    await user.type(screen.getByLabelText('Approximate weight (kg)'), '12.5');
+    await user.type(screen.getByLabelText('PickUp Location'), '18 Residency Road');
+    await user.type(screen.getByLabelText(/Contact Information/), '9876543210');
+    pick('By when can you donate?', '2030-06-15T13:00');
+    await user.click(screen.getByRole('radio', { name: 'The NGO should bring containers' }));
+    await user.type(screen.getByLabelText('Notes for the NGO (optional)'), 'Gate 2, ask for Ravi');
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(createMock).toHaveBeenCalledWith({
+      ngoId: 'sample-annapurna',
+      ngoName: 'Annapurna Food Bank',
+      donorUid: 'donor-uid',
+      deliveryLocation: '18 Residency Road',
+      phone: '9876543210',
+      readyBy: new Date(2030, 5, 15, 13, 0),
+      food: 'Chicken biryani',
+      meals: 30,
+      safety: {
+        kind: 'cooked',
+        diet: 'nonveg',
+        storage: 'hot',
+        allergens: ['gluten', 'peanuts'],
+        preparedAt: new Date(2030, 5, 15, 9, 30),
+        labelUseBy: null,
+        useBy: new Date(2030, 5, 15, 13, 15),
+        weightKg: 12.5,
+        containers: 'ngo',
+        notes: 'Gate 2, ask for Ravi',
+      },
+    });
+  });
+
+  it('asks packaged food for its label date instead of when it was made', async () => {
+    createMock.mockResolvedValue('donation-6');
+    const { user } = renderDelivery();
+    await screen.findByText('Annapurna Food Bank');
+    expect(screen.getByText(/we will show here until when it is safe to eat/)).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Packaged food (sealed, with its label)' }));
+    expect(screen.queryByLabelText('When was it made?')).not.toBeInTheDocument();
+    const label = screen.getByLabelText('Use-by date on the label');
+    expect(label).toHaveAttribute('type', 'date');
+    expect(label).toHaveAttribute('min', '2030-06-15');
+    fireEvent.change(label, { target: { value: '2030-06-20' } });
+    expect(screen.getByText('Safe to eat until 20 Jun, 23:59 (the date on its label)')).toBeVisible();
+    expect(screen.getByLabelText('Use by, if earlier (optional)')).toHaveAttribute('max', '2030-06-20T23:59');
+
+    await user.type(screen.getByLabelText('What food is it?'), 'Biscuits');
+    await user.click(screen.getByRole('radio', { name: 'Vegan' }));
+    await user.click(screen.getByRole('radio', { name: 'Room temperature' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Cereals containing gluten' }));
+    await user.type(screen.getByLabelText('For how many meals?'), '100');
+    await user.type(screen.getByLabelText('Approximate weight (kg)'), '5');
+    await user.type(screen.getByLabelText('PickUp Location'), '18 Residency Road');
+    await user.type(screen.getByLabelText(/Contact Information/), '9876543210');
+    pick('By when can you donate?', '2030-06-17T10:00');
+    await user.click(screen.getByRole('radio', { name: 'I will bring containers' }));
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+
+    await waitFor(() => expect(createMock).toHaveBeenCalledTimes(1));
+    expect(createMock.mock.calls[0]?.[0].safety).toMatchObject({
+      kind: 'packaged',
+      diet: 'vegan',
+      preparedAt: null,
+      labelUseBy: new Date(2030, 5, 20, 23, 59),
+      useBy: new Date(2030, 5, 20, 23, 59),
+    });
+  });
+
+  it('says at once, and at Donate, that food past its safe window cannot be donated', async () => {
+    const { user } = renderDelivery();
+    await screen.findByText('Annapurna Food Bank');
+    await user.click(screen.getByRole('radio', { name: 'Cooked meal' }));
+    await user.click(screen.getByRole('radio', { name: 'Room temperature' }));
+    pick('When was it made?', '2030-06-15T09:00');
+    expect(
+      screen.getByText(
+        'Past its safe time: kept at room temperature, food like this is safe for 2 hours after it is made. Please do not donate it.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(screen.getByLabelText('When was it made?')).toHaveAccessibleDescription(
+      'Kept this way, this food is safe for only 2 hours after it is made. That time has passed, so it cannot be donated.',
+    );
+  });
+
+  it('refuses a by-when after the use-by, saying the use-by', async () => {
+    const { user } = renderDelivery();
+    await screen.findByText('Annapurna Food Bank');
+    await fillAndDonate(user, { readyBy: '2030-06-15T16:00' });
+    const readyBy = screen.getByLabelText('By when can you donate?');
+    expect(readyBy).toHaveAccessibleDescription(
+      expect.stringContaining('The food must be eaten by 15:00 today. Please choose that time or earlier.'),
+    );
+    expect(readyBy).toHaveFocus();
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('says why food with meat cannot go to a veg-only NGO, and does not send it', async () => {
+    getNgoMock.mockResolvedValue({ ...annapurna, ownerUid: 'ngo-uid', acceptsVegOnly: true });
+    createMock.mockResolvedValue('donation-7');
+    const { user } = renderDelivery();
+    expect(await screen.findByText('Accepts veg food only')).toBeVisible();
+    const diet = screen.getByRole('group', { name: 'Veg or non-veg?' });
+    expect(diet).toHaveAccessibleDescription('Annapurna Food Bank accepts veg food only.');
+    await fillAndDonate(user, { diet: 'Non-veg' });
+
+    expect(diet).toHaveAccessibleDescription(
+      'Annapurna Food Bank accepts veg food only. Annapurna Food Bank accepts veg food only. Choose veg food, or offer it to another NGO.',
+    );
+    expect(screen.getByRole('radio', { name: 'Veg' })).toHaveFocus();
+    expect(createMock).not.toHaveBeenCalled();
+
+    // An open offer goes to any NGO: no such limit.
+    await user.click(screen.getByRole('radio', { name: 'Any NGO near me' }));
+    expect(screen.queryByText(/Choose veg food, or offer it to another NGO/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await waitFor(() =>
+      expect(createMock).toHaveBeenCalledWith(
+        expect.objectContaining({ ngoId: null, safety: expect.objectContaining({ diet: 'nonveg' }) }),
+      ),
+    );
+  });
+
+  it('sends veg food to a veg-only NGO', async () => {
+    getNgoMock.mockResolvedValue({ ...annapurna, ownerUid: 'ngo-uid', acceptsVegOnly: true });
+    createMock.mockResolvedValue('donation-8');
+    const { user } = renderDelivery();
+    await screen.findByText('Accepts veg food only');
+    await fillAndDonate(user, { diet: 'Vegan' });
+    await waitFor(() =>
+      expect(createMock).toHaveBeenCalledWith(
+        expect.objectContaining({ ngoId: 'sample-annapurna', safety: expect.objectContaining({ diet: 'vegan' }) }),
+      ),
+    );
   });
 
   it('saves the donation and returns home with a thank-you', async () => {
@@ -136,6 +359,7 @@ describe('DeliveryPage', () => {
       readyBy: parseLocalDateTime(READY),
       food: 'Rice and dal',
       meals: 40,
+      safety: RECORD,
     });
     expect(loadDonationDraft()).toBeNull();
   });
@@ -166,13 +390,56 @@ describe('DeliveryPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/delivery?ngo=sample-annapurna' });
     expect(loadDonationDraft()).toEqual({
+      food: 'Rice and dal',
+      kind: 'cooked',
+      diet: 'veg',
+      storage: 'hot',
+      preparedAt: MADE,
+      labelUseBy: '',
+      useBy: '',
+      allergens: [],
+      noAllergens: true,
+      meals: '40',
+      weightKg: '8',
       deliveryLocation: '18 Residency Road',
       phone: '9876543210',
       readyBy: READY,
-      food: 'Rice and dal',
-      meals: '40',
+      containers: 'donor',
+      notes: '',
     });
     expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the whole record in the draft through a reload', async () => {
+    const { user, unmount } = renderDelivery();
+    await screen.findByText('Annapurna Food Bank');
+    await user.click(screen.getByRole('radio', { name: 'Bakery' }));
+    await user.click(screen.getByRole('radio', { name: 'Contains egg' }));
+    await user.click(screen.getByRole('radio', { name: 'Frozen' }));
+    pick('When was it made?', MADE);
+    pick('Use by, if earlier (optional)', '2030-06-16T10:00');
+    await user.click(screen.getByRole('checkbox', { name: 'Egg' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Milk' }));
+    await user.type(screen.getByLabelText('Approximate weight (kg)'), '3.5');
+    await user.click(screen.getByRole('radio', { name: 'The NGO should bring containers' }));
+    await user.type(screen.getByLabelText('Notes for the NGO (optional)'), 'Back door');
+    unmount();
+
+    renderDelivery();
+    expect(screen.getByRole('radio', { name: 'Bakery' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Contains egg' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Frozen' })).toBeChecked();
+    expect(screen.getByLabelText('When was it made?')).toHaveValue(MADE);
+    expect(screen.getByLabelText('Use by, if earlier (optional)')).toHaveValue('2030-06-16T10:00');
+    expect(screen.getByRole('checkbox', { name: 'Egg' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Peanuts' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'None of these' })).not.toBeChecked();
+    expect(screen.getByLabelText('Approximate weight (kg)')).toHaveValue(3.5);
+    expect(screen.getByRole('radio', { name: 'The NGO should bring containers' })).toBeChecked();
+    expect(screen.getByLabelText('Notes for the NGO (optional)')).toHaveValue('Back door');
+    expect(screen.getByText('Safe to eat until 22 Jun, 11:00 (7 days after it was made, kept frozen)')).toBeVisible();
+    await screen.findByText('Annapurna Food Bank');
   });
 
   it('restores the draft when the person comes back', async () => {
@@ -192,6 +459,11 @@ describe('DeliveryPage', () => {
     expect(screen.getByLabelText('By when can you donate?')).toHaveValue('2099-01-01T09:00');
     expect(screen.getByLabelText('What food is it?')).toHaveValue('Biryani');
     expect(screen.getByLabelText('For how many meals?')).toHaveValue(25);
+    // A draft from before the food-safety record: its parts start empty, nothing chosen for the donor.
+    expect(screen.getByRole('radio', { name: 'Cooked meal' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Veg' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'None of these' })).not.toBeChecked();
+    expect(screen.getByLabelText('When was it made?')).toHaveValue('');
     await screen.findByText('Annapurna Food Bank');
   });
 
@@ -320,7 +592,7 @@ describe('DeliveryPage', () => {
     expect(meals).toHaveAttribute('max', '5000');
     await user.type(meals, '5001');
     const later = toLocalDateTimeValue(new Date(Date.now() + 8 * 24 * 3_600_000));
-    fireEvent.change(screen.getByLabelText('By when can you donate?'), { target: { value: later } });
+    pick('By when can you donate?', later);
     await user.click(screen.getByRole('button', { name: 'Donate' }));
     expect(meals).toHaveAccessibleDescription(
       expect.stringContaining(
@@ -395,7 +667,37 @@ describe('DeliveryPage in Hindi', () => {
     expect(screen.getByText('फ़ोन नंबर 10 अंकों का होना चाहिए')).toBeInTheDocument();
     expect(screen.getByText('चुनें कि आप कब तक दान कर सकते हैं।')).toBeInTheDocument();
     expect(screen.getByText('लिखें कि कितने लोगों के लिए भोजन है।')).toBeInTheDocument();
+    expect(screen.getByText('चुनें कि किस तरह का खाना है।')).toBeInTheDocument();
+    expect(screen.getByText('लिखें कि खाना कब बना।')).toBeInTheDocument();
     expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the food-safety record in Hindi, with its safe time', async () => {
+    await activateLanguage('hi');
+    const { user } = renderDelivery();
+    await screen.findByText('12 Linking Road, Mumbai · सुबह');
+    expect(screen.getByRole('group', { name: 'किस तरह का खाना है?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'पका हुआ खाना' }));
+    expect(screen.getByRole('group', { name: 'शाकाहारी या मांसाहारी?' })).toContainElement(
+      screen.getByRole('radio', { name: 'अंडे वाला' }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'गरम (60 °C से ऊपर)' }));
+    pick('खाना कब बना?', MADE);
+    expect(screen.getByText('आज 15:00 तक खा सकते हैं (गरम रखा है, इसलिए बनने के 4 घंटे बाद तक)')).toBeVisible();
+    expect(screen.getByLabelText('इससे पहले खा लेना हो, तो कब तक (ज़रूरी नहीं)')).toHaveAttribute('max', '2030-06-15T15:00');
+    const allergens = screen.getByRole('group', { name: 'एलर्जी वाली चीज़ें: क्या इसमें इनमें से कुछ है?' });
+    expect(within(allergens).getByRole('checkbox', { name: 'मूंगफली' })).toBeInTheDocument();
+    expect(within(allergens).getByRole('checkbox', { name: 'इनमें से कोई नहीं' })).toBeInTheDocument();
+    expect(screen.getByLabelText('लगभग वज़न (किलो)')).toHaveAccessibleDescription('अंदाज़े से लिखें, जैसे 8 या 12.5।');
+    expect(screen.getByRole('group', { name: 'डिब्बे कौन लाएगा?' })).toContainElement(
+      screen.getByRole('radio', { name: 'डिब्बे मेरी तरफ़ से होंगे' }),
+    );
+    expect(screen.getByRole('radio', { name: 'एनजीओ अपने डिब्बे लाए' })).toBeInTheDocument();
+    expect(screen.getByLabelText('एनजीओ के लिए कोई बात (ज़रूरी नहीं)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'दान करें' }));
+    expect(screen.getByText('खाने में जो एलर्जी वाली चीज़ें हैं, उन पर निशान लगाएं, या ‘इनमें से कोई नहीं’ चुनें।')).toBeVisible();
+    expect(screen.getByText('चुनें कि डिब्बे कौन लाएगा।')).toBeVisible();
   });
 
   it('tells an NGO account in Hindi that only donors can donate', async () => {

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert';
+import { isVegDiet } from '../../config/food-safety.js';
 import { PATHS, deliveryPath } from '../../config/paths';
 import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
@@ -11,7 +12,7 @@ import { toFailure } from '../../services/errors';
 import illustration from './donate-illustration.svg';
 import { clearDonationDraft } from './donation-draft';
 import { ngoProblem } from './donation-view';
-import type { DonationDetails } from './donation-schema';
+import { vegOnlyMessage, type DonationDetails } from './donation-schema';
 import { DonationForm } from './DonationForm';
 import { NgoChoice, type DonationTarget } from './NgoChoice';
 import { ngoQuery } from './queries';
@@ -55,6 +56,10 @@ export function DeliveryPage() {
   const ngo = useQuery({ ...ngoQuery(ngoId), enabled: ngoId !== '' });
   const create = useMutation({ mutationFn: (input: DonationInput) => createDonation(input) });
 
+  // Food for an NGO that accepts veg food only must be veg or vegan: the form says so at the diet.
+  // An open offer goes to any NGO, so it has no such limit.
+  const vegOnlyNgo = target === 'ngo' && ngo.data?.acceptsVegOnly ? ngo.data.nameOrg : null;
+
   const clearFailure = () => {
     setRefusal(null);
     create.reset();
@@ -92,6 +97,10 @@ export function DeliveryPage() {
     } else if (ngo.data && ngoProblem(ngo.data)) {
       setRefusal({ message: unavailableMessage(t, ngo.data.nameOrg), retryable: false });
       return;
+    } else if (ngo.data?.acceptsVegOnly && !isVegDiet(details.safety.diet)) {
+      // The form refuses this at the diet; this holds if the profile changed while Donate was checking.
+      setRefusal({ message: vegOnlyMessage(ngo.data.nameOrg), retryable: false });
+      return;
     } else if (ngo.data) {
       const { id, nameOrg } = ngo.data;
       to = {
@@ -113,6 +122,7 @@ export function DeliveryPage() {
     }
 
     try {
+      // details.safety is the food-safety record, its useBy the one the form worked out.
       await create.mutateAsync({
         ...details,
         ngoId: to.ngoId,
@@ -143,7 +153,13 @@ export function DeliveryPage() {
       )}
       <img src={illustration} alt="" width={240} height={160} className="mt-6 h-auto w-48 md:w-60" />
       <NgoChoice ngoId={ngoId} knownName={knownName} ngo={ngo} target={target} onTarget={chooseTarget} />
-      <DonationForm onDonate={donate} onInvalid={clearFailure} failure={failure} pending={create.isPending} />
+      <DonationForm
+        onDonate={donate}
+        onInvalid={clearFailure}
+        failure={failure}
+        pending={create.isPending}
+        vegOnlyNgo={vegOnlyNgo}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { PATHS } from '../../config/paths';
 import { Trans, msg, useT } from '../../i18n';
 import { toFailure } from '../../services/errors';
 import type { Ngo } from '../../services/ngos';
+import { DietSymbol } from './DietMark';
 import { ngoProblem } from './donation-view';
 
 /** Where the food goes: the NGO named in the address, or an open offer to every verified NGO. */
@@ -102,6 +103,12 @@ export function NgoChoice({ ngoId, knownName, ngo: query, target, onTarget }: Ng
                   {[ngo.address, ngo.city].filter(Boolean).join(', ')}
                   {ngo.time && ` · ${slotText(t, ngo.time)}`}
                 </p>
+                {ngo.acceptsVegOnly && (
+                  <p className="mt-1 inline-flex items-center gap-1.5 font-semibold text-stone-900">
+                    <DietSymbol diet="veg" />
+                    {t('foodForm.ngoVegOnly')}
+                  </p>
+                )}
                 {noAccount && noteId && <NoAccountNote id={noteId} ngo={ngo} />}
                 {problem && noteId && (
                   <p

@@ -1,3 +1,4 @@
+import { ALLERGENS, CONTAINERS, DIETS, FOOD_KINDS, STORAGES } from '../../config/food-safety.js';
 import { EMPTY_DONATION, type DonationValues } from './donation-schema';
 
 /**
@@ -5,6 +6,19 @@ import { EMPTY_DONATION, type DonationValues } from './donation-schema';
  * sign in, a reload or a failed save loses nothing.
  */
 const KEY = 'foodbridge:donation-draft';
+
+const TEXT_FIELDS = [
+  'food',
+  'preparedAt',
+  'labelUseBy',
+  'useBy',
+  'meals',
+  'weightKg',
+  'deliveryLocation',
+  'phone',
+  'readyBy',
+  'notes',
+] as const satisfies readonly (keyof DonationValues)[];
 
 export function saveDonationDraft(values: DonationValues): void {
   try {
@@ -14,17 +28,32 @@ export function saveDonationDraft(values: DonationValues): void {
   }
 }
 
+/**
+ * The draft, field by field: a field it lacks (a draft from before the food-safety record) or holds
+ * in an unknown shape starts empty, as in a new form.
+ */
 export function loadDonationDraft(): DonationValues | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const draft = { ...EMPTY_DONATION };
-    for (const field of Object.keys(EMPTY_DONATION) as (keyof DonationValues)[]) {
-      const value = (parsed as Record<string, unknown>)[field];
+    const stored = parsed as Record<string, unknown>;
+    const draft: DonationValues = { ...EMPTY_DONATION, allergens: [] };
+    for (const field of TEXT_FIELDS) {
+      const value = stored[field];
       if (typeof value === 'string') draft[field] = value;
     }
+    // A choice no longer in its list (the lists changed) reads as not chosen.
+    const chosen = <T extends string>(list: readonly T[], value: unknown): T | '' =>
+      list.includes(value as T) ? (value as T) : '';
+    draft.kind = chosen(FOOD_KINDS, stored.kind);
+    draft.diet = chosen(DIETS, stored.diet);
+    draft.storage = chosen(STORAGES, stored.storage);
+    draft.containers = chosen(CONTAINERS, stored.containers);
+    const allergens = stored.allergens;
+    draft.allergens = Array.isArray(allergens) ? ALLERGENS.filter((a) => allergens.includes(a)) : [];
+    draft.noAllergens = stored.noAllergens === true && draft.allergens.length === 0;
     return draft;
   } catch {
     return null;

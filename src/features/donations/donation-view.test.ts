@@ -14,6 +14,7 @@ import {
   STATE_LABEL,
   waitsOnNgo,
 } from './donation-view';
+import { aSafetyRecord } from '../../testing/food';
 import { aDonation, expired } from './test-donations';
 
 const at = (day: number, h: number, m: number) => new Date(2025, 10, day, h, m);
@@ -118,20 +119,74 @@ describe('needsNewNgoText', () => {
 });
 
 describe('draftFrom: Donate Food filled in again from a donation', () => {
-  it('keeps food, meals, place, phone and a by-when still ahead', () => {
-    const readyBy = new Date(2030, 0, 2, 18, 30);
-    expect(draftFrom(aDonation({ readyBy }), new Date(2030, 0, 2, 12, 0))).toEqual({
+  const made = new Date(2030, 0, 2, 11, 0);
+  const record = aSafetyRecord(
+    { preparedAt: made, useBy: new Date(2030, 0, 2, 15, 0), allergens: ['milk', 'peanuts'], notes: 'Gate 2' },
+    new Date(2030, 0, 2, 12, 0),
+  );
+
+  it('keeps food, meals, place, phone, a by-when still ahead and the whole food-safety record', () => {
+    const readyBy = new Date(2030, 0, 2, 14, 30);
+    expect(draftFrom(aDonation({ readyBy, safety: record }), new Date(2030, 0, 2, 12, 0))).toEqual({
+      food: 'Rice and dal',
+      kind: 'cooked',
+      diet: 'veg',
+      storage: 'hot',
+      preparedAt: '2030-01-02T11:00',
+      labelUseBy: '',
+      useBy: '',
+      allergens: ['milk', 'peanuts'],
+      noAllergens: false,
+      meals: '40',
+      weightKg: '8',
       deliveryLocation: '18 Residency Road',
       phone: '9876543210',
-      readyBy: '2030-01-02T18:30',
-      food: 'Rice and dal',
-      meals: '40',
+      readyBy: '2030-01-02T14:30',
+      containers: 'donor',
+      notes: 'Gate 2',
     });
   });
 
   it('leaves a past by-when and unknown meals for the donor to fill in', () => {
     const draft = draftFrom(aDonation({ readyBy: new Date(2030, 0, 2, 10, 0), meals: null }), new Date(2030, 0, 2, 12));
     expect(draft).toMatchObject({ readyBy: '', meals: '' });
+  });
+
+  it('brings back the donor’s own earlier use-by, and none of these allergens', () => {
+    const safety = { ...record, useBy: new Date(2030, 0, 2, 13, 45), allergens: [] };
+    expect(draftFrom(aDonation({ safety }), new Date(2030, 0, 2, 12))).toMatchObject({
+      useBy: '2030-01-02T13:45',
+      allergens: [],
+      noAllergens: true,
+    });
+  });
+
+  it('gives packaged food its label date and no time of making', () => {
+    const labelUseBy = new Date(2030, 0, 9, 23, 59);
+    const safety = aSafetyRecord({ kind: 'packaged', preparedAt: null, labelUseBy, useBy: labelUseBy, weightKg: 2.5 });
+    expect(draftFrom(aDonation({ safety }))).toMatchObject({
+      kind: 'packaged',
+      preparedAt: '',
+      labelUseBy: '2030-01-09',
+      useBy: '',
+      weightKg: '2.5',
+    });
+  });
+
+  it('leaves the record empty for a donation made before it', () => {
+    expect(draftFrom(aDonation({ safety: null }))).toMatchObject({
+      kind: '',
+      diet: '',
+      storage: '',
+      preparedAt: '',
+      labelUseBy: '',
+      useBy: '',
+      allergens: [],
+      noAllergens: false,
+      weightKg: '',
+      containers: '',
+      notes: '',
+    });
   });
 });
 

@@ -1,8 +1,9 @@
+import { latestUseBy } from '../../config/food-safety.js';
 import { currentLocale, msg, t } from '../../i18n';
 import { formatClock, formatMoment, sameDay } from '../../lib/dates';
 import { isExpired, type Donation, type DonationStatus } from '../../services/donations';
 import type { Ngo } from '../../services/ngo-model';
-import { toLocalDateTimeValue, type DonationValues } from './donation-schema';
+import { toLocalDateTimeValue, toLocalDateValue, type DonationValues } from './donation-schema';
 
 /** What a person sees as a donation's state: its status, or 'expired' for an offer past its 'by when'. */
 export type DisplayState = DonationStatus | 'expired';
@@ -123,16 +124,32 @@ export function needsNewNgoText(donation: Donation, problem: NgoProblem): string
 
 /**
  * Donate Food's draft for offering this donation again: the same food, meals, pickup place and
- * phone, and its 'by when' while that is still ahead (else the donor chooses a new one).
+ * phone, its 'by when' while that is still ahead (else the donor chooses a new one), and its
+ * food-safety record as it was given (a donation from before the record leaves those parts empty).
+ * The record's own use-by comes back only when the donor had chosen an earlier one than safe.
  */
 export function draftFrom(donation: Donation, now: Date = new Date()): DonationValues {
   const readyBy = donation.readyBy && donation.readyBy.getTime() > now.getTime() ? donation.readyBy : null;
+  const safety = donation.safety;
+  const latest = safety ? latestUseBy(safety) : null;
+  const chosenUseBy = safety && latest && safety.useBy.getTime() < latest.getTime() ? safety.useBy : null;
   return {
+    food: donation.food,
+    kind: safety?.kind ?? '',
+    diet: safety?.diet ?? '',
+    storage: safety?.storage ?? '',
+    preparedAt: safety?.preparedAt ? toLocalDateTimeValue(safety.preparedAt) : '',
+    labelUseBy: safety?.labelUseBy ? toLocalDateValue(safety.labelUseBy) : '',
+    useBy: chosenUseBy ? toLocalDateTimeValue(chosenUseBy) : '',
+    allergens: safety ? [...safety.allergens] : [],
+    noAllergens: safety !== null && safety.allergens.length === 0,
+    meals: donation.meals === null ? '' : String(donation.meals),
+    weightKg: safety && safety.weightKg > 0 ? String(safety.weightKg) : '',
     deliveryLocation: donation.deliveryLocation,
     phone: donation.phone,
     readyBy: readyBy ? toLocalDateTimeValue(readyBy) : '',
-    food: donation.food,
-    meals: donation.meals === null ? '' : String(donation.meals),
+    containers: safety?.containers ?? '',
+    notes: safety?.notes ?? '',
   };
 }
 

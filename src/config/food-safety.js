@@ -83,7 +83,7 @@ export function latestUseBy({ kind, storage, preparedAt = null, labelUseBy = nul
  * @param {Date} latest the latestUseBy of the record
  * @param {Date | null} chosen the donor's own use-by, if any
  */
-export function useByOf(latest, chosen) {
+export function carriedUseBy(latest, chosen) {
   return chosen && chosen.getTime() < latest.getTime() ? chosen : latest;
 }
 

@@ -7,7 +7,7 @@ import {
   isSafeUseBy,
   isVegDiet,
   latestUseBy,
-  useByOf,
+  carriedUseBy,
 } from './food-safety.js';
 
 const MINUTE = 60_000;
@@ -70,9 +70,9 @@ describe('the use-by a donation carries', () => {
   const latest = new Date(made.getTime() + 4 * HOUR);
   it("is the donor's earlier choice, never a later one", () => {
     const earlier = new Date(made.getTime() + 2 * HOUR);
-    expect(useByOf(latest, earlier)).toBe(earlier);
-    expect(useByOf(latest, new Date(latest.getTime() + MINUTE))).toBe(latest);
-    expect(useByOf(latest, null)).toBe(latest);
+    expect(carriedUseBy(latest, earlier)).toBe(earlier);
+    expect(carriedUseBy(latest, new Date(latest.getTime() + MINUTE))).toBe(latest);
+    expect(carriedUseBy(latest, null)).toBe(latest);
   });
 });
 

@@ -370,12 +370,17 @@ describe('/donations for a donor: Needs a new NGO', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/delivery'));
     expect(cancelDonation).toHaveBeenCalledWith('d-1');
     expect(router.state.location.state).toEqual({ reoffer: 'Roti Ghar Trust' });
-    expect(loadDonationDraft()).toEqual({
+    // The same food, place and phone, and its food-safety record (aDonation's: cooked, veg, kept hot).
+    expect(loadDonationDraft()).toMatchObject({
       deliveryLocation: '18 Residency Road',
       phone: '9123456780',
       readyBy: toLocalDateTimeValue(readyBy),
       food: 'Rice and dal',
       meals: '250',
+      kind: 'cooked',
+      diet: 'veg',
+      storage: 'hot',
+      allergens: ['milk'],
     });
   });
 });

@@ -10,7 +10,7 @@ import {
   isVegDiet,
   latestUseBy,
   // Its name reads like a React hook to the linter; it is a plain function.
-  useByOf as carriedUseBy,
+  carriedUseBy,
 } from '../../config/food-safety.js';
 import {
   DONATION_MEALS,

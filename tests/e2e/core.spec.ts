@@ -13,6 +13,7 @@ import {
   signIn,
   writeAsOwner,
 } from './support';
+import { fillFoodRecord } from './donation-helpers';
 
 test.beforeEach(() => resetData());
 
@@ -62,6 +63,7 @@ test.describe('as the demo donor', () => {
     await expect(page.getByText('Confirm Food Details')).toBeVisible();
     await expect(page.getByText('Hope Kitchen Foundation').first()).toBeVisible();
 
+    await fillFoodRecord(main);
     await main.getByLabel('PickUp Location').fill('18 Residency Road, Bengaluru');
     await main.getByLabel('Contact Information').fill('12345');
     await main.getByLabel('By when can you donate?').fill(hoursFromNow(3));
@@ -212,6 +214,7 @@ test('a visitor may fill the Donate Food form, signs in when donating, and finds
   await page.goto('/delivery?ngo=sample-roti-ghar');
   const main = page.getByRole('main');
   await expect(page.getByText('Roti Ghar Trust').first()).toBeVisible();
+  await fillFoodRecord(main);
   await main.getByLabel('PickUp Location').fill('Hall 2, Chandni Chowk');
   await main.getByLabel('What food is it?').fill('Paneer curry');
   await main.getByLabel('Contact Information').fill('9811122233');

@@ -19,9 +19,24 @@ export async function personAt(browser: Browser, role?: Role): Promise<Page> {
   return context.newPage();
 }
 
+/**
+ * Fills the Donate Food form's food-safety record: cooked veg food, made an hour ago and kept
+ * chilled (safe for a day), with milk in it, 6 kg, the donor bringing containers.
+ */
+export async function fillFoodRecord(main: Locator) {
+  await main.getByRole('radio', { name: 'Cooked meal' }).check();
+  await main.getByRole('radio', { name: 'Veg', exact: true }).check();
+  await main.getByRole('radio', { name: 'Chilled (5 °C or below)' }).check();
+  await main.getByLabel('When was it made?').fill(hoursFromNow(-1));
+  await main.getByRole('checkbox', { name: 'Milk' }).check();
+  await main.getByLabel('Approximate weight (kg)').fill('6');
+  await main.getByRole('radio', { name: 'I will bring containers' }).check();
+}
+
 /** Fills the Donate Food form (already open) and donates. */
 export async function donate(page: Page, food: string, meals: number) {
   const main = page.getByRole('main');
+  await fillFoodRecord(main);
   await main.getByLabel('PickUp Location').fill('18 Residency Road, Kolkata');
   await main.getByLabel('Contact Information').fill('9876543210');
   await main.getByLabel('By when can you donate?').fill(hoursFromNow(3));

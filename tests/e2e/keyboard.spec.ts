@@ -116,27 +116,61 @@ test('a donor signs in from Home, finds an NGO and donates food, by keyboard alo
   await page.keyboard.press('ArrowUp');
   await expect(toNgo).toBeChecked();
 
+  // The form from top to bottom: what the food is, its food-safety record, then where and when.
+  await tabTo(page, main.getByLabel('What food is it?'));
+  await page.keyboard.type('Veg biryani and raita');
+  // Each choice is a radio group: Tab reaches it, Space picks, the arrow keys move the choice.
+  await tabTo(page, main.getByRole('radio', { name: 'Cooked meal' }));
+  await expectFocusVisible(page);
+  await page.keyboard.press('Space');
+  await expect(main.getByRole('radio', { name: 'Cooked meal' })).toBeChecked();
+  await tabTo(page, main.getByRole('radio', { name: 'Veg', exact: true }));
+  await page.keyboard.press('Space');
+  await tabTo(page, main.getByRole('radio', { name: 'Hot (above 60 °C)' }));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await expect(main.getByRole('radio', { name: 'Chilled (5 °C or below)' })).toBeChecked();
+
+  const madeAt = main.getByLabel('When was it made?');
+  await tabTo(page, madeAt);
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  anHourAgo.setSeconds(0, 0);
+  const made = dateTimeKeys(anHourAgo);
+  await page.keyboard.type(made.date);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(made.time);
+  await expect(madeAt).toHaveValue(made.value);
+
+  await tabTo(page, main.getByRole('checkbox', { name: 'None of these' }));
+  await expectFocusVisible(page);
+  await page.keyboard.press('Space');
+  await tabTo(page, main.getByLabel('For how many meals?'));
+  await page.keyboard.type('40');
+  await tabTo(page, main.getByLabel('Approximate weight (kg)'));
+  await page.keyboard.type('12.5');
+
   await tabTo(page, main.getByLabel('PickUp Location'));
   await expectFocusVisible(page);
   await page.keyboard.type('18 Residency Road, Bengaluru');
   await tabTo(page, main.getByLabel('Contact Information'));
   await page.keyboard.type('9876543210');
 
+  // Ready within the day the chilled food is safe (24 hours after it was made).
   const readyBy = main.getByLabel('By when can you donate?');
   await tabTo(page, readyBy);
-  const tomorrow = new Date(Date.now() + 24 * 3_600_000);
-  tomorrow.setHours(18, 30, 0, 0);
-  const keys = dateTimeKeys(tomorrow);
+  const ready = new Date(Date.now() + 3 * 3_600_000);
+  ready.setSeconds(0, 0);
+  const keys = dateTimeKeys(ready);
   await page.keyboard.type(keys.date);
   await page.keyboard.press('Tab'); // from the year to the hour, inside the same field
   await page.keyboard.type(keys.time);
   await expect(readyBy).toHaveValue(keys.value);
 
-  await tabTo(page, main.getByLabel('What food is it?'));
-  await page.keyboard.type('Veg biryani and raita');
-  await tabTo(page, main.getByLabel('For how many meals?'));
+  await tabTo(page, main.getByRole('radio', { name: 'I will bring containers' }));
+  await page.keyboard.press('Space');
+  const donateButton = main.getByRole('button', { name: 'Donate', exact: true });
+  await tabTo(page, donateButton);
   await expectFocusVisible(page);
-  await page.keyboard.type('40');
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -151,5 +185,10 @@ test('a donor signs in from Home, finds an NGO and donates food, by keyboard alo
   expect(fieldOf(d, 'meals')).toBe('40');
   expect(fieldOf(d, 'phone')).toBe('9876543210');
   expect(fieldOf(d, 'deliveryLocation')).toBe('18 Residency Road, Bengaluru');
-  expect(new Date(fieldOf(d, 'readyBy') ?? '').getTime()).toBe(tomorrow.getTime());
+  expect(new Date(fieldOf(d, 'readyBy') ?? '').getTime()).toBe(ready.getTime());
+  expect(fieldOf(d, 'kind')).toBe('cooked');
+  expect(fieldOf(d, 'diet')).toBe('veg');
+  expect(fieldOf(d, 'storage')).toBe('chilled');
+  expect(new Date(fieldOf(d, 'preparedAt') ?? '').getTime()).toBe(anHourAgo.getTime());
+  expect(fieldOf(d, 'weightKg')).toBe('12.5');
 });

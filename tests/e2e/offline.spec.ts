@@ -3,6 +3,7 @@
 // connection has returned (the write is read back from Firestore).
 import { expect, test } from '@playwright/test';
 import { SESSION, expectNoAxeViolations, fieldOf, hoursFromNow, readCollection, resetData } from './support';
+import { fillFoodRecord } from './donation-helpers';
 
 test.beforeEach(() => resetData());
 test.use({ storageState: SESSION.donor });
@@ -20,6 +21,7 @@ test('a donation submitted offline is not lost: the notice shows, Retry sends it
   await expect(main.getByRole('link', { name: 'Choose another NGO' })).toBeVisible();
 
   const readyBy = hoursFromNow(3);
+  await fillFoodRecord(main);
   await main.getByLabel('PickUp Location').fill('18 Residency Road, Bengaluru');
   await main.getByLabel('Contact Information').fill('9876543210');
   await main.getByLabel('By when can you donate?').fill(readyBy);

@@ -38,6 +38,7 @@ export function resetData() {
 type RestValue = {
   stringValue?: string;
   integerValue?: string;
+  doubleValue?: number;
   timestampValue?: string;
   booleanValue?: boolean;
   nullValue?: null;
@@ -142,6 +143,7 @@ export function fieldOf(doc: RestDoc | undefined, name: string): string | undefi
   return (
     v?.stringValue ??
     v?.integerValue ??
+    (v?.doubleValue === undefined ? undefined : String(v.doubleValue)) ??
     v?.timestampValue ??
     (v?.booleanValue === undefined ? undefined : String(v.booleanValue))
   );

@@ -5,6 +5,7 @@
 // in plain words; lifting the suspension gives everything back.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SESSION, expectNoAxeViolations, fieldOf, hoursFromNow, hydrated, readCollection, resetData } from './support';
+import { fillFoodRecord } from './donation-helpers';
 
 test.beforeEach(() => resetData());
 test.describe.configure({ timeout: 120_000 });
@@ -92,6 +93,7 @@ test('an admin suspends a donor with a reason: the donor sees it on every page a
   await expect(banner).toHaveText(BANNER);
   await hydrated(donor);
   await donor.getByRole('link', { name: 'Donate food to Annapurna Food Bank' }).click();
+  await fillFoodRecord(main);
   await main.getByLabel('PickUp Location').fill('5 Lake Road, Kolkata');
   await main.getByLabel('Contact Information').fill('9876543211');
   await main.getByLabel('By when can you donate?').fill(hoursFromNow(3));

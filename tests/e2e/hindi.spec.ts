@@ -146,9 +146,17 @@ test.describe('a donor and an NGO in Hindi, at 390 px', () => {
     const main = page.getByRole('main');
     await main.getByLabel(hi('donations.form.place.label')).fill('12 Park Street, Kolkata');
     await main.getByLabel(hi('donations.form.phone.label')).fill('9876543212');
-    await main.getByLabel(hi('donations.form.readyBy.label')).fill(hoursFromNow(3));
+    await main.getByLabel(hi('donations.form.readyBy.label')).fill(hoursFromNow(2));
     await main.getByLabel(hi('donations.form.food.label')).fill('दाल चावल');
     await main.getByLabel(hi('donations.form.meals.label')).fill('30');
+    // The food-safety record, in Hindi: cooked, vegan, kept hot, made half an hour ago, no allergens.
+    await main.getByRole('radio', { name: hi('safety.kind.cooked') }).check();
+    await main.getByRole('radio', { name: hi('safety.diet.vegan') }).check();
+    await main.getByRole('radio', { name: hi('safety.storage.hot') }).check();
+    await main.getByLabel(hi('foodForm.preparedAt.label')).fill(hoursFromNow(-0.5));
+    await main.getByRole('checkbox', { name: hi('safety.allergen.none') }).check();
+    await main.getByLabel(hi('foodForm.weight.label')).fill('9');
+    await main.getByRole('radio', { name: hi('foodForm.containers.ngo') }).check();
     await expectHindi(page);
     await screenshot(page, 'hindi-donate-food');
     await main.getByRole('button', { name: hi('donations.form.submit'), exact: true }).click();

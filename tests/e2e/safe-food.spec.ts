@@ -1,0 +1,233 @@
+// Safe food (issue 13) in Chromium against the emulators, at a phone's width and a desktop's: a
+// first-time donor fills the food-safety record, the NGO's board shows it at a glance with a live
+// use-by countdown, the container label prints, and a refusal at pickup reaches the donor with its
+// reason. Then a veg-only NGO, which non-veg food cannot be sent to.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_NGO, card, closeOpened, personAt } from './donation-helpers';
+import { DESKTOP, PHONE, expectNoAxeViolations, fieldOf, hoursFromNow, hydrated, readCollection, resetData, screenshot } from './support';
+
+test.beforeEach(() => resetData());
+test.afterEach(closeOpened);
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * How long a person takes to fill the form, estimated from what the test actually does, by the
+ * keystroke-level model (Card, Moran and Newell, 1980) with a phone's thumb: every question costs
+ * a moment to read and decide (1.35 s) and a reach and tap (1.1 s); every character typed 0.4 s
+ * (about 30 words a minute on a phone keyboard); a date and time chosen in the phone's picker 8 s.
+ * The machine fills in a second or two; the estimate is what a first-time donor would spend.
+ */
+class FormTimer {
+  private seconds = 0;
+  private readonly steps: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  private count(what: string, seconds: number) {
+    this.seconds += seconds;
+    this.steps.push(`${what}: ${seconds.toFixed(2)} s`);
+  }
+
+  async tap(target: Locator, what: string) {
+    await target.check();
+    this.count(what, 1.35 + 1.1);
+  }
+
+  async type(target: Locator, text: string, what: string) {
+    await target.fill(text);
+    this.count(what, 1.35 + 1.1 + 0.4 * text.length);
+  }
+
+  async pickDateTime(target: Locator, value: string, what: string) {
+    await target.fill(value);
+    this.count(what, 1.35 + 1.1 + 8);
+  }
+
+  async press(target: Locator, what: string) {
+    await target.click();
+    this.count(what, 1.35 + 1.1);
+  }
+
+  get total(): number {
+    return this.seconds;
+  }
+
+  get breakdown(): string {
+    return this.steps.join('\n');
+  }
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`at ${viewport.width} px: the record, the board at a glance, the label, and a refusal at pickup`, async ({
+    browser,
+  }, testInfo) => {
+    const ngo = await personAt(browser, 'ngo');
+    await ngo.setViewportSize(viewport);
+    await ngo.goto('/donations');
+    await expect(ngo.getByText(/No donations yet/)).toBeVisible();
+
+    const donor = await personAt(browser, 'donor');
+    await donor.setViewportSize(viewport);
+    await donor.goto('/ngoList');
+    await hydrated(donor);
+    await donor.getByLabel('Search NGOs by name, city or address').fill('Kolkata');
+    await donor.getByRole('link', { name: `Donate food to ${DEMO_NGO}` }).click();
+    const main = donor.getByRole('main');
+    await expect(main.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
+
+    // The whole form, top to bottom, as a first-time donor fills it.
+    const form = new FormTimer(donor);
+    await form.type(main.getByLabel('What food is it?'), 'Veg pulao and raita', 'food');
+    await form.tap(main.getByRole('radio', { name: 'Cooked meal' }), 'kind');
+    await form.tap(main.getByRole('radio', { name: 'Veg', exact: true }), 'diet');
+    await form.tap(main.getByRole('radio', { name: 'Hot (above 60 °C)' }), 'kept now');
+    await form.pickDateTime(main.getByLabel('When was it made?'), hoursFromNow(-0.5), 'made at');
+    // The form works out the use-by from the table: cooked and hot, 4 hours after it was made.
+    await expect(main.getByText(/^Safe to eat until .*\(4 hours after it was made, kept hot\)/)).toBeVisible();
+    await form.tap(main.getByRole('checkbox', { name: 'Milk' }), 'allergens');
+    await form.type(main.getByLabel('For how many meals?'), '40', 'meals');
+    await form.type(main.getByLabel('Approximate weight (kg)'), '6', 'weight');
+    await form.type(main.getByLabel('PickUp Location'), '18 Residency Road, Kolkata', 'pickup place');
+    await form.type(main.getByLabel('Contact Information'), '9876543210', 'phone');
+    await form.pickDateTime(main.getByLabel('By when can you donate?'), hoursFromNow(2), 'ready by');
+    await form.tap(main.getByRole('radio', { name: 'I will bring containers' }), 'containers');
+    await expectNoAxeViolations(donor);
+    await screenshot(donor, 'safe-food-form');
+    await form.press(main.getByRole('button', { name: 'Donate', exact: true }), 'Donate');
+    await expect(donor.getByText(`Thank you! Your donation was offered to ${DEMO_NGO}.`)).toBeVisible();
+    testInfo.annotations.push({
+      type: 'estimated time to fill Donate Food',
+      description: `${form.total.toFixed(1)} s\n${form.breakdown}`,
+    });
+    expect(form.total, form.breakdown).toBeLessThan(90);
+
+    const [stored] = await readCollection('deliveryInfo');
+    expect(fieldOf(stored, 'kind')).toBe('cooked');
+    expect(fieldOf(stored, 'diet')).toBe('veg');
+    expect(fieldOf(stored, 'storage')).toBe('hot');
+    const preparedAt = Date.parse(fieldOf(stored, 'preparedAt') ?? '');
+    expect(Date.parse(fieldOf(stored, 'useBy') ?? '')).toBe(preparedAt + 4 * 3_600_000);
+
+    // The NGO's board shows the record at a glance, with a live countdown to its use-by.
+    const theirs = card(ngo, 'Veg pulao and raita');
+    await expect(theirs).toBeVisible();
+    await expect(theirs.locator('[data-diet="veg"]')).toHaveText('Veg');
+    await expect(theirs.getByText('Milk', { exact: true })).toBeVisible();
+    await expect(theirs.getByText('Hot (above 60 °C)')).toBeVisible();
+    await expect(theirs.getByText(/^Use by .* · 3 h (2|3)\d min left$/)).toBeVisible();
+    await expectNoAxeViolations(ngo);
+    await screenshot(ngo, 'safe-food-ngo-board');
+
+    // The diet filter: nothing under non-veg, the offer under veg.
+    const diet = ngo.getByRole('group', { name: 'Diet' });
+    await diet.getByRole('radio', { name: 'Non-veg' }).check();
+    await expect(theirs).toHaveCount(0);
+    await diet.getByRole('radio', { name: 'Veg', exact: true }).check();
+    await expect(theirs).toBeVisible();
+    await theirs.getByRole('button', { name: 'Accept pickup' }).click();
+    await expect(theirs.getByText('Accepted', { exact: true })).toBeVisible();
+
+    // The donor prints the container's label from their board.
+    await donor.goto('/donations');
+    const mine = card(donor, 'Veg pulao and raita');
+    await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
+    await mine.getByRole('link', { name: 'Print label' }).click();
+    await expect(donor.getByRole('heading', { name: 'Food label' })).toBeVisible();
+    const label = donor.locator('[data-food-label]');
+    await expect(label).toContainText('Veg pulao and raita');
+    await expect(label).toContainText('Veg');
+    await expect(label).toContainText('Milk');
+    await expect(label).toContainText('Pick-up date');
+    await expect(label).toContainText('Use by');
+    await expect(label).toContainText('Demo Donor');
+    await expect(label).toContainText(DEMO_NGO);
+    await expect(label).toContainText(docIdShort(stored?.name));
+    await expectNoAxeViolations(donor);
+
+    // Printed: only the label, on one A6 page.
+    await donor.emulateMedia({ media: 'print' });
+    await expect(donor.getByRole('banner')).toBeHidden();
+    await expect(donor.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(label).toBeVisible();
+    await donor.screenshot({ path: `test-results/screens/food-label-print-a6-${viewport.width}.png`, fullPage: true });
+    expect(pageCount(await donor.pdf({ preferCSSPageSize: true }))).toBe(1);
+    await donor.emulateMedia({ media: 'screen' });
+    await donor.getByRole('radio', { name: '58 mm receipt' }).check();
+    await donor.emulateMedia({ media: 'print' });
+    await donor.screenshot({ path: `test-results/screens/food-label-print-58mm-${viewport.width}.png`, fullPage: true });
+    await donor.emulateMedia({ media: 'screen' });
+    await donor.getByRole('link', { name: 'Back to donations' }).click();
+
+    // At pickup, the volunteer finds the food has turned, and refuses it with the reason.
+    await theirs.getByRole('button', { name: 'Refuse at pickup' }).click();
+    const refuse = ngo.getByRole('dialog', { name: 'Refuse this food at pickup?' });
+    await refuse.getByRole('radio', { name: 'Looks or smells wrong' }).check();
+    await refuse.getByLabel(/^Note for the donor/).fill('The raita smelt sour');
+    await expectNoAxeViolations(ngo);
+    await refuse.getByRole('button', { name: 'Refuse food' }).click();
+    await expect(refuse).toHaveCount(0);
+
+    // The donor sees it, live, with the reason.
+    await expect(mine.getByText('Refused at pickup', { exact: true })).toBeVisible();
+    await expect(mine).toContainText('Refused at pickup: Looks or smells wrong — The raita smelt sour');
+    await expect(mine.getByRole('link', { name: 'Print label' })).toHaveCount(0);
+    await expectNoAxeViolations(donor);
+    await screenshot(donor, 'safe-food-refused-donor');
+    const [refused] = await readCollection('deliveryInfo');
+    expect(fieldOf(refused, 'status')).toBe('refused');
+    expect(fieldOf(refused, 'refusalReason')).toBe('spoiled');
+  });
+}
+
+test('a veg-only NGO: the form says why non-veg food cannot go to it, and sends nothing', async ({ browser }) => {
+  const ngo = await personAt(browser, 'ngo');
+  await ngo.goto('/ngoProfile');
+  await ngo.getByRole('checkbox', { name: 'We accept veg food only' }).check();
+  await ngo.getByRole('button', { name: 'Update' }).click();
+  await expect(ngo.getByText('Updated successfully!')).toBeVisible();
+
+  const donor = await personAt(browser, 'donor');
+  await donor.setViewportSize(PHONE);
+  await donor.goto('/ngoList');
+  await hydrated(donor);
+  await donor.getByLabel('Search NGOs by name, city or address').fill('Kolkata');
+  await donor.getByRole('link', { name: `Donate food to ${DEMO_NGO}` }).click();
+  const main = donor.getByRole('main');
+  await expect(main.getByText('Accepts veg food only').first()).toBeVisible();
+  await main.getByLabel('What food is it?').fill('Chicken curry');
+  await main.getByRole('radio', { name: 'Cooked meal' }).check();
+  await main.getByRole('radio', { name: 'Non-veg' }).check();
+  await main.getByRole('radio', { name: 'Hot (above 60 °C)' }).check();
+  await main.getByLabel('When was it made?').fill(hoursFromNow(-1));
+  await main.getByRole('checkbox', { name: 'None of these' }).check();
+  await main.getByLabel('For how many meals?').fill('20');
+  await main.getByLabel('Approximate weight (kg)').fill('5');
+  await main.getByLabel('PickUp Location').fill('18 Residency Road, Kolkata');
+  await main.getByLabel('Contact Information').fill('9876543210');
+  await main.getByLabel('By when can you donate?').fill(hoursFromNow(1));
+  await main.getByRole('radio', { name: 'The NGO should bring containers' }).check();
+  await main.getByRole('button', { name: 'Donate', exact: true }).click();
+  await expect(
+    main.getByText(`${DEMO_NGO} accepts veg food only. Choose veg food, or offer it to another NGO.`),
+  ).toBeVisible();
+  await expect(main.getByLabel('What food is it?')).toHaveValue('Chicken curry');
+  await expectNoAxeViolations(donor);
+  await screenshot(donor, 'safe-food-veg-only');
+  expect(await readCollection('deliveryInfo')).toHaveLength(0);
+
+  // Offered to any NGO instead, it goes.
+  await main.getByRole('radio', { name: 'Any NGO near me' }).check();
+  await main.getByRole('button', { name: 'Donate', exact: true }).click();
+  await expect(donor).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  expect(await readCollection('deliveryInfo')).toHaveLength(1);
+});
+
+/** The short donation number a label shows: the first 6 characters of its id, upper-case. */
+function docIdShort(name: string | undefined): string {
+  return (name?.split('/').pop() ?? '').slice(0, 6).toUpperCase();
+}
+
+/** The pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
+function pageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+}

@@ -147,6 +147,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: route(PATHS.donationLabel),
+            ...page(async () => (await import('../features/donations/LabelPage')).LabelPage, {
+              roles: ['donor'],
+              queries: true,
+            }),
+          },
+          {
             path: route(PATHS.admin),
             ...page(async () => (await import('../features/admin/AdminPage')).AdminPage, {
               roles: ['admin'],

@@ -21,6 +21,8 @@ export const PATHS = {
   ngoList: '/ngoList',
   delivery: '/delivery',
   donations: '/donations',
+  /** A donation's food label, to print and stick on the container (its donor). */
+  donationLabel: '/donations/:id/label',
   admin: '/adminPage',
 } as const;
 
@@ -40,4 +42,9 @@ export function deliveryPath(target: { ngoId?: string | undefined; any?: boolean
 /** The donor profile form opened on one record (the admin's Edit). */
 export function donorProfilePath(id: string): string {
   return `${PATHS.donorProfile}?id=${encodeURIComponent(id)}`;
+}
+
+/** The printable food label of one donation. */
+export function donationLabelPath(id: string): string {
+  return PATHS.donationLabel.replace(':id', encodeURIComponent(id));
 }

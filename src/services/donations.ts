@@ -722,3 +722,13 @@ export async function markDelivered(
     await explainRefusal(error, donation.id, 'deliver', false);
   }
 }
+
+/**
+ * One donation, read once (its label page); null when there is none. The rules let its donor, its
+ * NGO and admins read it: for anyone else (and for an id that names nothing they may see) the read
+ * is refused with permission-denied.
+ */
+export async function getDonation(id: string): Promise<Donation | null> {
+  const snap = await getDoc(doc(donations(), id));
+  return snap.exists() ? snap.data() : null;
+}

@@ -2,9 +2,19 @@
 // first-time donor fills the food-safety record, the NGO's board shows it at a glance with a live
 // use-by countdown, the container label prints, and a refusal at pickup reaches the donor with its
 // reason. Then a veg-only NGO, which non-veg food cannot be sent to.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { DEMO_NGO, card, closeOpened, personAt } from './donation-helpers';
-import { DESKTOP, PHONE, expectNoAxeViolations, fieldOf, hoursFromNow, hydrated, readCollection, resetData, screenshot } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoAxeViolations,
+  fieldOf,
+  hoursFromNow,
+  hydrated,
+  readCollection,
+  resetData,
+  screenshot,
+} from './support';
 
 test.beforeEach(() => resetData());
 test.afterEach(closeOpened);
@@ -20,8 +30,6 @@ test.describe.configure({ timeout: 120_000 });
 class FormTimer {
   private seconds = 0;
   private readonly steps: string[] = [];
-
-  constructor(private readonly page: Page) {}
 
   private count(what: string, seconds: number) {
     this.seconds += seconds;
@@ -76,7 +84,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(main.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
 
     // The whole form, top to bottom, as a first-time donor fills it.
-    const form = new FormTimer(donor);
+    const form = new FormTimer();
     await form.type(main.getByLabel('What food is it?'), 'Veg pulao and raita', 'food');
     await form.tap(main.getByRole('radio', { name: 'Cooked meal' }), 'kind');
     await form.tap(main.getByRole('radio', { name: 'Veg', exact: true }), 'diet');
@@ -154,7 +162,10 @@ for (const viewport of [PHONE, DESKTOP]) {
     await donor.emulateMedia({ media: 'screen' });
     await donor.getByRole('radio', { name: '58 mm receipt' }).check();
     await donor.emulateMedia({ media: 'print' });
-    await donor.screenshot({ path: `test-results/screens/food-label-print-58mm-${viewport.width}.png`, fullPage: true });
+    await donor.screenshot({
+      path: `test-results/screens/food-label-print-58mm-${viewport.width}.png`,
+      fullPage: true,
+    });
     await donor.emulateMedia({ media: 'screen' });
     await donor.getByRole('link', { name: 'Back to donations' }).click();
 

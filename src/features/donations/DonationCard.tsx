@@ -1,8 +1,21 @@
 import { useId, type ReactNode } from 'react';
 import { currentLocale, formatNumber, useT } from '../../i18n';
-import { formatDateTime } from '../../lib/dates';
-import type { Donation } from '../../services/donations';
+import { formatDateTime, formatMoment } from '../../lib/dates';
+import type { Donation, SafetyRecord } from '../../services/donations';
+import { DietMark } from './DietMark';
 import { displayState, historyText, type Viewer } from './donation-view';
+import { CONTAINERS_LABEL, KIND_LABEL, NO_RECORD, STORAGE_LABEL } from './safety-labels';
+import {
+  allergensText,
+  disposalText,
+  formatDay,
+  refusalText,
+  servedText,
+  countdownText,
+  momentOfUseBy,
+  isUseBySoon,
+  weightText,
+} from './safety-view';
 import { StateBadge } from './StateBadge';
 
 interface DonationCardProps {
@@ -30,6 +43,120 @@ function partiesLine(t: ReturnType<typeof useT>, donation: Donation, viewer: Vie
   return t('donations.card.partiesAdmin', values);
 }
 
+/** While the food is still on its way (offered, accepted, picked up) its use-by counts down live. */
+const COUNTING: readonly Donation['status'][] = ['offered', 'accepted', 'picked_up'];
+
+/**
+ * The record at a glance, beside the title: the diet mark with its name and the use-by — a live
+ * countdown while the food is on its way ('Use by 14:30 · 2 h 15 min left', 'Past its use-by'),
+ * else just when it was. A donation made before the record began says it has none.
+ */
+function SafetyGlance({ donation, now }: { donation: Donation; now: Date }) {
+  const t = useT();
+  const safety = donation.safety;
+  if (!safety) {
+    return (
+      <p className="mt-2">
+        <span className="inline-flex items-center rounded-full border border-stone-300 bg-stone-50 px-3 py-0.5 text-sm font-medium text-stone-700">
+          {t(NO_RECORD)}
+        </span>
+      </p>
+    );
+  }
+  const { useBy } = safety;
+  let useByLine;
+  if (!COUNTING.includes(donation.status)) {
+    useByLine = (
+      <span className="text-stone-700">{t('safetyBoard.useByWas', { when: momentOfUseBy(useBy, now) })}</span>
+    );
+  } else {
+    const past = useBy.getTime() <= now.getTime();
+    const tone = past
+      ? 'rounded-control border border-red-300 bg-red-50 px-2 font-semibold text-red-900'
+      : isUseBySoon(useBy, now)
+        ? 'rounded-control border border-saffron-300 bg-saffron-50 px-2 font-semibold text-stone-900'
+        : 'font-medium text-stone-800';
+    useByLine = (
+      <span data-use-by={past ? 'past' : 'ahead'} className={tone}>
+        {countdownText(useBy, now)}
+      </span>
+    );
+  }
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <DietMark diet={safety.diet} />
+      {useByLine}
+    </p>
+  );
+}
+
+/** One line of the record's details. */
+function Detail({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`min-w-0 ${wide ? 'col-span-2' : ''}`}>
+      <dt className="text-sm text-stone-600">{term}</dt>
+      <dd className="break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The rest of the record: kind, storage, allergens, when it was made (or its label's date), weight, containers, notes. */
+function SafetyDetails({ safety }: { safety: SafetyRecord }) {
+  const t = useT();
+  const locale = currentLocale();
+  return (
+    <div className="mt-4 rounded-control bg-stone-50 px-4 py-3">
+      <p className="text-sm font-semibold text-stone-800">{t('safetyBoard.card.heading')}</p>
+      <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
+        <Detail term={t('safetyBoard.card.kind')}>{t(KIND_LABEL[safety.kind])}</Detail>
+        <Detail term={t('safetyBoard.card.storage')}>{t(STORAGE_LABEL[safety.storage])}</Detail>
+        <Detail term={t('safetyBoard.card.allergens')} wide>
+          <span className={safety.allergens.length > 0 ? 'font-semibold' : ''}>{allergensText(safety.allergens)}</span>
+        </Detail>
+        {safety.kind === 'packaged' && safety.labelUseBy ? (
+          <Detail term={t('safetyBoard.card.labelUseBy')}>{formatDay(safety.labelUseBy, locale)}</Detail>
+        ) : (
+          safety.preparedAt && (
+            <Detail term={t('safetyBoard.card.preparedAt')}>{formatMoment(safety.preparedAt, locale)}</Detail>
+          )
+        )}
+        <Detail term={t('safetyBoard.card.weight')}>{weightText(safety.weightKg)}</Detail>
+        <Detail term={t('safetyBoard.card.containers')} wide>
+          {t(CONTAINERS_LABEL[safety.containers])}
+        </Detail>
+        {safety.notes.trim() && (
+          <Detail term={t('safetyBoard.card.notes')} wide>
+            <span className="whitespace-pre-line">{safety.notes.trim()}</span>
+          </Detail>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+/** How it ended, when the NGO told: refused at pickup and why, or the meals served and what was thrown away. */
+function Outcome({ donation }: { donation: Donation }) {
+  if (donation.status === 'refused' && donation.refusal) {
+    return (
+      <p
+        data-outcome="refused"
+        className="mt-4 rounded-control border-l-4 border-red-700 bg-red-50 px-4 py-3 font-semibold break-words text-red-950"
+      >
+        {refusalText(donation.refusal)}
+      </p>
+    );
+  }
+  const served = servedText(donation);
+  if (!served) return null;
+  const disposal = disposalText(donation);
+  return (
+    <div data-outcome="served" className="mt-4 rounded-control border border-brand-200 bg-brand-50 px-4 py-3">
+      <p className="font-semibold text-brand-900">{served}</p>
+      {disposal && <p className="mt-1 break-words text-stone-800">{disposal}</p>}
+    </div>
+  );
+}
+
 export function DonationCard({ donation, viewer, now, children }: DonationCardProps) {
   const t = useT();
   const titleId = useId();
@@ -48,6 +175,7 @@ export function DonationCard({ donation, viewer, now, children }: DonationCardPr
             {donation.food || t('donations.card.untitled')}
           </h2>
           <p className="text-stone-700">{partiesLine(t, donation, viewer)}</p>
+          <SafetyGlance donation={donation} now={now} />
         </div>
         {state ? (
           <StateBadge state={state} />
@@ -81,6 +209,8 @@ export function DonationCard({ donation, viewer, now, children }: DonationCardPr
           </div>
         )}
       </dl>
+      {donation.safety && <SafetyDetails safety={donation.safety} />}
+      <Outcome donation={donation} />
       {history && (
         <p className="mt-4 text-sm text-stone-600">
           <span className="sr-only">{t('donations.card.history')}</span>

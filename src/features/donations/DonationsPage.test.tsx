@@ -2,8 +2,8 @@
 // (src/services/donations: the live listeners, the moves and the pickup code; src/services/ngos: the
 // admin's NGO names and the profiles of the NGOs a donor's offers wait on). The real listeners and moves run against the emulators in
 // tests/integration/lifecycle.test.ts and end to end in tests/e2e/lifecycle.spec.ts.
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
 import type { AuthUser, Role } from '../../lib/auth-context';
 import {
@@ -996,5 +996,274 @@ describe('/donations for an NGO: checks, refusals and meals served', () => {
     ngoFeed.emit([{ ...donation, status: 'delivered', mealsServed: 38 }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(buttons('Rice and dal')).toEqual([]);
+  });
+});
+
+describe('/donations: the food-safety record on every card', () => {
+  const MINUTE = 60_000;
+  // A fixed clock (Date and the board's refresh timer only), so the countdown reads the same on any machine.
+  const NOON = new Date(2025, 10, 22, 12, 15);
+  const inMinutes = (m: number) => new Date(Date.now() + m * MINUTE);
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOON);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** An egg curry with milk and peanuts, to use by 14:30. */
+  const eggCurry = (overrides: Parameters<typeof aDonation>[0] = {}) =>
+    aDonation({
+      food: 'Egg curry',
+      safety: aSafetyRecord({
+        diet: 'egg',
+        allergens: ['milk', 'peanuts'],
+        preparedAt: new Date(2025, 10, 22, 11, 0),
+        useBy: new Date(2025, 10, 22, 14, 30),
+        weightKg: 6.5,
+        containers: 'ngo',
+        notes: 'Gravy in a separate tin',
+      }),
+      ...overrides,
+    });
+
+  it('shows the NGO the diet mark, the allergens, the details and a live use-by countdown', () => {
+    boardWith(eggCurry());
+    const curry = within(card('Egg curry'));
+    expect(curry.getByText('Contains egg').closest('[data-diet]')?.querySelector('svg')).toHaveAttribute(
+      'data-diet-mark',
+      'non-veg',
+    );
+    expect(curry.getByText('Use by 14:30 · 2 h 15 min left')).toBeInTheDocument();
+    const details = (term: string) => curry.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(details('Allergens')).toBe('Milk, Peanuts');
+    expect(details('Kind of food')).toBe('Cooked meal');
+    expect(details('Kept')).toBe('Hot (above 60 °C)');
+    expect(details('Prepared at')).toBe('22 Nov, 11:00');
+    expect(details('Weight')).toBe('about 6.5 kg');
+    expect(details('Containers')).toBe('The NGO brings containers');
+    expect(details('Notes from the donor')).toBe('Gravy in a separate tin');
+  });
+
+  it('counts down in minutes in the last hour, then shows the offer expired and past its use-by', () => {
+    boardWith(eggCurry({ safety: aSafetyRecord({ useBy: inMinutes(61) }) }));
+    const curry = () => within(card('Egg curry'));
+    expect(curry().getByText('Use by 13:16 · 1 h 1 min left')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2 * MINUTE));
+    expect(curry().getByText('Use by 13:16 · 59 min left')).toBeInTheDocument();
+    expect(curry().getByRole('button', { name: 'Accept pickup' })).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(60 * MINUTE));
+    expect(curry().getByText('Past its use-by (13:16)')).toBeInTheDocument();
+    expect(curry().getByText('Expired')).toHaveAttribute('data-state', 'expired');
+    expect(curry().queryByRole('button', { name: 'Accept pickup' })).not.toBeInTheDocument();
+  });
+
+  it('shows an accepted donation past its use-by as expired on both boards', () => {
+    const late = eggCurry({ status: 'accepted', safety: aSafetyRecord({ useBy: inMinutes(-5) }) });
+    boardWith(late);
+    expect(within(card('Egg curry')).getByText('Expired')).toHaveAttribute('data-state', 'expired');
+    expect(within(card('Egg curry')).getByText(/^Past its use-by/)).toBeInTheDocument();
+    cleanupAndRenderDonor([late]);
+    expect(within(card('Egg curry')).getByText('Expired')).toHaveAttribute('data-state', 'expired');
+  });
+
+  it('says ‘none of FSSAI’s list’ for food without allergens, and the label’s date for packaged food', () => {
+    boardWith(
+      aDonation({
+        food: 'Biscuits',
+        safety: aSafetyRecord({
+          kind: 'packaged',
+          allergens: [],
+          preparedAt: null,
+          labelUseBy: new Date(2026, 0, 31, 23, 59),
+          useBy: new Date(2026, 0, 31, 23, 59),
+        }),
+      }),
+    );
+    const biscuits = within(card('Biscuits'));
+    expect(biscuits.getByText('None of FSSAI’s list')).toBeInTheDocument();
+    expect(biscuits.getByText('Use-by on its label').nextElementSibling).toHaveTextContent('31 Jan 2026');
+    expect(biscuits.queryByText('Prepared at')).not.toBeInTheDocument();
+    expect(biscuits.getByText(/^Use by 31 Jan, 23:59 · 70 days/)).toBeInTheDocument();
+  });
+
+  it('says ‘No safety record’ on a donation made before the record began', () => {
+    boardWith(aDonation({ food: 'Old rice', safety: null }));
+    const old = within(card('Old rice'));
+    expect(old.getByText('No safety record')).toBeInTheDocument();
+    expect(old.queryByText(/Use by/)).not.toBeInTheDocument();
+    expect(old.queryByText('Allergens')).not.toBeInTheDocument();
+  });
+
+  it('shows the donor plainly why the NGO refused the food at pickup', () => {
+    const refused = aDonation({
+      status: 'refused',
+      acceptedAt: new Date(2025, 10, 22, 10, 20),
+      refusal: { reason: 'temperature', note: 'Lukewarm when we came', at: new Date(2025, 10, 22, 11, 5) },
+    });
+    cleanupAndRenderDonor([refused]);
+    const rice = within(card('Rice and dal'));
+    expect(rice.getByText('Refused at pickup: Not kept as stated — Lukewarm when we came')).toBeInTheDocument();
+    expect(rice.getByText('Refused at pickup', { selector: '[data-state]' })).toBeInTheDocument();
+    expect(rice.getByText(/Accepted by Roti Ghar Trust 10:20 · Refused at pickup 11:05$/)).toBeInTheDocument();
+    expect(rice.getByText(/^Use by 15:15$/)).toBeInTheDocument();
+    expect(rice.queryByRole('link', { name: 'Print label' })).not.toBeInTheDocument();
+  });
+
+  it('tells the NGO too, and shows the meals served and the Food for Disposal of a delivered donation', () => {
+    boardWith(
+      aDonation({ id: '1', food: 'Refused', status: 'refused', refusal: { reason: 'spoiled', note: '', at: null } }),
+      aDonation({ id: '2', food: 'Served', status: 'delivered', mealsServed: 38, disposalReason: 'Two boxes spilled' }),
+      aDonation({ id: '3', food: 'All served', status: 'delivered', mealsServed: 40 }),
+    );
+    expect(within(card('Refused')).getByText('Refused at pickup: Looks or smells wrong')).toBeInTheDocument();
+    expect(within(card('Served')).getByText('Meals served: 38 of 40')).toBeInTheDocument();
+    expect(within(card('Served')).getByText('Food for Disposal: Two boxes spilled')).toBeInTheDocument();
+    expect(within(card('All served')).getByText('Meals served: 40 of 40')).toBeInTheDocument();
+    expect(within(card('All served')).queryByText(/Food for Disposal/)).not.toBeInTheDocument();
+  });
+
+  it('offers the donor ‘Print label’ while the food is on its way and has a record', () => {
+    cleanupAndRenderDonor([
+      aDonation({ id: 'a', food: 'A' }),
+      aDonation({ id: 'b', food: 'B', status: 'accepted' }),
+      aDonation({ id: 'c', food: 'C', status: 'picked_up' }),
+      aDonation({ id: 'd', food: 'D', status: 'delivered' }),
+      aDonation({ id: 'e', food: 'E', safety: null }),
+      expired({ id: 'f', food: 'F' }),
+    ]);
+    expect(within(card('A')).getByRole('link', { name: 'Print label' })).toHaveAttribute('href', '/donations/a/label');
+    const printable = ['A', 'B', 'C', 'D', 'E', 'F'].filter(
+      (food) => within(card(food)).queryByRole('link', { name: 'Print label' }) !== null,
+    );
+    expect(printable).toEqual(['A', 'B', 'C']);
+  });
+
+  /** The donor's board with these donations (in place of whatever the test rendered before). */
+  function cleanupAndRenderDonor(donations: Donation[]) {
+    cleanup();
+    renderAs('donor');
+    donorFeed.emit(donations);
+  }
+});
+
+describe('/donations for an NGO: by diet, and veg only', () => {
+  const withDiet = (id: string, food: string, diet: 'veg' | 'vegan' | 'egg' | 'nonveg', fields = {}) =>
+    aDonation({ id, food, safety: aSafetyRecord({ diet }), ...fields });
+
+  it('filters by diet, together with the state', async () => {
+    const { user } = boardWith(
+      withDiet('1', 'Dal', 'veg'),
+      withDiet('2', 'Salad', 'vegan'),
+      withDiet('3', 'Omelette', 'egg', { status: 'accepted' }),
+      withDiet('4', 'Chicken', 'nonveg'),
+      aDonation({ id: '5', food: 'Old rice', safety: null }),
+    );
+    const shown = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    const group = screen.getByRole('group', { name: 'Diet' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['All diets', 'Veg', 'Vegan', 'Contains egg', 'Non-veg']);
+    expect(within(group).getByRole('radio', { name: 'All diets' })).toBeChecked();
+    expect(shown()).toHaveLength(5);
+
+    await user.click(screen.getByRole('radio', { name: 'Veg' }));
+    expect(shown()).toEqual(['Dal']);
+    await user.click(screen.getByRole('radio', { name: 'Contains egg' }));
+    expect(shown()).toEqual(['Omelette']);
+    await user.click(screen.getByRole('radio', { name: 'Offered' }));
+    expect(shown()).toEqual([]);
+    expect(screen.getByText('No donations marked ‘Contains egg’ under ‘Offered’.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await user.click(screen.getByRole('radio', { name: 'Non-veg' }));
+    expect(shown()).toEqual(['Chicken']);
+    await user.click(screen.getByRole('radio', { name: 'All diets' }));
+    expect(shown()).toHaveLength(5);
+  });
+
+  it('says so when no donation has the diet chosen', async () => {
+    const { user } = boardWith(withDiet('1', 'Dal', 'veg'));
+    await user.click(screen.getByRole('radio', { name: 'Vegan' }));
+    expect(screen.getByText('No donations marked ‘Vegan’.')).toBeInTheDocument();
+  });
+
+  it('does not show a veg-only NGO the open offers it cannot take, but keeps those addressed to it', async () => {
+    vi.mocked(getNgo).mockImplementation(async (id) => registeredNgo(id, { acceptsVegOnly: true }));
+    renderAs('ngo');
+    ngoFeed.emit([withDiet('1', 'Addressed chicken', 'nonveg')]);
+    openFeed.emit([
+      withDiet('2', 'Open chicken', 'nonveg', { ngoId: null, ngoName: '' }),
+      withDiet('3', 'Open omelette', 'egg', { ngoId: null, ngoName: '' }),
+      aDonation({ id: '4', food: 'Open old rice', safety: null, ngoId: null, ngoName: '' }),
+      withDiet('5', 'Open dal', 'veg', { ngoId: null, ngoName: '' }),
+      withDiet('6', 'Open salad', 'vegan', { ngoId: null, ngoName: '' }),
+    ]);
+    expect(
+      await screen.findByText(/Your NGO profile says you accept veg food only, so open offers of other food/),
+    ).toBeInTheDocument();
+    expect(getNgo).toHaveBeenCalledWith('ngo-uid');
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading').textContent)
+        .sort(),
+    ).toEqual(['Addressed chicken', 'Open dal', 'Open salad']);
+
+    // A new non-veg open offer is neither shown nor announced.
+    openFeed.emit([withDiet('7', 'Open mutton', 'nonveg', { ngoId: null, ngoName: '' })]);
+    expect(screen.queryByRole('article', { name: 'Open mutton' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/New offer:/)).not.toBeInTheDocument();
+  });
+
+  it('shows every open offer to an NGO that takes all food', async () => {
+    renderAs('ngo');
+    ngoFeed.emit([]);
+    openFeed.emit([withDiet('2', 'Open chicken', 'nonveg', { ngoId: null, ngoName: '' })]);
+    await waitFor(() => expect(getNgo).toHaveBeenCalledWith('ngo-uid'));
+    expect(card('Open chicken')).toBeInTheDocument();
+    expect(screen.queryByText(/accept veg food only/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/donations in Hindi: the food-safety record', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the diet, allergens, countdown, refusal and diet filter in Hindi', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 10, 22, 12, 15));
+    await activateLanguage('hi');
+    boardWith(
+      aDonation({
+        id: '1',
+        food: 'Egg curry',
+        safety: aSafetyRecord({ diet: 'egg', allergens: ['milk', 'peanuts'], useBy: new Date(2025, 10, 22, 14, 30) }),
+      }),
+      aDonation({
+        id: '2',
+        food: 'Refused',
+        status: 'refused',
+        refusal: { reason: 'packing', note: 'ढक्कन नहीं था', at: null },
+      }),
+      aDonation({ id: '3', food: 'Old rice', safety: null }),
+    );
+    const curry = within(card('Egg curry'));
+    expect(curry.getByText('अंडे वाला')).toBeInTheDocument();
+    expect(curry.getByText('14:30 तक खा लें · 2 घंटे 15 मिनट बाकी')).toBeInTheDocument();
+    expect(curry.getByText('एलर्जी वाली चीज़ें').nextElementSibling).toHaveTextContent('दूध, मूंगफली');
+    expect(curry.getByText('वज़न').nextElementSibling).toHaveTextContent('लगभग 8 किलो');
+    expect(
+      within(card('Refused')).getByText('पिकअप पर लौटाया गया: पैक या ढका हुआ नहीं था — ढक्कन नहीं था'),
+    ).toBeInTheDocument();
+    expect(within(card('Old rice')).getByText('खाद्य सुरक्षा रिकॉर्ड नहीं है')).toBeInTheDocument();
+    const diets = screen.getByRole('group', { name: 'शाकाहारी या मांसाहारी' });
+    expect(within(diets).getByRole('radio', { name: 'हर तरह का खाना' })).toBeChecked();
+    expect(within(diets).getByRole('radio', { name: 'मांसाहारी' })).toBeInTheDocument();
   });
 });

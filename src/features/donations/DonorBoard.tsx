@@ -1,14 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button';
-import { PATHS } from '../../config/paths';
+import { PATHS, donationLabelPath } from '../../config/paths';
 import { useT } from '../../i18n';
 import type { Donation } from '../../services/donations';
 import { useDonorBoard } from './board-hooks';
 import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStates';
 import { DonationCard } from './DonationCard';
 import { DonorActions } from './DonationActions';
-import { ngoProblem, waitsOnNgo, type NgoProblem } from './donation-view';
+import { displayState, ngoProblem, waitsOnNgo, type NgoProblem } from './donation-view';
 import { ngoQuery } from './queries';
 import { useNow } from './useNow';
 
@@ -23,6 +23,21 @@ function useNgoProblems(donations: Donation[], now: Date): ReadonlyMap<string, N
     combine: (results) =>
       new Map(ids.map((id, i) => [id, results[i]?.isSuccess ? ngoProblem(results[i].data) : null] as const)),
   });
+}
+
+/**
+ * 'Print label' while the food still has to reach the NGO (offered, accepted, picked up — not
+ * expired) and carries a safety record to print.
+ */
+function PrintLabelLink({ donation, now }: { donation: Donation; now: Date }) {
+  const t = useT();
+  const state = displayState(donation, now);
+  if (!donation.safety || (state !== 'offered' && state !== 'accepted' && state !== 'picked_up')) return null;
+  return (
+    <Link to={donationLabelPath(donation.id)} className={buttonClasses('secondary', 'mt-4')}>
+      {t('safetyBoard.printLabel')}
+    </Link>
+  );
 }
 
 /** The donor's own donations, live, each with Cancel while it can still be cancelled. */
@@ -55,6 +70,7 @@ export function DonorBoard({ uid }: { uid: string }) {
                 donation={donation}
                 ngoProblem={waitsOnNgo(donation, now) ? (problems.get(donation.ngoId) ?? null) : null}
               />
+              <PrintLabelLink donation={donation} now={now} />
             </DonationCard>
           </li>
         ))}

@@ -51,6 +51,17 @@ export function matchesNgoFilter(state: DisplayState | null, filter: NgoFilter):
 export type Viewer = 'donor' | 'ngo' | 'admin';
 
 /**
+ * When an expired donation expired: its 'by when' (an offer still waiting) or its use-by, whichever
+ * passed first.
+ */
+function expiredAt(donation: Donation, now: Date): Date | null {
+  const passed = [donation.status === 'offered' ? donation.readyBy : null, donation.safety?.useBy ?? null].filter(
+    (at): at is Date => at !== null && at.getTime() <= now.getTime(),
+  );
+  return passed.sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+}
+
+/**
  * A short history, oldest first, in the language shown: 'Offered 22 Nov, 10:05 · Accepted by Roti
  * Ghar Trust 10:20 · Picked up 11:00 · Delivered 12:30'. A step on the same day as the one before
  * shows only its time.
@@ -76,7 +87,8 @@ export function historyText(donation: Donation, viewer: Viewer, now: Date = new 
     donation.cancelledAt,
     viewer === 'donor' ? msg('donations.history.cancelledByYou') : msg('donations.history.cancelledByDonor'),
   );
-  if (isExpired(donation, now)) add(donation.readyBy, msg('donations.history.expired'));
+  add(donation.refusal?.at ?? null, msg('safetyBoard.history.refused'));
+  if (isExpired(donation, now)) add(expiredAt(donation, now), msg('donations.history.expired'));
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());
   return steps
     .map((step, i) => {

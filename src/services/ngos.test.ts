@@ -42,6 +42,7 @@ describe('ngoFromData', () => {
       verified: false,
       reverify: false,
       suspended: false,
+      acceptsVegOnly: false,
       searchable: false,
       createdAt: null,
       updatedAt: null,

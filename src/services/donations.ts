@@ -368,7 +368,8 @@ export function watchOpenOffers(onData: DonationsListener, onError: ErrorListene
 export const NOT_ACTIVE = 'not-active';
 
 /**
- * The open offers for the NGO `uid`, live — but only while it may take them: its own profile
+ * The open offers for the NGO `uid`, live (for a veg-only NGO, only veg and vegan ones) — but only
+ * while it may take them: its own profile
  * (followed live) verified and not suspended; otherwise NOT_ACTIVE, at once when an admin withdraws
  * the verification or suspends it. Listening on after the rules stopped allowing the query stalled
  * the whole connection on the Firestore emulator (measured: the NGO's other listeners stopped
@@ -380,15 +381,32 @@ export function watchOpenOffersFor(
   onError: ErrorListener,
 ): Unsubscribe {
   let stopOpen: Unsubscribe | null = null;
+  // A veg-only NGO is not shown what it may not take: non-veg offers, and offers without a record.
+  let vegOnly = false;
+  let last: { offers: Donation[]; meta?: { fromCache: boolean } } | null = null;
+  const report = () => {
+    if (!last) return;
+    const offers = vegOnly ? last.offers.filter((o) => isVegDiet(o.safety?.diet ?? '')) : last.offers;
+    onData(offers, last.meta);
+  };
   const stopProfile = watchNgo(
     uid,
     (ngo) => {
       const active = ngo !== null && ngo.verified && !ngo.suspended;
+      const wasVegOnly = vegOnly;
+      vegOnly = ngo?.acceptsVegOnly === true;
       if (active && !stopOpen) {
-        stopOpen = watchOpenOffers(onData, (error) =>
-          errorCode(error) === 'permission-denied' ? onData(NOT_ACTIVE) : onError(error),
+        stopOpen = watchOpenOffers(
+          (offers, meta) => {
+            last = { offers, meta };
+            report();
+          },
+          (error) => (errorCode(error) === 'permission-denied' ? onData(NOT_ACTIVE) : onError(error)),
         );
+      } else if (active && wasVegOnly !== vegOnly) {
+        report();
       } else if (!active) {
+        last = null;
         stopOpen?.();
         stopOpen = null;
         onData(NOT_ACTIVE);

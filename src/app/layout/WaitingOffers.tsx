@@ -9,9 +9,13 @@ import { formatNumber, useT } from '../../i18n';
 /** How often the count is recounted, so offers past their 'by when' drop out without a reload. */
 const RECOUNT_MS = 30_000;
 
-/** Offered and not past its 'by when' (the same test as isWaiting in the donations service). */
+/**
+ * Offered and past neither its 'by when' nor its use-by (the same test as isWaiting in the
+ * donations service, which this header does not load until it must).
+ */
 function waiting(donation: Donation, now: number): boolean {
-  return donation.status === 'offered' && !(donation.readyBy && donation.readyBy.getTime() <= now);
+  const past = (date: Date | null | undefined) => !!date && date.getTime() <= now;
+  return donation.status === 'offered' && !past(donation.readyBy) && !past(donation.safety?.useBy);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { PATHS } from '../../config/paths';
@@ -35,24 +35,35 @@ function newOffersText(t: ReturnType<typeof useT>, offers: Donation[]): string {
 const CHIP =
   'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 font-medium text-stone-800 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-focus-visible:ring-offset-2';
 
-function StateFilter({ value, onChange }: { value: NgoFilter; onChange: (value: NgoFilter) => void }) {
+interface ChipFilterProps<V extends string> {
+  legend: string;
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+  /** Drawn before an option's name (the diet filter's marks). */
+  mark?: (value: V) => ReactNode;
+}
+
+/** One choice of a few, as a row of chips (radio buttons underneath: Tab, then the arrow keys). */
+function ChipFilter<V extends string>({ legend, options, value, onChange, mark }: ChipFilterProps<V>) {
   const t = useT();
   const name = useId();
   return (
     <fieldset className="mb-6">
-      <legend className="text-sm font-semibold text-stone-800">{t('donations.filter.legend')}</legend>
+      <legend className="text-sm font-semibold text-stone-800">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
-        {NGO_FILTERS.map((filter) => (
-          <label key={filter.value} className={CHIP}>
+        {options.map((option) => (
+          <label key={option.value} className={CHIP}>
             <input
               type="radio"
               name={name}
-              value={filter.value}
-              checked={value === filter.value}
-              onChange={() => onChange(filter.value)}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
               className="sr-only"
             />
-            {t(filter.label)}
+            {mark?.(option.value)}
+            {t(option.label)}
           </label>
         ))}
       </div>
@@ -60,32 +71,7 @@ function StateFilter({ value, onChange }: { value: NgoFilter; onChange: (value: 
   );
 }
 
-/** All diets, or one: each with India's mark beside its name. */
-function DietFilterChips({ value, onChange }: { value: DietFilter; onChange: (value: DietFilter) => void }) {
-  const t = useT();
-  const name = useId();
-  return (
-    <fieldset className="mb-6">
-      <legend className="text-sm font-semibold text-stone-800">{t('safetyBoard.filter.legend')}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {DIET_FILTERS.map((filter) => (
-          <label key={filter.value} className={CHIP}>
-            <input
-              type="radio"
-              name={name}
-              value={filter.value}
-              checked={value === filter.value}
-              onChange={() => onChange(filter.value)}
-              className="sr-only"
-            />
-            {filter.value !== 'all' && <DietSymbol diet={filter.value} size={16} />}
-            {t(filter.label)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+const dietMark = (diet: DietFilter) => (diet === 'all' ? null : <DietSymbol diet={diet} size={16} />);
 
 /** The board's words when the chosen state and diet leave nothing to show. */
 function emptyFilterText(t: ReturnType<typeof useT>, filter: NgoFilter, diet: DietFilter): string {
@@ -133,8 +119,14 @@ export function NgoBoard({ uid }: { uid: string }) {
     body = (
       <>
         <div className="flex flex-wrap gap-x-8">
-          <StateFilter value={filter} onChange={setFilter} />
-          <DietFilterChips value={diet} onChange={setDiet} />
+          <ChipFilter legend={t('donations.filter.legend')} options={NGO_FILTERS} value={filter} onChange={setFilter} />
+          <ChipFilter
+            legend={t('safetyBoard.filter.legend')}
+            options={DIET_FILTERS}
+            value={diet}
+            onChange={setDiet}
+            mark={dietMark}
+          />
         </div>
         {shown.length === 0 ? (
           <EmptyState title={emptyFilterText(t, filter, diet)} />

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ErrorAlert } from '../../components/Alert';
@@ -8,8 +7,9 @@ import { Modal } from '../../components/Modal';
 import { SAFETY_LIMITS } from '../../config/food-safety.js';
 import { formatNumber, useT } from '../../i18n';
 import { useZodForm } from '../../lib/forms';
-import { DonationMoveError, markDelivered, moveFailure, type Donation, type Served } from '../../services/donations';
+import { markDelivered, type Donation, type Served } from '../../services/donations';
 import { deliverSchema, servesFewer } from './pickup-check-schema';
+import { useDialogMove } from './dialog-move';
 
 interface DeliverDialogProps {
   /** A donation with a safety record and a meal count. */
@@ -43,16 +43,12 @@ export function DeliverDialog({ donation, onCancel, onDone, onRefused, fallbackF
   const served = useWatch({ control, name: 'served' });
   const fewer = servesFewer(served, meals);
 
-  const deliver = useMutation({
-    mutationFn: (values: Served) => markDelivered(donation, values),
-    onSuccess: onDone,
-    onError: (error) => {
-      if (error instanceof DonationMoveError) onRefused(error.message);
-    },
-  });
-  const failure = deliver.isError && !(deliver.error instanceof DonationMoveError) ? moveFailure(deliver.error) : null;
-  const pending = deliver.isPending;
-  const submit = handleSubmit((values) => deliver.mutate(values));
+  const { mutate, failure, pending } = useDialogMove(
+    (values: Served) => markDelivered(donation, values),
+    onDone,
+    onRefused,
+  );
+  const submit = handleSubmit((values) => mutate(values));
   // Each registration made before the JSX (the text lint reads a string inside a JSX spread as text).
   const servedField = register('served');
   const disposalField = register('disposalReason');

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ErrorAlert } from '../../components/Alert';
@@ -8,16 +7,10 @@ import { Modal } from '../../components/Modal';
 import { REFUSAL_REASONS, SAFETY_LIMITS } from '../../config/food-safety.js';
 import { useT } from '../../i18n';
 import { useZodForm } from '../../lib/forms';
-import {
-  DonationMoveError,
-  isPastUseBy,
-  moveFailure,
-  refuseDonation,
-  type Donation,
-  type RefusalReason,
-} from '../../services/donations';
+import { isPastUseBy, refuseDonation, type Donation, type RefusalReason } from '../../services/donations';
 import { refuseSchema } from './pickup-check-schema';
 import { REFUSAL_LABEL } from './safety-labels';
+import { useDialogMove } from './dialog-move';
 
 interface RefuseDialogProps {
   donation: Donation;
@@ -51,17 +44,12 @@ export function RefuseDialog({ donation, now, onCancel, onDone, onRefused, fallb
   });
   const reason = useWatch({ control, name: 'reason' });
 
-  const refuse = useMutation({
-    mutationFn: ({ reason: why, note }: { reason: RefusalReason; note: string }) =>
-      refuseDonation(donation.id, why, note),
-    onSuccess: onDone,
-    onError: (error) => {
-      if (error instanceof DonationMoveError) onRefused(error.message);
-    },
-  });
-  const failure = refuse.isError && !(refuse.error instanceof DonationMoveError) ? moveFailure(refuse.error) : null;
-  const pending = refuse.isPending;
-  const submit = handleSubmit((values) => refuse.mutate(values));
+  const { mutate, failure, pending } = useDialogMove(
+    ({ reason: why, note }: { reason: RefusalReason; note: string }) => refuseDonation(donation.id, why, note),
+    onDone,
+    onRefused,
+  );
+  const submit = handleSubmit((values) => mutate(values));
   // Each registration made before the JSX (the text lint reads a string inside a JSX spread as text).
   const reasonField = register('reason');
   const noteField = register('note');

@@ -1,6 +1,7 @@
-// Shared set-up for the donation rules tests (donations, handover, revocation, stats): donations as
-// issue 11 has them — offered in one batch with their handover code, picked up with it, and
-// delivered with the public totals when coded.
+// Shared set-up for the donation rules tests (donations, food-safety, handover, revocation, stats):
+// donations as issues 11 and 13 have them — offered in one batch with their handover code and a
+// food-safety record, picked up with the code and the volunteer's checks, refused at pickup or
+// delivered with the meals served and the public totals when coded.
 import {
   collection,
   doc,
@@ -12,6 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { it } from 'vitest';
+import { PICKUP_CHECKS } from '../../src/config/food-safety.js';
 import { DONATION_MEALS, HANDOVER_CODE_PATTERN } from '../../src/config/limits.js';
 import { expectRule, hoursFromNow, storedDonation, Timestamp, UID, verdict, without } from './support';
 
@@ -30,8 +32,66 @@ export const handoverPath = (id: string): string => `${DONATIONS}/${id}/private/
 
 export const daysFromNow = (days: number): Timestamp => hoursFromNow(days * 24);
 
-/** What the Donate Food form writes for `donorUid` (no free-text `time`; the account's name). */
-export function newDonation(donorUid: string, overrides: DocumentData = {}): DocumentData {
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** The keys of a food-safety record as stored (preparedAt for every kind but packaged, labelUseBy for packaged). */
+export const RECORD_KEYS = [
+  'kind',
+  'diet',
+  'storage',
+  'allergens',
+  'preparedAt',
+  'labelUseBy',
+  'useBy',
+  'weightKg',
+  'containers',
+  'notes',
+] as const;
+
+/**
+ * A food-safety record as the Donate Food form writes it: cooked rice and dal kept chilled, made an
+ * hour ago, so safe for the 24 hours SAFE_HOURS gives it — its use-by a minute inside that window
+ * (about 23 hours from now), after the default readyBy (5 hours from now).
+ */
+export function safetyRecord(overrides: DocumentData = {}): DocumentData {
+  const preparedAt = Date.now() - HOUR_MS;
+  return {
+    kind: 'cooked',
+    diet: 'veg',
+    storage: 'chilled',
+    allergens: ['milk'],
+    preparedAt: Timestamp.fromMillis(preparedAt),
+    useBy: Timestamp.fromMillis(preparedAt + 24 * HOUR_MS - MINUTE_MS),
+    weightKg: 8,
+    containers: 'donor',
+    notes: '',
+    ...overrides,
+  };
+}
+
+/**
+ * The record of packaged food whose label's use-by is `labelDays` from now (default 700, inside the
+ * 730 allowed): no preparation time; its use-by is the label's date. Far enough ahead for any
+ * readyBy within a week.
+ */
+export function packagedRecord(labelDays = 700, overrides: DocumentData = {}): DocumentData {
+  const label = daysFromNow(labelDays);
+  return without(
+    safetyRecord({ kind: 'packaged', storage: 'room', labelUseBy: label, useBy: label, ...overrides }),
+    'preparedAt',
+  );
+}
+
+/**
+ * What the Donate Food form writes for `donorUid` (no free-text `time`; the account's name) with
+ * its food-safety `record` (default `safetyRecord()`; `packagedRecord()` for one without preparedAt).
+ */
+export function newDonation(
+  donorUid: string,
+  overrides: DocumentData = {},
+  record: DocumentData = safetyRecord(),
+): DocumentData {
   return {
     deliveryLocation: '18 Residency Road',
     phone: '9876543210',
@@ -45,6 +105,7 @@ export function newDonation(donorUid: string, overrides: DocumentData = {}): Doc
     status: 'offered',
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
+    ...record,
     ...overrides,
   };
 }
@@ -66,7 +127,7 @@ export async function offerFood(
   return id;
 }
 
-export const STATUSES = ['offered', 'accepted', 'picked_up', 'delivered', 'declined', 'cancelled'] as const;
+export const STATUSES = ['offered', 'accepted', 'picked_up', 'delivered', 'declined', 'cancelled', 'refused'] as const;
 export type Status = (typeof STATUSES)[number];
 
 const STAMPS: Record<Status, string[]> = {
@@ -76,54 +137,77 @@ const STAMPS: Record<Status, string[]> = {
   delivered: ['acceptedAt', 'pickedUpAt', 'deliveredAt'],
   declined: ['declinedAt'],
   cancelled: ['cancelledAt'],
+  refused: ['acceptedAt', 'refusedAt'],
 };
 
 /**
- * The documents of a donation in `status` (donor-1 → ngo-1, 12 meals, ready in a day), with the
- * stamps its history would have, for `seed()`. Coded (the default): offered with a handover
- * document, and carrying the code once picked up. `code: null`: a donation from before codes
- * (no handover document, its free-text `time` kept).
+ * The fields a donation's history wrote by `status`, if it has a food-safety record: the pickup
+ * checks once picked up, all its meals served once delivered, a reason once refused.
+ */
+function historyOf(status: Status, meals: unknown, record: boolean): DocumentData {
+  return {
+    ...(record && (status === 'picked_up' || status === 'delivered') ? { pickupChecks: [...PICKUP_CHECKS] } : {}),
+    ...(record && status === 'delivered' ? { mealsServed: meals, disposalReason: '' } : {}),
+    ...(status === 'refused' ? { refusalReason: 'spoiled', refusalNote: '' } : {}),
+  };
+}
+
+/**
+ * The documents of a donation in `status` (donor-1 → ngo-1, 12 meals), with the stamps its history
+ * would have, for `seed()`. Coded (the default): offered with a handover document, carrying the code
+ * once picked up, and with a food-safety record (`safetyRecord()`, ready in 5 hours) unless `record`
+ * is false (a donation between pickup codes and the record). `code: null`: a donation from before
+ * codes (no handover document, its free-text `time` kept, ready in a day, no record).
  */
 export function donationDocs(
   id: string,
   status: Status,
   overrides: DocumentData = {},
   code: string | null = CODE,
+  record: boolean = code !== null,
 ): Record<string, DocumentData> {
   const stamps = Object.fromEntries(STAMPS[status].map((stamp) => [stamp, Timestamp.now()]));
   const pickedUp = status === 'picked_up' || status === 'delivered';
-  const stored = storedDonation({
+  const base = storedDonation({
     status,
     donorName: displayNameOf(UID.donor),
+    ...(record ? { readyBy: hoursFromNow(5), ...safetyRecord() } : {}),
     ...stamps,
     ...(code !== null && pickedUp ? { handoverCode: code } : {}),
     ...overrides,
   });
+  const stored = { ...base, ...historyOf(status, base.meals, record), ...overrides };
   if (code === null) return { [`${DONATIONS}/${id}`]: stored };
   return { [`${DONATIONS}/${id}`]: without(stored, 'time'), [handoverPath(id)]: { code } };
 }
 
 // ── the moves, as the app makes them ──────────────────────────────────────────────────────────
 
-export type Move = 'accept' | 'decline' | 'pickUp' | 'deliver' | 'cancel';
-export const MOVES: Move[] = ['accept', 'decline', 'pickUp', 'deliver', 'cancel'];
-export const NGO_MOVES: Move[] = ['accept', 'decline', 'pickUp', 'deliver'];
+export type Move = 'accept' | 'decline' | 'pickUp' | 'refuse' | 'deliver' | 'cancel';
+export const MOVES: Move[] = ['accept', 'decline', 'pickUp', 'refuse', 'deliver', 'cancel'];
+export const NGO_MOVES: Move[] = ['accept', 'decline', 'pickUp', 'refuse', 'deliver'];
 
 /** The status each move starts from (the first one is where the tests seed it). */
 export const SOURCES: Record<Move, Status[]> = {
   accept: ['offered'],
   decline: ['offered'],
   pickUp: ['accepted'],
+  refuse: ['accepted'],
   deliver: ['picked_up'],
   cancel: ['offered', 'accepted'],
 };
 
-/** The fields a move writes (pickUp: without the code; `MoveOptions.code` adds it). */
+/**
+ * The fields a move writes: its status, its stamp and updatedAt, then (refuse) a reason and an
+ * empty note. pickUp without the code and checks, deliver without the meals served: `makeMove`
+ * adds them.
+ */
 export function change(move: Move): DocumentData {
   const stamp = {
     accept: 'acceptedAt',
     decline: 'declinedAt',
     pickUp: 'pickedUpAt',
+    refuse: 'refusedAt',
     deliver: 'deliveredAt',
     cancel: 'cancelledAt',
   }[move];
@@ -131,28 +215,51 @@ export function change(move: Move): DocumentData {
     accept: 'accepted',
     decline: 'declined',
     pickUp: 'picked_up',
+    refuse: 'refused',
     deliver: 'delivered',
     cancel: 'cancelled',
   }[move];
-  return { status, [stamp]: serverTimestamp(), updatedAt: serverTimestamp() };
+  return {
+    status,
+    [stamp]: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...(move === 'refuse' ? { refusalReason: 'spoiled', refusalNote: '' } : {}),
+  };
 }
 
 export interface MoveOptions {
   /** pickUp: the code entered (default CODE; null: none, as for a donation from before codes). */
   code?: unknown;
-  /** deliver: the meals the public totals rise by (default 12); null: a plain update, no stats write. */
+  /** pickUp: the checks the volunteer confirmed (default all of PICKUP_CHECKS; null: none written). */
+  checks?: unknown;
+  /**
+   * deliver: the meals served (default 12, all of a seeded donation's); null: none written (a
+   * donation without a record). Written with `disposal`.
+   */
+  served?: number | null;
+  /** deliver: why the rest of the meals went to disposal (default ''). */
+  disposal?: string;
+  /** deliver: the meals the public totals rise by (default: those served, or 12); null: a plain update, no stats write. */
   stats?: number | null;
   /** More fields written with the move. */
   extra?: DocumentData;
 }
 
 /**
- * A move as the app makes it: pickUp writes the code entered; deliver of a coded donation is a
- * batch with stats/impact (increment, as services/donations.ts), an uncoded one a plain update.
+ * A move as the app makes it: pickUp writes the code entered and the volunteer's checks; deliver
+ * writes the meals served (and why the rest went to disposal), and of a coded donation is a batch
+ * with stats/impact (increment, as services/donations.ts), of an uncoded one a plain update.
  */
 export function makeMove(db: Firestore, move: Move, id: string, options: MoveOptions = {}): Promise<void> {
-  const { code = CODE, stats = 12, extra = {} } = options;
-  const fields = { ...change(move), ...(move === 'pickUp' && code !== null ? { handoverCode: code } : {}), ...extra };
+  const { code = CODE, checks = [...PICKUP_CHECKS], served = 12, disposal = '', extra = {} } = options;
+  const { stats = served ?? 12 } = options;
+  const fields = {
+    ...change(move),
+    ...(move === 'pickUp' && code !== null ? { handoverCode: code } : {}),
+    ...(move === 'pickUp' && checks !== null ? { pickupChecks: checks } : {}),
+    ...(move === 'deliver' && served !== null ? { mealsServed: served, disposalReason: disposal } : {}),
+    ...extra,
+  };
   if (move !== 'deliver' || stats === null) return updateDoc(doc(db, DONATIONS, id), fields);
   const batch = writeBatch(db);
   batch.update(doc(db, DONATIONS, id), fields);

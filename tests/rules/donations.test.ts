@@ -1,9 +1,11 @@
 // deliveryInfo/{id} — donations and their lifecycle:
 // {visitor, donor, other donor, NGO, other NGO, admin} × {get, list, create, update, delete},
-// every transition for the right actor and each wrong actor and each wrong source state,
-// extra fields, server time, expiry (readyBy), open offers and the race to accept one; what a new
-// donation must be (issue 11): offered with its handover code in one batch, under the account's
-// name, no free-text time, 1–5,000 meals, ready within a week, to an NGO that may receive it.
+// every transition (refuse included) for the right actor and each wrong actor and each wrong source
+// state, extra fields, server time, expiry (readyBy), open offers and the race to accept one; what
+// a new donation must be (issue 11): offered with its handover code in one batch, under the
+// account's name, no free-text time, 1–5,000 meals, ready within a week, to an NGO that may
+// receive it. Every new donation here carries a valid food-safety record (donation-support.ts);
+// the record itself, use-by, pickup checks, refusals and meals served: food-safety.test.ts.
 // The handover code itself: handover.test.ts; who may act when: revocation.test.ts.
 import {
   collection,
@@ -36,6 +38,7 @@ import {
   makeMove,
   newDonation,
   offerFood,
+  packagedRecord,
   type Move,
   type Status,
 } from './donation-support';
@@ -94,11 +97,15 @@ const RIGHT_ACTOR: Record<Move, Actor> = {
   accept: 'ngo',
   decline: 'ngo',
   pickUp: 'ngo',
+  refuse: 'ngo',
   deliver: 'ngo',
   cancel: 'donor',
 };
 
-/** A move as the app makes it: pickUp with the donor's code, deliver with the totals (12 meals). */
+/**
+ * A move as the app makes it: pickUp with the donor's code and the volunteer's checks, refuse with
+ * a reason, deliver with all 12 meals served and the totals.
+ */
 function perform(move: Move, who: Who, extra: DocumentData = {}, id = ID): Promise<void> {
   return makeMove(t.db(who), move, id, { extra });
 }
@@ -231,10 +238,12 @@ describe('donations: create', () => {
     await expectRule(false, create(newDonation(UID.donor, { readyBy: '2030-01-01T10:00' })));
   });
   it(`readyBy at most READY_BY_MAX_DAYS (${READY_BY_MAX_DAYS}) days ahead: ${READY_BY_MAX_DAYS} days and an hour denied, 6 days or an hour less than ${READY_BY_MAX_DAYS} allowed`, async () => {
-    await expectRule(false, create(newDonation(UID.donor, { readyBy: hoursFromNow(READY_BY_MAX_DAYS * 24 + 1) })));
-    await expectRule(false, create(newDonation(UID.donor, { readyBy: daysFromNow(30) })));
-    await expectRule(true, create(newDonation(UID.donor, { readyBy: daysFromNow(6) })));
-    await expectRule(true, create(newDonation(UID.donor, { readyBy: hoursFromNow(READY_BY_MAX_DAYS * 24 - 1) })));
+    // Packaged food whose label date is far ahead, so that only readyBy's own limit decides.
+    const readyBy = (at: Timestamp) => create(newDonation(UID.donor, { readyBy: at }, packagedRecord()));
+    await expectRule(false, readyBy(hoursFromNow(READY_BY_MAX_DAYS * 24 + 1)));
+    await expectRule(false, readyBy(daysFromNow(30)));
+    await expectRule(true, readyBy(daysFromNow(6)));
+    await expectRule(true, readyBy(hoursFromNow(READY_BY_MAX_DAYS * 24 - 1)));
   });
   it('client timestamps instead of server time are denied', async () => {
     await expectRule(false, create(newDonation(UID.donor, { createdAt: clientNow() })));
@@ -423,7 +432,7 @@ describe('donations: more transition rules', () => {
     const id = await offerFood(t.db('donor'), newDonation(UID.donor, { meals: 7 }), { code: '0593' });
     await expectRule(true, makeMove(t.db('ngo'), 'accept', id));
     await expectRule(true, makeMove(t.db('ngo'), 'pickUp', id, { code: '0593' }));
-    await expectRule(true, makeMove(t.db('ngo'), 'deliver', id, { stats: 7 }));
+    await expectRule(true, makeMove(t.db('ngo'), 'deliver', id, { served: 7 }));
     const stats = await getDoc(doc(t.db('visitor'), 'stats', 'impact'));
     expect(stats.data()).toEqual({ mealsDelivered: 107, donationsDelivered: 6, lastDeliveryId: id });
     const donation = await getDoc(ref('donor', id));

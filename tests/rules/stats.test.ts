@@ -1,6 +1,7 @@
 // stats/impact — public totals, raised only by a deliver move in the same batch (getAfter), and only
 // by one that means something (issue 11): a coded delivery (picked up with the donor's handover
 // code), by the donation's own NGO while it is verified and not suspended, of at most 5,000 meals.
+// Each delivery here serves all its meals; fewer served, and refused food: food-safety.test.ts.
 import {
   collection,
   deleteDoc,
@@ -47,13 +48,26 @@ beforeEach(async () => {
 });
 
 const statsRef = (db: Firestore) => doc(db, 'stats', 'impact');
-const DELIVER = () => ({ status: 'delivered', deliveredAt: serverTimestamp(), updatedAt: serverTimestamp() });
+/** The deliver move: all `served` meals served (the seeded donation's meals), none for disposal. */
+const DELIVER = (served = MEALS) => ({
+  status: 'delivered',
+  deliveredAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  mealsServed: served,
+  disposalReason: '',
+});
 
-/** A batch: optionally the deliver move of `id`, optionally a write of stats/impact. */
-function batch(who: Who, opts: { deliver?: string; stats?: DocumentData; merge?: boolean }): Promise<void> {
+/**
+ * A batch: optionally the deliver move of `id` (all its meals served: `served`, default MEALS),
+ * optionally a write of stats/impact.
+ */
+function batch(
+  who: Who,
+  opts: { deliver?: string; served?: number; stats?: DocumentData; merge?: boolean },
+): Promise<void> {
   const db = t.db(who);
   const b = writeBatch(db);
-  if (opts.deliver) b.update(doc(db, 'deliveryInfo', opts.deliver), DELIVER());
+  if (opts.deliver) b.update(doc(db, 'deliveryInfo', opts.deliver), DELIVER(opts.served));
   if (opts.stats) {
     if (opts.merge === false) b.set(statsRef(db), opts.stats);
     else b.set(statsRef(db), opts.stats, { merge: true });
@@ -262,10 +276,13 @@ describe('stats: only a delivery that means something counts (issue 11)', () => 
       ...donationDocs('d-big', 'picked_up', { meals: big, handoverCode: '1234' }, null),
       ...donationDocs('d-max', 'picked_up', { meals: DONATION_MEALS.max }),
     });
-    await expectRule(false, batch('ngo', { deliver: 'd-big', stats: exact('d-big', big) }));
-    await expectRule(false, batch('ngo', { deliver: 'd-big', stats: exact('d-big', DONATION_MEALS.max) }));
+    await expectRule(false, batch('ngo', { deliver: 'd-big', served: big, stats: exact('d-big', big) }));
+    await expectRule(false, batch('ngo', { deliver: 'd-big', served: big, stats: exact('d-big', DONATION_MEALS.max) }));
     expect(await stored('d-big')).toEqual({ stats: BEFORE, status: 'picked_up' });
-    await expectRule(true, batch('ngo', { deliver: 'd-max', stats: exact('d-max', DONATION_MEALS.max) }));
+    await expectRule(
+      true,
+      batch('ngo', { deliver: 'd-max', served: DONATION_MEALS.max, stats: exact('d-max', DONATION_MEALS.max) }),
+    );
   });
 
   it("nobody but the donation's NGO raises the totals for it: another active NGO, its donor, an admin, a visitor", async () => {
@@ -278,7 +295,7 @@ describe('stats: only a delivery that means something counts (issue 11)', () => 
 
   it('another NGO delivering its own donation cannot count someone else’s in the same batch', async () => {
     await t.seed(donationDocs('d-4', 'picked_up', { meals: 3, ngoId: UID.otherNgo, ngoName: '' }));
-    await expectRule(false, batch('otherNgo', { deliver: 'd-4', stats: exact(ID, MEALS) }));
-    await expectRule(true, batch('otherNgo', { deliver: 'd-4', stats: exact('d-4', 3) }));
+    await expectRule(false, batch('otherNgo', { deliver: 'd-4', served: 3, stats: exact(ID, MEALS) }));
+    await expectRule(true, batch('otherNgo', { deliver: 'd-4', served: 3, stats: exact('d-4', 3) }));
   });
 });

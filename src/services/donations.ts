@@ -707,7 +707,8 @@ export function cancelDonation(id: string): Promise<void> {
 
 /**
  * The NGO has handed the food out. A donation picked up with the donor's code counts in the public
- * totals: in the same batch stats/impact rises by exactly its meals and one delivery, as the rules
+ * totals: in the same batch stats/impact rises by exactly the meals served (`served`; all its meals
+ * for a donation without a safety record, which has none to give) and one delivery, as the rules
  * require (`merge` lets the first delivery of a fresh project create the document). One picked up
  * without a code (from before pickup codes) is only marked delivered: the rules refuse it a place
  * in the totals.

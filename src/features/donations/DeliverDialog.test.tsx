@@ -174,13 +174,13 @@ describe('Mark delivered: the meals served', () => {
     await activateLanguage('hi');
     const { user } = renderActions(pickedUp({ meals: 1200 }));
     await user.click(screen.getByRole('button', { name: 'पहुँचा दिया' }));
-    const dialog = screen.getByRole('dialog', { name: 'डिलीवरी दर्ज करें' });
+    const dialog = screen.getByRole('dialog', { name: 'खाना पहुँचा दिया' });
     const served = within(dialog).getByLabelText('कितने भोजन परोसे गए?');
     expect(served).toHaveAccessibleDescription('0 से 1,200 तक की पूरी संख्या (दान में मिले भोजन)।');
     await user.clear(served);
     await user.type(served, '1000');
     const reason = within(dialog).getByLabelText('फेंकने वाला खाना (Food for Disposal) — बाकी खाना क्यों नहीं परोसा गया?');
-    await user.click(within(dialog).getByRole('button', { name: 'डिलीवरी पक्की करें' }));
+    await user.click(within(dialog).getByRole('button', { name: 'पक्का करें: खाना पहुँच गया' }));
     expect(reason).toHaveAccessibleDescription(expect.stringContaining('बताएं कि बाकी खाना क्यों नहीं परोसा गया।'));
   });
 });

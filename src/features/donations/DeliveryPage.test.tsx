@@ -693,7 +693,7 @@ describe('DeliveryPage in Hindi', () => {
       screen.getByRole('radio', { name: 'डिब्बे मेरी तरफ़ से होंगे' }),
     );
     expect(screen.getByRole('radio', { name: 'एनजीओ अपने डिब्बे लाए' })).toBeInTheDocument();
-    expect(screen.getByLabelText('एनजीओ के लिए कोई बात (ज़रूरी नहीं)')).toBeInTheDocument();
+    expect(screen.getByLabelText('एनजीओ के लिए नोट (ज़रूरी नहीं)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'दान करें' }));
     expect(screen.getByText('खाने में जो एलर्जी वाली चीज़ें हैं, उन पर निशान लगाएं, या ‘इनमें से कोई नहीं’ चुनें।')).toBeVisible();

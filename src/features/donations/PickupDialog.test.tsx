@@ -159,13 +159,13 @@ describe('Mark picked up: the checks at pickup', () => {
     const list = within(dialog).getByRole('group', { name: 'खाना लेने से पहले जाँच लें' });
     expect(list).toHaveAccessibleDescription(expect.stringMatching(/तक खा लें$/));
     expect(
-      within(list).getByRole('checkbox', { name: 'जैसा बताया था, वैसे रखा गया: गरम (60 °C से ऊपर)' }),
+      within(list).getByRole('checkbox', { name: 'जैसा बताया गया था, वैसे ही रखा है: गरम (60 °C से ऊपर)' }),
     ).toBeInTheDocument();
     expect(within(list).getByRole('checkbox', { name: 'साफ़, ढके डिब्बों में पैक है' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'पिकअप पक्का करें' }));
     expect(
       within(dialog).getByText(
-        'खाना लेने के लिए तीनों जाँच पर सही का निशान लगाएं। अगर इनमें से कुछ ठीक नहीं है, तो खाना पिकअप पर लौटा दें।',
+        'खाना लेने के लिए तीनों बातों पर सही का निशान लगाएं। अगर इनमें से कोई बात ठीक नहीं है, तो खाना पिकअप पर लौटा दें।',
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'कुछ गड़बड़ है? पिकअप पर लौटाएं' })).toBeInTheDocument();

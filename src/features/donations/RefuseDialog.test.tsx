@@ -189,10 +189,10 @@ describe('Refuse at pickup', () => {
         .getAllByRole('radio')
         .map((r) => r.closest('label')?.textContent),
     ).toEqual([
-      'बताए गए तरीके से नहीं रखा गया',
+      'जैसा बताया गया था, वैसे नहीं रखा गया था',
       'पैक या ढका हुआ नहीं था',
-      'दिखने या गंध में ख़राब',
-      'खाने का समय निकल चुका था',
+      'देखने या सूंघने में ख़राब लगा',
+      'खा सकने का समय निकल चुका था',
       'कोई और कारण',
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'खाना लौटाएं' }));

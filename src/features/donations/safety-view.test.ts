@@ -79,7 +79,7 @@ describe('the use-by countdown', () => {
     expect(timeLeftText(inMinutes(59), now)).toBe('59 मिनट बाकी');
     expect(timeLeftText(inMinutes(0.5), now)).toBe('1 मिनट से कम बाकी');
     expect(timeLeftText(inMinutes(2 * 24 * 60 + 60), now)).toBe('2 दिन 1 घंटा बाकी');
-    expect(countdownText(inMinutes(-1), now)).toBe('खाने का समय निकल चुका है (12:14)');
+    expect(countdownText(inMinutes(-1), now)).toBe('खा सकने का समय निकल चुका है (12:14)');
   });
 });
 

@@ -128,9 +128,11 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     // The diet filter: nothing under non-veg, the offer under veg.
     const diet = ngo.getByRole('group', { name: 'Diet' });
-    await diet.getByRole('radio', { name: 'Non-veg' }).check();
+    // (Each chip is a label around its radio: the label is what a finger taps.)
+    await diet.getByText('Non-veg', { exact: true }).click();
+    await expect(diet.getByRole('radio', { name: 'Non-veg' })).toBeChecked();
     await expect(theirs).toHaveCount(0);
-    await diet.getByRole('radio', { name: 'Veg', exact: true }).check();
+    await diet.getByText('Veg', { exact: true }).click();
     await expect(theirs).toBeVisible();
     await theirs.getByRole('button', { name: 'Accept pickup' }).click();
     await expect(theirs.getByText('Accepted', { exact: true })).toBeVisible();
@@ -141,13 +143,13 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
     await mine.getByRole('link', { name: 'Print label' }).click();
     await expect(donor.getByRole('heading', { name: 'Food label' })).toBeVisible();
-    const label = donor.locator('[data-food-label]');
+    const label = donor.locator('[data-label-size]');
     await expect(label).toContainText('Veg pulao and raita');
     await expect(label).toContainText('Veg');
     await expect(label).toContainText('Milk');
     await expect(label).toContainText('Pick-up date');
     await expect(label).toContainText('Use by');
-    await expect(label).toContainText('Demo Donor');
+    await expect(label).toContainText('Asha Donor');
     await expect(label).toContainText(DEMO_NGO);
     await expect(label).toContainText(docIdShort(stored?.name));
     await expectNoAxeViolations(donor);
@@ -160,7 +162,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     await donor.screenshot({ path: `test-results/screens/food-label-print-a6-${viewport.width}.png`, fullPage: true });
     expect(pageCount(await donor.pdf({ preferCSSPageSize: true }))).toBe(1);
     await donor.emulateMedia({ media: 'screen' });
-    await donor.getByRole('radio', { name: '58 mm receipt' }).check();
+    await donor.getByText('58 mm receipt', { exact: true }).click();
+    await expect(donor.getByRole('radio', { name: '58 mm receipt' })).toBeChecked();
     await donor.emulateMedia({ media: 'print' });
     await donor.screenshot({
       path: `test-results/screens/food-label-print-58mm-${viewport.width}.png`,

@@ -90,10 +90,19 @@ function SafetyGlance({ donation, now }: { donation: Donation; now: Date }) {
   );
 }
 
+interface DetailProps {
+  term: string;
+  children: ReactNode;
+  /** A row of its own (two columns on a phone, three wider). */
+  wide?: boolean;
+  /** Or the columns it spans, as a class. */
+  span?: string;
+}
+
 /** One line of the record's details. */
-function Detail({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
+function Detail({ term, children, wide = false, span = '' }: DetailProps) {
   return (
-    <div className={`min-w-0 ${wide ? 'col-span-2' : ''}`}>
+    <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-3' : span}`}>
       <dt className="text-sm text-stone-600">{term}</dt>
       <dd className="break-words text-stone-900">{children}</dd>
     </div>
@@ -110,9 +119,6 @@ function SafetyDetails({ safety }: { safety: SafetyRecord }) {
       <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
         <Detail term={t('safetyBoard.card.kind')}>{t(KIND_LABEL[safety.kind])}</Detail>
         <Detail term={t('safetyBoard.card.storage')}>{t(STORAGE_LABEL[safety.storage])}</Detail>
-        <Detail term={t('safetyBoard.card.allergens')} wide>
-          <span className={safety.allergens.length > 0 ? 'font-semibold' : ''}>{allergensText(safety.allergens)}</span>
-        </Detail>
         {safety.kind === 'packaged' && safety.labelUseBy ? (
           <Detail term={t('safetyBoard.card.labelUseBy')}>{formatDay(safety.labelUseBy, locale)}</Detail>
         ) : (
@@ -120,8 +126,11 @@ function SafetyDetails({ safety }: { safety: SafetyRecord }) {
             <Detail term={t('safetyBoard.card.preparedAt')}>{formatMoment(safety.preparedAt, locale)}</Detail>
           )
         )}
+        <Detail term={t('safetyBoard.card.allergens')} wide>
+          <span className={safety.allergens.length > 0 ? 'font-semibold' : ''}>{allergensText(safety.allergens)}</span>
+        </Detail>
         <Detail term={t('safetyBoard.card.weight')}>{weightText(safety.weightKg)}</Detail>
-        <Detail term={t('safetyBoard.card.containers')} wide>
+        <Detail term={t('safetyBoard.card.containers')} span="col-span-2">
           {t(CONTAINERS_LABEL[safety.containers])}
         </Detail>
         {safety.notes.trim() && (

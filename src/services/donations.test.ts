@@ -1,7 +1,16 @@
 import { Timestamp } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HANDOVER_CODE_PATTERN } from '../config/limits.js';
-import { DonationMoveError, donationFromData, isExpired, isWaiting, moveFailure, newHandoverCode } from './donations';
+import { aSafetyRecord } from '../testing/food';
+import {
+  DonationMoveError,
+  donationFromData,
+  isExpired,
+  isWaiting,
+  moveFailure,
+  newHandoverCode,
+  vegOnlyMayTake,
+} from './donations';
 
 describe('donationFromData', () => {
   it('maps a legacy donation (deliveryLocation, phone, time only)', () => {
@@ -135,5 +144,18 @@ describe('moveFailure: a refused pickup code', () => {
     expect(
       moveFailure(new DonationMoveError('code', 'That code is not right. Ask the donor to read it again.')),
     ).toEqual({ message: 'That code is not right. Ask the donor to read it again.', retryable: false });
+  });
+});
+
+describe('vegOnlyMayTake', () => {
+  it('leaves out, for a veg-only NGO, open offers that are not veg or vegan or have no record', () => {
+    const of = (diet: 'veg' | 'vegan' | 'egg' | 'nonveg') => ({ safety: aSafetyRecord({ diet }) });
+    expect([of('veg'), of('vegan'), of('egg'), of('nonveg'), { safety: null }].map(vegOnlyMayTake)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

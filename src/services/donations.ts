@@ -364,6 +364,11 @@ export function watchOpenOffers(onData: DonationsListener, onError: ErrorListene
   return watch([where('ngoId', '==', null), where('status', '==', 'offered')], onData, onError);
 }
 
+/** Whether a veg-only NGO may take this open offer: veg or vegan by its record (none: it cannot tell). */
+export function vegOnlyMayTake(offer: Pick<Donation, 'safety'>): boolean {
+  return isVegDiet(offer.safety?.diet ?? '');
+}
+
 /** What watchOpenOffersFor reports while the NGO may not take open offers. */
 export const NOT_ACTIVE = 'not-active';
 
@@ -386,7 +391,7 @@ export function watchOpenOffersFor(
   let last: { offers: Donation[]; meta?: { fromCache: boolean } } | null = null;
   const report = () => {
     if (!last) return;
-    const offers = vegOnly ? last.offers.filter((o) => isVegDiet(o.safety?.diet ?? '')) : last.offers;
+    const offers = vegOnly ? last.offers.filter(vegOnlyMayTake) : last.offers;
     onData(offers, last.meta);
   };
   const stopProfile = watchNgo(
@@ -441,7 +446,10 @@ export function watchAllDonations(
 type Timing = Pick<Donation, 'status' | 'readyBy'> & { safety?: Pick<SafetyRecord, 'useBy'> | null };
 
 /** Whether the food is past its use-by at `now` (never, for a donation without a safety record). */
-export function isPastUseBy(donation: { safety?: Pick<SafetyRecord, 'useBy'> | null }, now: Date = new Date()): boolean {
+export function isPastUseBy(
+  donation: { safety?: Pick<SafetyRecord, 'useBy'> | null },
+  now: Date = new Date(),
+): boolean {
   return !!donation.safety && donation.safety.useBy.getTime() <= now.getTime();
 }
 
@@ -602,7 +610,7 @@ export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, n
         const refusal = refusalFor(now, 'accept', open);
         if (refusal) throw refusal;
         // A veg-only NGO may not take a non-veg open offer (the rules refuse it too).
-        if (open && vegOnlyNgo && !isVegDiet(now?.safety?.diet ?? '')) {
+        if (open && vegOnlyNgo && !(now && vegOnlyMayTake(now))) {
           throw new DonationMoveError('vegOnly', t('errors.move.vegOnly'));
         }
         tx.update(ref, change);

@@ -570,6 +570,24 @@ describe('food safety', () => {
       message: 'Your NGO accepts veg food only, and this offer is not veg.',
     });
     expect((await readDoc(`deliveryInfo/${open}`))?.status).toBe('offered');
+
+    // Its open offers leave out the ones it may not take, new ones too; another NGO sees them all.
+    const vegan = await offer(donor, { readyBy, safety: { ...nonVeg, diet: 'vegan' } });
+    const mutton = await offer(donor, { readyBy, safety: nonVeg });
+    const its = new Watched<Donation[] | typeof vegOnly.donations.NOT_ACTIVE>((onData, onError) =>
+      vegOnly.donations.watchOpenOffersFor(vegOnly.uid, onData, onError),
+    );
+    const all = new Watched<Donation[]>((onData, onError) => ngo.donations.watchOpenOffers(onData, onError));
+    try {
+      const ids = (list: Donation[] | string | undefined) => (Array.isArray(list) ? list.map((d) => d.id) : []);
+      await all.until((l) => [open, vegan, mutton].every((id) => ids(l).includes(id)), 'every open offer');
+      const seen = ids(await its.until((l) => ids(l).includes(vegan), 'the vegan offer'));
+      expect(seen).not.toContain(open);
+      expect(seen).not.toContain(mutton);
+    } finally {
+      its.stop();
+      all.stop();
+    }
     // Any other NGO can take it.
     await ngo.donations.acceptDonation({ id: open, ngoId: null }, ngo.uid);
   });

@@ -12,7 +12,7 @@ import { NgoActions } from './DonationActions';
 import { DietSymbol } from './DietMark';
 import { NGO_FILTERS, displayState, matchesNgoFilter, type NgoFilter } from './donation-view';
 import { ngoQuery } from './queries';
-import { DIET_FILTERS, hiddenForVegOnly, matchesDietFilter, type DietFilter } from './safety-view';
+import { DIET_FILTERS, matchesDietFilter, type DietFilter } from './safety-view';
 import { Toast } from './Toast';
 import { useNow } from './useNow';
 
@@ -104,10 +104,9 @@ export function NgoBoard({ uid }: { uid: string }) {
   const [diet, setDiet] = useState<DietFilter>('all');
   const [notice, setNotice] = useState<string | null>(null);
   const vegOnly = useVegOnly(uid);
-  const { dismissNewOffers } = board;
-  // A veg-only NGO is not shown (nor told of) open offers it could not take.
-  const newOffers = board.newOffers.filter((d) => !hiddenForVegOnly(d, vegOnly));
-  const donations = board.status === 'ready' ? board.data.donations.filter((d) => !hiddenForVegOnly(d, vegOnly)) : [];
+  // A veg-only NGO's open offers come without those it could not take (watchOpenOffersFor).
+  const { newOffers, dismissNewOffers } = board;
+  const donations = board.status === 'ready' ? board.data.donations : [];
 
   let body;
   if (board.status === 'loading') body = <BoardSkeleton />;

@@ -5,7 +5,6 @@ import {
   countdownText,
   DIET_FILTERS,
   disposalText,
-  hiddenForVegOnly,
   isUseBySoon,
   matchesDietFilter,
   refusalText,
@@ -125,12 +124,5 @@ describe('the diet filter', () => {
     expect(DIET_FILTERS.map((f) => f.value)).toEqual(['all', 'veg', 'vegan', 'egg', 'nonveg']);
     expect([veg, vegan, egg, legacy].map((d) => matchesDietFilter(d, 'veg'))).toEqual([true, false, false, false]);
     expect([veg, vegan, egg, legacy].map((d) => matchesDietFilter(d, 'all'))).toEqual([true, true, true, true]);
-  });
-
-  it('leaves out, for a veg-only NGO, open offers that are not veg or vegan or have no record', () => {
-    const open = (d: typeof veg) => ({ ...d, ngoId: null });
-    expect([veg, vegan, egg, legacy].map((d) => hiddenForVegOnly(open(d), true))).toEqual([false, false, true, true]);
-    expect(hiddenForVegOnly(egg, true)).toBe(false); // addressed to the NGO itself
-    expect(hiddenForVegOnly(open(egg), false)).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 // How the food-safety record reads on the boards and on the label, in the language shown: the
 // use-by countdown, allergens, weight, the refusal and what was served, and the NGO board's diet
 // filter. The record's value names are shared (safety-labels.ts); these are the sentences around them.
-import { isVegDiet } from '../../config/food-safety.js';
 import { currentLocale, formatNumber, msg, t } from '../../i18n';
 import { formatClock, formatMoment, sameDay } from '../../lib/dates';
 import type { Allergen, Diet, Donation, Refusal } from '../../services/donations';
@@ -109,10 +108,3 @@ export function matchesDietFilter(donation: Pick<Donation, 'safety'>, filter: Di
   return filter === 'all' || donation.safety?.diet === filter;
 }
 
-/**
- * Whether a veg-only NGO's board leaves this donation out: an open offer (to any NGO) that is not
- * veg or vegan, or has no record to say so. Offers addressed to the NGO itself always show.
- */
-export function hiddenForVegOnly(donation: Pick<Donation, 'ngoId' | 'safety'>, vegOnly: boolean): boolean {
-  return vegOnly && donation.ngoId === null && !(donation.safety && isVegDiet(donation.safety.diet));
-}

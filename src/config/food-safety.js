@@ -87,17 +87,6 @@ export function carriedUseBy(latest, chosen) {
   return chosen && chosen.getTime() < latest.getTime() ? chosen : latest;
 }
 
-/**
- * Whether `useBy` is within the safe window of the record: no later than its latestUseBy.
- *
- * @param {{ kind: string, storage: string, preparedAt?: Date | null, labelUseBy?: Date | null }} record
- * @param {Date} useBy
- */
-export function isSafeUseBy(record, useBy) {
-  const latest = latestUseBy(record);
-  return latest !== null && useBy.getTime() <= latest.getTime();
-}
-
 /** Whether a 'veg only' NGO accepts food of this diet. @param {string} diet */
 export function isVegDiet(diet) {
   return VEG_DIETS.includes(/** @type {'veg' | 'vegan'} */ (diet));

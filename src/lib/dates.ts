@@ -44,6 +44,11 @@ export function formatToday(date: Date, locale = currentLocale()): string {
   return `${part({ weekday: 'long' })}, ${part({ day: 'numeric' })} ${part({ month: 'long' })}`;
 }
 
+/** A day alone, with its year: '25 Nov 2026' / '25 नव॰ 2026' (a packaged food label's date). */
+export function formatDay(date: Date, locale = currentLocale()): string {
+  return formatter(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}
+
 /** True when both fall on the same local calendar day. */
 export function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();

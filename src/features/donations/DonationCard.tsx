@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { currentLocale, formatNumber, useT } from '../../i18n';
-import { formatDateTime, formatMoment } from '../../lib/dates';
+import { formatDateTime, formatDay, formatMoment } from '../../lib/dates';
 import type { Donation, SafetyRecord } from '../../services/donations';
 import { DietMark } from './DietMark';
 import { displayState, historyText, type Viewer } from './donation-view';
@@ -8,7 +8,6 @@ import { CONTAINERS_LABEL, KIND_LABEL, NO_RECORD, STORAGE_LABEL } from './safety
 import {
   allergensText,
   disposalText,
-  formatDay,
   refusalText,
   servedText,
   countdownText,

@@ -7,12 +7,12 @@ import { Spinner } from '../../components/Spinner';
 import { PATHS } from '../../config/paths';
 import { currentLocale, msg, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, formatDay } from '../../lib/dates';
 import { getDonation, type Donation, type SafetyRecord } from '../../services/donations';
 import { errorCode, toFailure } from '../../services/errors';
 import { DietMark } from './DietMark';
 import { KIND_LABEL, STORAGE_LABEL } from './safety-labels';
-import { allergensText, formatDay, shortDonationNumber, weightText } from './safety-view';
+import { allergensText, shortDonationNumber, weightText } from './safety-view';
 import './label-print.css';
 
 /** One donation, read once for its label. */

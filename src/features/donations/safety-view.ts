@@ -58,11 +58,6 @@ export function weightText(weightKg: number): string {
   return t('safetyBoard.weight', { weight: formatNumber(weightKg) });
 }
 
-/** A day alone, with its year: '25 Nov 2026' / '25 नव॰ 2026' (a packaged food label's date). */
-export function formatDay(date: Date, locale = currentLocale()): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
-}
-
 /** 'Refused at pickup: Not kept as stated — the rice was lukewarm' (the note only when there is one). */
 export function refusalText(refusal: Refusal): string {
   const note = refusal.note.trim();

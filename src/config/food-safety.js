@@ -27,7 +27,9 @@ export const ALLERGENS = Object.freeze(
 export const CONTAINERS = Object.freeze(/** @type {const} */ (['donor', 'ngo']));
 
 /** What a volunteer confirms at pickup before taking the food. */
-export const PICKUP_CHECKS = Object.freeze(/** @type {const} */ (['keptAsStated', 'packedCovered', 'looksSmellsRight']));
+export const PICKUP_CHECKS = Object.freeze(
+  /** @type {const} */ (['keptAsStated', 'packedCovered', 'looksSmellsRight']),
+);
 
 /** Why a volunteer refused the food at pickup. `other` needs a note. */
 export const REFUSAL_REASONS = Object.freeze(
@@ -69,9 +71,10 @@ const HOUR_MS = 3_600_000;
  */
 export function latestUseBy({ kind, storage, preparedAt = null, labelUseBy = null }) {
   if (kind === 'packaged') return labelUseBy ? new Date(labelUseBy.getTime()) : null;
-  const hours = SAFE_HOURS[/** @type {keyof typeof SAFE_HOURS} */ (kind)]?.[
-    /** @type {'hot' | 'chilled' | 'frozen' | 'room'} */ (storage)
-  ];
+  const hours =
+    SAFE_HOURS[/** @type {keyof typeof SAFE_HOURS} */ (kind)]?.[
+      /** @type {'hot' | 'chilled' | 'frozen' | 'room'} */ (storage)
+    ];
   if (hours === undefined || !preparedAt) return null;
   return new Date(preparedAt.getTime() + hours * HOUR_MS);
 }

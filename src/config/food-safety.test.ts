@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALLERGENS,
-  FOOD_KINDS,
-  SAFE_HOURS,
-  STORAGES,
-  isVegDiet,
-  latestUseBy,
-  carriedUseBy,
-} from './food-safety.js';
+import { ALLERGENS, FOOD_KINDS, SAFE_HOURS, STORAGES, isVegDiet, latestUseBy, carriedUseBy } from './food-safety.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -102,4 +102,3 @@ export type DietFilter = (typeof DIET_FILTERS)[number]['value'];
 export function matchesDietFilter(donation: Pick<Donation, 'safety'>, filter: DietFilter): boolean {
   return filter === 'all' || donation.safety?.diet === filter;
 }
-

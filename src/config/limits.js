@@ -81,3 +81,22 @@ export const PASSWORD_MIN = 8;
 
 /** A donor password: at least PASSWORD_MIN characters from letters, digits and @$!%*?&, with a letter and a digit. */
 export const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d@$!%*?&]{${PASSWORD_MIN},}$`);
+
+/**
+ * Places (issue 14, docs/geo.md): an NGO's service area and a donation's pickup point are stored as
+ * { lat, lng, geohash, pin } — decimal degrees inside India's bounding box, the geohash of the point
+ * at GEOHASH_LENGTH characters (geofire-common), and the PIN code it came from or ''.
+ */
+export const INDIA_BOX = Object.freeze({ minLat: 6, maxLat: 37.5, minLng: 68, maxLng: 97.5 });
+
+/** Characters of a stored geohash (geofire-common's default precision, about 1 m). */
+export const GEOHASH_LENGTH = 10;
+
+/** A stored geohash: GEOHASH_LENGTH characters of geohash's base-32 alphabet (no a, i, l, o). */
+export const GEOHASH_PATTERN = /^[0-9b-hjkmnp-z]{10}$/;
+
+/** An NGO's service radius in whole kilometres. */
+export const SERVICE_RADIUS_KM = Object.freeze({ min: 1, max: 50, default: 10 });
+
+/** /ngoList 'near me': how far it looks, widening step by step while it finds too few NGOs. */
+export const NEAR_ME_RADII_KM = Object.freeze([10, 25, 50, 100, 250]);

@@ -33,6 +33,7 @@ import {
 import { HANDOVER_CODE_PATTERN, LENGTH, LIST_LIMIT } from '../config/limits.js';
 import { t } from '../i18n';
 import { COLLECTIONS } from './collections';
+import { placeFromData, type Place } from './geo';
 import { storedDate, storedText } from './stored';
 import { db } from './db';
 import { errorCode, toFailure } from './errors';
@@ -124,6 +125,8 @@ export interface Donation {
   refusal: Refusal | null;
   /** Meals actually served, recorded at delivery; null before, or for donations delivered without. */
   mealsServed: number | null;
+  /** Where the food is collected (docs/geo.md); null for donations made before places. */
+  pickup: Place | null;
   /** Why the rest of the food went to 'Food for Disposal' ('' when all was served or not told). */
   disposalReason: string;
 }
@@ -142,6 +145,8 @@ export interface DonationInput {
   phone: string;
   /** The food-safety record; `useBy` already the computed one (never later than safe). */
   safety: SafetyRecord;
+  /** Where the food is: required for an open offer (the rules hold it), which reaches the NGOs around it. */
+  pickup: Place | null;
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
@@ -213,6 +218,7 @@ export function donationFromData(id: string, data: DocumentData): Donation {
         ? data.mealsServed
         : null,
     disposalReason: storedText(data.disposalReason),
+    pickup: placeFromData(data.pickup),
   };
 }
 
@@ -296,6 +302,7 @@ export async function createDonation(input: DonationInput): Promise<string> {
     deliveryLocation: input.deliveryLocation,
     phone: input.phone,
     ...safetyData(input.safety),
+    ...(input.pickup ? { pickup: { ...input.pickup } } : {}),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });

@@ -4,6 +4,8 @@
  * show NGOs import this and ngo-directory.ts, never the full Firestore SDK.
  */
 import { TIME_SLOTS } from '../config/limits.js';
+import { SERVICE_RADIUS_KM, PHONE_PATTERN } from '../config/limits.js';
+import { placeFromData, type Place } from './geo';
 import { storedDate } from './stored';
 
 export type TimeSlot = (typeof TIME_SLOTS)[number];
@@ -43,6 +45,12 @@ export interface Ngo {
   suspended: boolean;
   /** The NGO takes veg (and vegan) food only: non-veg food may not be addressed to it (the rules hold it). */
   acceptsVegOnly: boolean;
+  /** Where the NGO works from (docs/geo.md); null until its owner sets it. */
+  location: Place | null;
+  /** How far from `location` it collects food, SERVICE_RADIUS_KM.min to max (default when unset). */
+  radiusKm: number;
+  /** A WhatsApp number (10 digits) donors may message, or ''. */
+  whatsapp: string;
   /** Whether search can find it: it has `keywords` (the earlier app's documents have none). */
   searchable: boolean;
   createdAt: Date | null;
@@ -62,6 +70,11 @@ export interface NgoInput {
   imageUrl: string;
   /** Only veg and vegan food may be addressed to it. */
   acceptsVegOnly: boolean;
+  /** Where it works from; null leaves it unset (open offers reach an NGO only once it is set). */
+  location: Place | null;
+  radiusKm: number;
+  /** 10 digits, or '' for none. */
+  whatsapp: string;
 }
 
 function text(value: unknown): string {
@@ -74,6 +87,12 @@ export function parseMealno(mealno: string): number | null {
   if (!match) return null;
   const meals = Number(match[0]);
   return Number.isSafeInteger(meals) && meals > 0 ? meals : null;
+}
+
+function radiusFromData(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= SERVICE_RADIUS_KM.min && value <= SERVICE_RADIUS_KM.max
+    ? value
+    : SERVICE_RADIUS_KM.default;
 }
 
 /** Maps stored fields (current or legacy) to an Ngo; missing fields become empty values. */
@@ -100,6 +119,9 @@ export function ngoFromData(id: string, data: Record<string, unknown>): Ngo {
     reverify: data.reverify === true,
     suspended: data.suspended === true,
     acceptsVegOnly: data.acceptsVegOnly === true,
+    location: placeFromData(data.location),
+    radiusKm: radiusFromData(data.radiusKm),
+    whatsapp: typeof data.whatsapp === 'string' && PHONE_PATTERN.test(data.whatsapp) ? data.whatsapp : '',
     searchable: Array.isArray(data.keywords) && data.keywords.length > 0,
     createdAt: storedDate(data.createdAt),
     updatedAt: storedDate(data.updatedAt),

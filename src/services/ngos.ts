@@ -93,6 +93,9 @@ function profileFields(input: NgoInput) {
     zip: input.zip,
     imageUrl: input.imageUrl,
     acceptsVegOnly: input.acceptsVegOnly,
+    ...(input.location ? { location: { ...input.location } } : {}),
+    radiusKm: input.radiusKm,
+    whatsapp: input.whatsapp,
     keywords: searchKeywords(input),
   };
 }

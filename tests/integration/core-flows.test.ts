@@ -204,6 +204,9 @@ describe('NGO profiles and search', () => {
       zip,
       imageUrl: '',
       acceptsVegOnly: false,
+      location: null,
+      radiusKm: 10,
+      whatsapp: '',
     };
     expect(await saveMyNgo(uid, input)).toBe('created');
 
@@ -267,6 +270,7 @@ describe('donations', () => {
       deliveryLocation: '21 FC Road, Pune',
       phone: '9876543210',
       safety: aSafetyRecord({ allergens: [], notes: 'Bring two big boxes' }),
+      pickup: null,
     });
 
     const stored = await readDoc(`${COLLECTIONS.donations}/${id}`);
@@ -330,6 +334,7 @@ describe('donations', () => {
       deliveryLocation: '1 Nowhere Road',
       phone: '9876543210',
       safety: aSafetyRecord(),
+      pickup: null,
     });
     await expect(attempt).rejects.toSatisfy((error: unknown) => errorCode(error) === 'permission-denied');
   });
@@ -480,6 +485,9 @@ describe('admin dashboard', () => {
       zip: '',
       imageUrl: '',
       acceptsVegOnly: false,
+      location: null,
+      radiusKm: 10,
+      whatsapp: '',
     });
     await expect(setNgoVerification(uid, true)).rejects.toSatisfy(
       (error: unknown) => errorCode(error) === 'permission-denied',

@@ -181,6 +181,7 @@ function offer(donor: Client, overrides: Partial<DonationInput> = {}): Promise<s
     phone: '9876543210',
     // Cooked and chilled: safe for 24 hours after it was made (an hour ago), well after readyBy.
     safety: aSafetyRecord({ storage: 'chilled' }),
+    pickup: null,
     ...overrides,
   });
 }

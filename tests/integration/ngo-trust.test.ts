@@ -62,6 +62,9 @@ function profile(name: string, nameOrg: string): NgoInput {
     zip: '625001',
     imageUrl: '',
     acceptsVegOnly: false,
+    location: null,
+    radiusKm: 10,
+    whatsapp: '',
   };
 }
 

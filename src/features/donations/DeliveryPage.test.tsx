@@ -42,6 +42,9 @@ const annapurna: Ngo = {
   reverify: false,
   suspended: false,
   acceptsVegOnly: false,
+  location: null,
+  radiusKm: 10,
+  whatsapp: '',
   searchable: true,
   createdAt: null,
   updatedAt: null,
@@ -221,6 +224,7 @@ describe('DeliveryPage', () => {
       readyBy: new Date(2030, 5, 15, 13, 0),
       food: 'Chicken biryani',
       meals: 30,
+      pickup: null,
       safety: {
         kind: 'cooked',
         diet: 'nonveg',
@@ -359,6 +363,7 @@ describe('DeliveryPage', () => {
       food: 'Rice and dal',
       meals: 40,
       safety: RECORD,
+      pickup: null,
     });
     expect(loadDonationDraft()).toBeNull();
   });

@@ -28,6 +28,7 @@ export function aDonation(overrides: Partial<Donation> = {}): Donation {
     cancelledAt: null,
     handoverCode: null,
     safety: aSafetyRecord(),
+    pickup: null,
     refusal: null,
     mealsServed: null,
     disposalReason: '',

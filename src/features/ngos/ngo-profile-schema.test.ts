@@ -20,6 +20,9 @@ const valid: NgoProfileValues = {
   meals: '29',
   zip: '400050',
   acceptsVegOnly: false,
+  location: null,
+  radiusKm: 10,
+  whatsapp: '',
 };
 
 const errorsOf = (values: Partial<NgoProfileValues>) => firstErrors(ngoProfileSchema, { ...valid, ...values });
@@ -132,6 +135,9 @@ describe('ngoToValues', () => {
         reverify: false,
         suspended: false,
         acceptsVegOnly: false,
+        location: null,
+        radiusKm: 10,
+        whatsapp: '',
         searchable: false,
         createdAt: null,
         updatedAt: null,
@@ -146,6 +152,9 @@ describe('ngoToValues', () => {
       meals: '19',
       zip: '',
       acceptsVegOnly: false,
+      location: null,
+      radiusKm: 10,
+      whatsapp: '',
     });
   });
 
@@ -167,6 +176,9 @@ describe('ngoToValues', () => {
       reverify: false,
       suspended: false,
       acceptsVegOnly: true,
+      location: null,
+      radiusKm: 10,
+      whatsapp: '',
       searchable: true,
       createdAt: null,
       updatedAt: null,

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, LENGTH, LOGO, MEALS, NAME_CONTENT_PATTERN, TIME_SLOTS } from '../../config/limits.js';
+import {
+  EMAIL_PATTERN,
+  LENGTH,
+  LOGO,
+  MEALS,
+  NAME_CONTENT_PATTERN,
+  PHONE_PATTERN,
+  SERVICE_RADIUS_KM,
+  TIME_SLOTS,
+} from '../../config/limits.js';
+import type { Place } from '../../services/geo';
 import { messageTable, msg, t } from '../../i18n';
 import { isTimeSlot, type Ngo, type NgoInput, type TimeSlot } from '../../services/ngos';
 
@@ -15,6 +25,12 @@ export interface NgoProfileValues {
   zip: string;
   /** 'We accept veg food only': not part of the NGO's identity, so changing it keeps the badge. */
   acceptsVegOnly: boolean;
+  /** Where it works from (PIN, the device's location, or a pin on the map); null until set. */
+  location: Place | null;
+  /** The service radius in km, SERVICE_RADIUS_KM.min to max. */
+  radiusKm: number;
+  /** A WhatsApp number donors may message: 10 digits, or '' for none. */
+  whatsapp: string;
 }
 
 export const EMPTY_NGO_PROFILE: NgoProfileValues = {
@@ -27,6 +43,9 @@ export const EMPTY_NGO_PROFILE: NgoProfileValues = {
   meals: '',
   zip: '',
   acceptsVegOnly: false,
+  location: null,
+  radiusKm: SERVICE_RADIUS_KM.default,
+  whatsapp: '',
 };
 
 const LOGO_MB = LOGO.maxBytes / (1024 * 1024);
@@ -107,6 +126,12 @@ export const ngoProfileSchema = z.object({
     .trim()
     .max(LENGTH.zip, { error: () => NGO_MESSAGES.zip }),
   acceptsVegOnly: z.boolean(),
+  location: z.custom<Place | null>(),
+  radiusKm: z.number().int().min(SERVICE_RADIUS_KM.min).max(SERVICE_RADIUS_KM.max),
+  whatsapp: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value)),
 }) satisfies z.ZodType<Omit<NgoInput, 'imageUrl'>, NgoProfileValues>;
 
 /** The message for a logo file that cannot be used, or null when it is fine. */
@@ -140,5 +165,8 @@ export function ngoToValues(ngo: Ngo, accountEmail: string | null = null): NgoPr
     meals: ngo.meals === null ? '' : String(ngo.meals),
     zip: ngo.zip,
     acceptsVegOnly: ngo.acceptsVegOnly,
+    location: ngo.location,
+    radiusKm: ngo.radiusKm,
+    whatsapp: ngo.whatsapp,
   };
 }

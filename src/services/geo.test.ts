@@ -1,0 +1,142 @@
+import { geohashForLocation } from 'geofire-common';
+import { describe, expect, it } from 'vitest';
+import { GEOHASH_PATTERN, SERVICE_RADIUS_KM } from '../config/limits.js';
+import {
+  coverRanges,
+  distanceKm,
+  geohashBox,
+  isInIndia,
+  isWithin,
+  MAX_RANGES,
+  placeAt,
+  placeFromData,
+  roundKm,
+  type LatLng,
+} from './geo';
+
+const PUNE: LatLng = { lat: 18.5204, lng: 73.8567 };
+const DELHI: LatLng = { lat: 28.6139, lng: 77.209 };
+
+/** The point `km` from `from` on the given bearing (degrees from north), on a sphere. */
+function pointAt(from: LatLng, km: number, bearing: number): LatLng {
+  const R = 6371;
+  const rad = Math.PI / 180;
+  const d = km / R;
+  const b = bearing * rad;
+  const lat1 = from.lat * rad;
+  const lng1 = from.lng * rad;
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
+  const lng2 = lng1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  return { lat: lat2 / rad, lng: lng2 / rad };
+}
+
+function inRanges(ranges: readonly (readonly [string, string])[], point: LatLng): boolean {
+  const hash = placeAt(point).geohash;
+  return ranges.some(([start, end]) => hash >= start && hash <= end);
+}
+
+describe('distance at a radius edge', () => {
+  const bearings = [0, 45, 90, 135, 180, 225, 270, 315];
+
+  it.each(bearings)('9.9 km away on bearing %i° is within 10 km, and its geohash is in the cover', (bearing) => {
+    const point = pointAt(PUNE, 9.9, bearing);
+    expect(distanceKm(PUNE, point)).toBeCloseTo(9.9, 2);
+    expect(isWithin(PUNE, point, 10)).toBe(true);
+    expect(inRanges(coverRanges(PUNE, 10), point)).toBe(true);
+  });
+
+  it.each(bearings)('10.1 km away on bearing %i° is outside 10 km', (bearing) => {
+    const point = pointAt(PUNE, 10.1, bearing);
+    expect(distanceKm(PUNE, point)).toBeCloseTo(10.1, 2);
+    expect(isWithin(PUNE, point, 10)).toBe(false);
+  });
+
+  it('Pune and Delhi are about 1,170 km apart', () => {
+    expect(distanceKm(PUNE, DELHI)).toBeGreaterThan(1150);
+    expect(distanceKm(PUNE, DELHI)).toBeLessThan(1190);
+  });
+});
+
+describe('coverRanges', () => {
+  it.each([SERVICE_RADIUS_KM.min, 5, SERVICE_RADIUS_KM.default, 25, SERVICE_RADIUS_KM.max])(
+    'covers every point within %i km with at most MAX_RANGES ranges',
+    (radius) => {
+      const ranges = coverRanges(PUNE, radius);
+      expect(ranges.length).toBeGreaterThan(0);
+      expect(ranges.length).toBeLessThanOrEqual(MAX_RANGES);
+      for (let bearing = 0; bearing < 360; bearing += 15) {
+        for (const fraction of [0, 0.5, 0.99]) {
+          expect(inRanges(ranges, pointAt(PUNE, radius * fraction, bearing))).toBe(true);
+        }
+      }
+    },
+  );
+
+  it('does not reach a city 1,000 km away', () => {
+    expect(inRanges(coverRanges(PUNE, SERVICE_RADIUS_KM.max), DELHI)).toBe(false);
+  });
+
+  it('reads little more than the circle: the cells cover under 2.2 times its area at 10 km', () => {
+    const ranges = coverRanges(PUNE, 10);
+    // A regular grid over the circle's bounding square, 1.5 times wider: count points in the ranges
+    // and points in the circle.
+    let inCover = 0;
+    let inCircle = 0;
+    const span = (10 / 110.574) * 1.5;
+    for (let i = -60; i <= 60; i += 1) {
+      for (let j = -60; j <= 60; j += 1) {
+        const point = { lat: PUNE.lat + (span * i) / 60, lng: PUNE.lng + (span * j) / 60 };
+        if (inRanges(ranges, point)) inCover += 1;
+        if (isWithin(PUNE, point, 10)) inCircle += 1;
+      }
+    }
+    expect(inCover / inCircle).toBeLessThan(2.2);
+  });
+
+  it('ranges are ordered, do not overlap, and end with ~ so every longer geohash of the cell falls inside', () => {
+    const ranges = coverRanges(DELHI, 10);
+    for (const [start, end] of ranges) {
+      expect(end.endsWith('~')).toBe(true);
+      expect(start < end).toBe(true);
+    }
+    for (let i = 1; i < ranges.length; i += 1) expect(ranges[i]![0] > ranges[i - 1]![1]).toBe(true);
+  });
+});
+
+describe('places', () => {
+  it('placeAt rounds to about a metre and carries the geohash and PIN', () => {
+    const place = placeAt({ lat: 18.520412345, lng: 73.856712345 }, '411001');
+    expect(place).toEqual({ lat: 18.52041, lng: 73.85671, geohash: geohashForLocation([18.52041, 73.85671], 10), pin: '411001' });
+    expect(place.geohash).toMatch(GEOHASH_PATTERN);
+    expect(placeAt(PUNE, 'not a pin').pin).toBe('');
+  });
+
+  it('the geohash box holds its point', () => {
+    const box = geohashBox(placeAt(PUNE).geohash.slice(0, 6));
+    expect(PUNE.lat).toBeGreaterThanOrEqual(box.minLat);
+    expect(PUNE.lat).toBeLessThanOrEqual(box.maxLat);
+    expect(PUNE.lng).toBeGreaterThanOrEqual(box.minLng);
+    expect(PUNE.lng).toBeLessThanOrEqual(box.maxLng);
+  });
+
+  it('only points inside India are places', () => {
+    expect(isInIndia(PUNE)).toBe(true);
+    expect(isInIndia({ lat: 51.5, lng: -0.12 })).toBe(false);
+    expect(isInIndia({ lat: Number.NaN, lng: 73 })).toBe(false);
+  });
+
+  it('placeFromData reads a stored place back and refuses anything else', () => {
+    const place = placeAt(PUNE, '411001');
+    expect(placeFromData({ ...place })).toEqual(place);
+    expect(placeFromData(undefined)).toBeNull();
+    expect(placeFromData({ ...place, geohash: 'abc' })).toBeNull();
+    expect(placeFromData({ ...place, lat: 51.5, lng: -0.12 })).toBeNull();
+    expect(placeFromData({ ...place, pin: 42 })).toEqual({ ...place, pin: '' });
+  });
+
+  it('roundKm gives one decimal below 100 km', () => {
+    expect(roundKm(3.449)).toBe(3.4);
+    expect(roundKm(0.04)).toBe(0);
+    expect(roundKm(123.6)).toBe(124);
+  });
+});

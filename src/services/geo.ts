@@ -1,0 +1,165 @@
+/**
+ * Places and distances (docs/geo.md). A place is a point inside India with its geohash, so that
+ * Firestore can find the points near another one with a few range queries on the geohash — the
+ * geofire-common pattern, with a tighter cover of the circle than geofire-common's own bounds, so
+ * a board reads little more than it shows.
+ */
+import { geohashForLocation } from 'geofire-common';
+import { GEOHASH_LENGTH, GEOHASH_PATTERN, INDIA_BOX, PIN_PATTERN } from '../config/limits.js';
+import { distanceKm, type LatLng } from './pin-codes';
+
+export { distanceKm, lookupPin, type LatLng } from './pin-codes';
+
+/** Where something is, as stored (ngoAdmin.location, deliveryInfo.pickup). */
+export interface Place {
+  lat: number;
+  lng: number;
+  /** The point's geohash, GEOHASH_LENGTH characters. */
+  geohash: string;
+  /** The PIN code the point was found from, or '' (the device's location, or a pin on the map). */
+  pin: string;
+}
+
+/** A geohash range [start, end] as Firestore's `>=` and `<=` bounds. */
+export type GeohashRange = readonly [string, string];
+
+export function isInIndia({ lat, lng }: LatLng): boolean {
+  return (
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    lat >= INDIA_BOX.minLat &&
+    lat <= INDIA_BOX.maxLat &&
+    lng >= INDIA_BOX.minLng &&
+    lng <= INDIA_BOX.maxLng
+  );
+}
+
+/** The place at `point` (rounded to 5 decimals, about 1 m), found from `pin` or from the device or map (''). */
+export function placeAt(point: LatLng, pin = ''): Place {
+  const lat = Math.round(point.lat * 1e5) / 1e5;
+  const lng = Math.round(point.lng * 1e5) / 1e5;
+  return { lat, lng, geohash: geohashForLocation([lat, lng], GEOHASH_LENGTH), pin: PIN_PATTERN.test(pin) ? pin : '' };
+}
+
+/** A stored value read back as a Place, or null when it is not a valid one (absent, or from elsewhere). */
+export function placeFromData(value: unknown): Place | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { lat, lng, geohash, pin } = value as Record<string, unknown>;
+  if (typeof lat !== 'number' || typeof lng !== 'number' || !isInIndia({ lat, lng })) return null;
+  if (typeof geohash !== 'string' || !GEOHASH_PATTERN.test(geohash)) return null;
+  return { lat, lng, geohash, pin: typeof pin === 'string' && PIN_PATTERN.test(pin) ? pin : '' };
+}
+
+/** '3.4 km' for the cards: one decimal below 100 km, whole kilometres above. */
+export function roundKm(km: number): number {
+  return km < 100 ? Math.round(km * 10) / 10 : Math.round(km);
+}
+
+export function isWithin(center: LatLng, point: LatLng, radiusKm: number): boolean {
+  return distanceKm(center, point) <= radiusKm;
+}
+
+// ── geohash cells ──
+
+const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
+
+interface Box {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+/** The box a geohash stands for. */
+export function geohashBox(hash: string): Box {
+  const box = { minLat: -90, maxLat: 90, minLng: -180, maxLng: 180 };
+  let evenBit = true; // bits alternate longitude, latitude, starting with longitude
+  for (const char of hash) {
+    const value = BASE32.indexOf(char);
+    if (value < 0) throw new Error(`Not a geohash: ${hash}`);
+    for (let bit = 4; bit >= 0; bit -= 1) {
+      const on = ((value >> bit) & 1) === 1;
+      if (evenBit) {
+        const mid = (box.minLng + box.maxLng) / 2;
+        if (on) box.minLng = mid;
+        else box.maxLng = mid;
+      } else {
+        const mid = (box.minLat + box.maxLat) / 2;
+        if (on) box.minLat = mid;
+        else box.maxLat = mid;
+      }
+      evenBit = !evenBit;
+    }
+  }
+  return box;
+}
+
+/** The distance from `point` to the nearest point of `box` (0 inside it). */
+function distanceToBox(point: LatLng, box: Box): number {
+  const nearest = {
+    lat: Math.min(Math.max(point.lat, box.minLat), box.maxLat),
+    lng: Math.min(Math.max(point.lng, box.minLng), box.maxLng),
+  };
+  return distanceKm(point, nearest);
+}
+
+/** The cells of `length` characters that meet the circle, in geohash order. */
+function cellsMeeting(center: LatLng, radiusKm: number, length: number): string[] {
+  const sample = geohashBox(geohashForLocation([center.lat, center.lng], length));
+  const cellLat = sample.maxLat - sample.minLat;
+  const cellLng = sample.maxLng - sample.minLng;
+  const dLat = radiusKm / 110.574;
+  const dLng = radiusKm / (111.32 * Math.cos((center.lat * Math.PI) / 180));
+  const cells = new Set<string>();
+  // Step by half a cell so no cell of the circle's bounding box is skipped.
+  for (let lat = center.lat - dLat; lat <= center.lat + dLat + cellLat / 2; lat += cellLat / 2) {
+    for (let lng = center.lng - dLng; lng <= center.lng + dLng + cellLng / 2; lng += cellLng / 2) {
+      const clampedLat = Math.min(Math.max(lat, -90), 90);
+      const clampedLng = Math.min(Math.max(lng, -180), 180);
+      const cell = geohashForLocation([clampedLat, clampedLng], length);
+      if (!cells.has(cell) && distanceToBox(center, geohashBox(cell)) <= radiusKm) cells.add(cell);
+    }
+  }
+  return [...cells].sort();
+}
+
+/** The cell after `cell` in geohash order at the same length ('' after the last). */
+function nextCell(cell: string): string {
+  const chars = [...cell];
+  for (let i = chars.length - 1; i >= 0; i -= 1) {
+    const at = BASE32.indexOf(chars[i]!);
+    if (at < BASE32.length - 1) {
+      chars[i] = BASE32[at + 1]!;
+      return chars.join('');
+    }
+    chars[i] = BASE32[0]!;
+  }
+  return '';
+}
+
+/** The most range queries one cover may take: each is one listener or one request. */
+export const MAX_RANGES = 16;
+
+/**
+ * Geohash ranges that together hold every point within `radiusKm` of `center`, and as little else
+ * as they can: the finest cells (4 to 7 characters) whose cells meeting the circle fit in
+ * MAX_RANGES ranges after neighbours in geohash order are joined. Points in a range may still lie
+ * outside the circle — filter with isWithin — but far fewer than with one cell per side.
+ */
+export function coverRanges(center: LatLng, radiusKm: number): GeohashRange[] {
+  const dLat = radiusKm / 110.574;
+  const dLng = radiusKm / (111.32 * Math.cos((center.lat * Math.PI) / 180));
+  for (let length = 7; length >= 2; length -= 1) {
+    const cellLat = 180 / 2 ** Math.floor((5 * length) / 2);
+    const cellLng = 360 / 2 ** Math.ceil((5 * length) / 2);
+    if ((2 * dLat / cellLat + 2) * (2 * dLng / cellLng + 2) > 400 && length > 2) continue; // far too fine
+    const ranges: [string, string][] = [];
+    for (const cell of cellsMeeting(center, radiusKm, length)) {
+      const last = ranges[ranges.length - 1];
+      if (last && nextCell(last[1].slice(0, -1)) === cell) last[1] = `${cell}~`;
+      else ranges.push([cell, `${cell}~`]);
+    }
+    if (ranges.length <= MAX_RANGES || length === 2) return ranges;
+  }
+  return [];
+}

@@ -380,6 +380,22 @@ export function vegOnlyMayTake(offer: Pick<Donation, 'safety'>): boolean {
 export const NOT_ACTIVE = 'not-active';
 
 /**
+ * What watchOpenOffersFor reports while the NGO has no location on its profile: open offers reach
+ * an NGO only within its service radius, so it sees none until it sets one.
+ */
+export const NO_LOCATION = 'no-location';
+
+/** An open offer as an NGO's board lists it: with how far its pickup is from the NGO. */
+export type NearbyOffer = Donation & { distanceKm: number };
+
+/** How a list of nearby offers was read: from the local cache or not, and how many documents the queries returned. */
+export interface NearbyMeta {
+  fromCache: boolean;
+  /** Documents the range queries returned (before dropping those outside the radius): the reads it cost. */
+  read: number;
+}
+
+/**
  * The open offers for the NGO `uid`, live (for a veg-only NGO, only veg and vegan ones) — but only
  * while it may take them: its own profile
  * (followed live) verified and not suspended; otherwise NOT_ACTIVE, at once when an admin withdraws

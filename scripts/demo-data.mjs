@@ -63,8 +63,13 @@ export const SAMPLE_NGOS = [
     address: '21 FC Road',
     city: 'Pune',
     zip: '411004',
+    // Donors can message it on WhatsApp from its card on /ngoList.
+    whatsapp: '9876500011',
   },
 ];
+
+// Each NGO's place is the centre of its PIN (zip) from the PIN table (public/pins/), with the
+// default service radius: the seed works it out (seed.mjs placeOfPin).
 
 // The demo NGO account's own profile; the seed stores it at ngoAdmin/{that account's uid}, with the
 // account's email (the rules require the profile's email to be the account's).

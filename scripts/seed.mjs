@@ -3,7 +3,11 @@
 import { DEMO_ACCOUNTS, SAMPLE_NGOS, DEMO_NGO_PROFILE, SAMPLE_DONOR_RECORDS } from './demo-data.mjs';
 import { nameKey } from '../src/config/names.js';
 import { searchKeywords } from '../src/services/search-keywords.js';
-import { HOST, PORTS, PROJECT_ID } from './emulators.mjs';
+import { HOST, PORTS, PROJECT_ID, ROOT } from './emulators.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { geohashForLocation } from 'geofire-common';
+import { GEOHASH_LENGTH, SERVICE_RADIUS_KM } from '../src/config/limits.js';
 
 const AUTH = `http://${HOST}:${PORTS.auth}`;
 const FIRESTORE = `http://${HOST}:${PORTS.firestore}`;
@@ -51,6 +55,18 @@ export async function createAccount({ uid, email, password, displayName, emailVe
   return res.localId;
 }
 
+/** The place of a PIN code as the app stores it (docs/geo.md): the PIN's centre from public/pins/. */
+export function placeOfPin(pin) {
+  const table = JSON.parse(readFileSync(path.join(ROOT, 'public', 'pins', `${pin.slice(0, 2)}.json`), 'utf8'));
+  const point = table[pin];
+  if (!point) throw new Error(`PIN ${pin} is not in the PIN table.`);
+  const [lat, lng] = point;
+  return { lat, lng, geohash: geohashForLocation([lat, lng], GEOHASH_LENGTH), pin };
+}
+
+/** An NGO's place and service radius, from its PIN (zip). */
+const whereItWorks = (zip) => ({ location: placeOfPin(zip), radiusKm: SERVICE_RADIUS_KM.default });
+
 /** An NGO's claim on its name: ngoNames/{nameKey(nameOrg)} = { ngoId } (names are unique). */
 async function claimName(nameOrg, ngoId) {
   await setDoc(`ngoNames/${encodeURIComponent(nameKey(nameOrg))}`, { ngoId });
@@ -74,6 +90,8 @@ export async function seed() {
       ...ngo,
       mealno: `${ngo.meals} meals`,
       imageUrl: '',
+      ...whereItWorks(ngo.zip),
+      whatsapp: ngo.whatsapp ?? '',
       keywords: searchKeywords(ngo),
       verified: true,
       createdAt: now,
@@ -88,6 +106,8 @@ export async function seed() {
     ...ngoProfile,
     mealno: `${ngoProfile.meals} meals`,
     imageUrl: '',
+    ...whereItWorks(ngoProfile.zip),
+    whatsapp: '',
     keywords: searchKeywords(ngoProfile),
     ownerUid: uids.ngo,
     verified: true,

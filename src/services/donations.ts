@@ -33,7 +33,7 @@ import {
 import { HANDOVER_CODE_PATTERN, LENGTH, LIST_LIMIT } from '../config/limits.js';
 import { t } from '../i18n';
 import { COLLECTIONS } from './collections';
-import { placeFromData, type Place } from './geo';
+import { coverRanges, distanceKm, placeFromData, type LatLng, type Place } from './geo';
 import { storedDate, storedText } from './stored';
 import { db } from './db';
 import { errorCode, toFailure } from './errors';
@@ -364,11 +364,61 @@ export function watchNgoDonations(ngoUid: string, onData: DonationsListener, onE
 }
 
 /**
- * Offers to any verified NGO that nobody has accepted yet, live. The rules allow this query to
- * verified NGOs only; others get a permission-denied error.
+ * The open offers whose pickup lies within `radiusKm` of `center`, nearest first, live: one query
+ * per geohash range of coverRanges() (the rules allow open-offer lists only as such a range and a
+ * page), offers outside the circle dropped. Reports once every range has answered, then on every
+ * change; `meta.read` is how many documents the ranges returned, which is what the board costs.
  */
-export function watchOpenOffers(onData: DonationsListener, onError: ErrorListener): Unsubscribe {
-  return watch([where('ngoId', '==', null), where('status', '==', 'offered')], onData, onError);
+export function watchOpenOffersNear(
+  center: LatLng,
+  radiusKm: number,
+  onData: (offers: NearbyOffer[], meta: NearbyMeta) => void,
+  onError: ErrorListener,
+): Unsubscribe {
+  const ranges = coverRanges(center, radiusKm);
+  const answers: (Donation[] | undefined)[] = ranges.map(() => undefined);
+  const fromCache: boolean[] = ranges.map(() => true);
+  const stops = ranges.map(([start, end], index) =>
+    onSnapshot(
+      query(
+        donations(),
+        where('ngoId', '==', null),
+        where('status', '==', 'offered'),
+        where('pickup.geohash', '>=', start),
+        where('pickup.geohash', '<=', end),
+        limit(LIST_LIMIT),
+      ),
+      { includeMetadataChanges: true },
+      (snap) => {
+        answers[index] = snap.docs.map((d) => d.data());
+        fromCache[index] = snap.metadata.fromCache;
+        if (answers.every((answer) => answer !== undefined)) {
+          onData(nearbyOffers(answers as Donation[][], center, radiusKm), {
+            fromCache: fromCache.some(Boolean),
+            read: answers.reduce((sum, answer) => sum + (answer?.length ?? 0), 0),
+          });
+        }
+      },
+      (error) => onError(error),
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * The offers the ranges returned that lie within `radiusKm` of `center` (each once), with their
+ * distance, nearest first; of two at the same distance, the newer first.
+ */
+export function nearbyOffers(answers: readonly Donation[][], center: LatLng, radiusKm: number): NearbyOffer[] {
+  const seen = new Map<string, NearbyOffer>();
+  for (const offer of answers.flat()) {
+    if (!offer.pickup || seen.has(offer.id)) continue;
+    const km = distanceKm(center, offer.pickup);
+    if (km <= radiusKm) seen.set(offer.id, { ...offer, distanceKm: km });
+  }
+  return [...seen.values()].sort(
+    (a, b) => a.distanceKm - b.distanceKm || (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0),
+  );
 }
 
 /** Whether a veg-only NGO may take this open offer: veg or vegan by its record (none: it cannot tell). */
@@ -396,26 +446,35 @@ export interface NearbyMeta {
 }
 
 /**
- * The open offers for the NGO `uid`, live (for a veg-only NGO, only veg and vegan ones) — but only
- * while it may take them: its own profile
- * (followed live) verified and not suspended; otherwise NOT_ACTIVE, at once when an admin withdraws
- * the verification or suspends it. Listening on after the rules stopped allowing the query stalled
- * the whole connection on the Firestore emulator (measured: the NGO's other listeners stopped
- * hearing changes, with no error), and would keep showing offers the NGO can no longer take.
+ * The open offers for the NGO `uid`, live: those whose pickup lies within its service radius of
+ * its place, nearest first (for a veg-only NGO, only veg and vegan ones) — but only while it may
+ * take them: its own profile (followed live) verified and not suspended, else NOT_ACTIVE, at once
+ * when an admin withdraws the verification or suspends it; and only once it has a place, else
+ * NO_LOCATION. A change of place or radius starts the ranges again. Listening on after the rules
+ * stopped allowing the query stalled the whole connection on the Firestore emulator (measured:
+ * the NGO's other listeners stopped hearing changes, with no error), and would keep showing offers
+ * the NGO can no longer take.
  */
 export function watchOpenOffersFor(
   uid: string,
-  onData: (offers: Donation[] | typeof NOT_ACTIVE, meta?: { fromCache: boolean }) => void,
+  onData: (offers: NearbyOffer[] | typeof NOT_ACTIVE | typeof NO_LOCATION, meta?: NearbyMeta) => void,
   onError: ErrorListener,
 ): Unsubscribe {
   let stopOpen: Unsubscribe | null = null;
+  /** What the running ranges were started for ('' when none run). */
+  let watching = '';
   // A veg-only NGO is not shown what it may not take: non-veg offers, and offers without a record.
   let vegOnly = false;
-  let last: { offers: Donation[]; meta?: { fromCache: boolean } } | null = null;
+  let last: { offers: NearbyOffer[]; meta: NearbyMeta } | null = null;
   const report = () => {
     if (!last) return;
-    const offers = vegOnly ? last.offers.filter(vegOnlyMayTake) : last.offers;
-    onData(offers, last.meta);
+    onData(vegOnly ? last.offers.filter(vegOnlyMayTake) : last.offers, last.meta);
+  };
+  const stop = () => {
+    last = null;
+    stopOpen?.();
+    stopOpen = null;
+    watching = '';
   };
   const stopProfile = watchNgo(
     uid,
@@ -423,21 +482,31 @@ export function watchOpenOffersFor(
       const active = ngo !== null && ngo.verified && !ngo.suspended;
       const wasVegOnly = vegOnly;
       vegOnly = ngo?.acceptsVegOnly === true;
-      if (active && !stopOpen) {
-        stopOpen = watchOpenOffers(
+      if (!active || !ngo) {
+        stop();
+        onData(NOT_ACTIVE);
+        return;
+      }
+      if (!ngo.location) {
+        stop();
+        onData(NO_LOCATION);
+        return;
+      }
+      const area = `${ngo.location.geohash}/${ngo.radiusKm}`;
+      if (area !== watching) {
+        stop();
+        watching = area;
+        stopOpen = watchOpenOffersNear(
+          ngo.location,
+          ngo.radiusKm,
           (offers, meta) => {
             last = { offers, meta };
             report();
           },
           (error) => (errorCode(error) === 'permission-denied' ? onData(NOT_ACTIVE) : onError(error)),
         );
-      } else if (active && wasVegOnly !== vegOnly) {
+      } else if (wasVegOnly !== vegOnly) {
         report();
-      } else if (!active) {
-        last = null;
-        stopOpen?.();
-        stopOpen = null;
-        onData(NOT_ACTIVE);
       }
     },
     onError,

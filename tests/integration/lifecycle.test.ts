@@ -13,9 +13,14 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { setLogLevel, terminate } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config/env';
-import type { Donation, DonationInput } from '../../src/services/donations';
+import type { Donation, DonationInput, NearbyMeta, NearbyOffer } from '../../src/services/donations';
 import type { Impact } from '../../src/services/stats';
+import { placeAt } from '../../src/services/geo';
 import { aSafetyRecord } from '../../src/testing/food';
+
+/** Where the NGOs here work (PIN 700016, Kolkata) and where the food is picked up, 1 km away. */
+const NGO_PLACE = placeAt({ lat: 22.5535, lng: 88.3566 }, '700016');
+const PICKUP = placeAt({ lat: 22.546, lng: 88.3478 }, '700071');
 
 const PROJECT_ID = 'demo-foodbridge';
 const HOUR = 3_600_000;
@@ -60,7 +65,11 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
 }
 
 /** Signs a new account up in a new app and gives it a role (and, for NGOs, a verified profile). */
-async function client(role: Role, name: string, { verified = true, vegOnly = false } = {}): Promise<Client> {
+async function client(
+  role: Role,
+  name: string,
+  { verified = true, vegOnly = false, place = NGO_PLACE, radiusKm = 10 } = {},
+): Promise<Client> {
   const app = initializeApp(config.firebase, `${name}-${run}`);
   const services = await servicesFor(app);
   const email = `${name}-${run}@example.org`.toLowerCase();
@@ -83,6 +92,8 @@ async function client(role: Role, name: string, { verified = true, vegOnly = fal
         keywords: [],
         ownerUid: account.uid,
         verified,
+        location: { ...place },
+        radiusKm,
         ...(vegOnly ? { acceptsVegOnly: true } : {}),
         createdAt: new Date(),
         updatedAt: new Date(),
@@ -166,7 +177,8 @@ class Watched<T> {
   }
 }
 
-const find = (list: Donation[] | undefined, id: string) => list?.find((d) => d.id === id);
+const find = (list: Donation[] | string | undefined, id: string) =>
+  Array.isArray(list) ? list.find((d) => d.id === id) : undefined;
 
 function offer(donor: Client, overrides: Partial<DonationInput> = {}): Promise<string> {
   const readyBy = overrides.readyBy ?? new Date(Date.now() + 3 * HOUR);
@@ -181,7 +193,7 @@ function offer(donor: Client, overrides: Partial<DonationInput> = {}): Promise<s
     phone: '9876543210',
     // Cooked and chilled: safe for 24 hours after it was made (an hour ago), well after readyBy.
     safety: aSafetyRecord({ storage: 'chilled' }),
-    pickup: null,
+    pickup: PICKUP,
     ...overrides,
   });
 }
@@ -575,10 +587,12 @@ describe('food safety', () => {
     // Its open offers leave out the ones it may not take, new ones too; another NGO sees them all.
     const vegan = await offer(donor, { readyBy, safety: { ...nonVeg, diet: 'vegan' } });
     const mutton = await offer(donor, { readyBy, safety: nonVeg });
-    const its = new Watched<Donation[] | typeof vegOnly.donations.NOT_ACTIVE>((onData, onError) =>
+    const its = new Watched<Donation[] | string>((onData, onError) =>
       vegOnly.donations.watchOpenOffersFor(vegOnly.uid, onData, onError),
     );
-    const all = new Watched<Donation[]>((onData, onError) => ngo.donations.watchOpenOffers(onData, onError));
+    const all = new Watched<Donation[] | string>((onData, onError) =>
+      ngo.donations.watchOpenOffersFor(ngo.uid, onData, onError),
+    );
     try {
       const ids = (list: Donation[] | string | undefined) => (Array.isArray(list) ? list.map((d) => d.id) : []);
       await all.until((l) => [open, vegan, mutton].every((id) => ids(l).includes(id)), 'every open offer');
@@ -597,13 +611,23 @@ describe('food safety', () => {
 describe('open offers', () => {
   it('reach verified NGOs only; the one that accepts takes it, under its own name', async () => {
     const unverified = await client('ngo', 'Newcomer', { verified: false });
-    const open = new Watched<Donation[]>((onData, onError) => ngo.donations.watchOpenOffers(onData, onError));
-    const refused = new Watched<Donation[]>((onData, onError) => unverified.donations.watchOpenOffers(onData, onError));
+    const open = new Watched<Donation[]>((onData, onError) =>
+      ngo.donations.watchOpenOffersNear(NGO_PLACE, 10, onData, onError),
+    );
+    // The query itself, as an unverified NGO sends it: the rules refuse it.
+    const refused = new Watched<Donation[]>((onData, onError) =>
+      unverified.donations.watchOpenOffersNear(NGO_PLACE, 10, onData, onError),
+    );
+    // And its board, which does not ask: it says the NGO is not active.
+    const board = new Watched<Donation[] | string>((onData, onError) =>
+      unverified.donations.watchOpenOffersFor(unverified.uid, onData, onError),
+    );
     try {
       await open.ready();
       const id = await offer(donor, { food: 'Samosas', meals: 30 });
       await open.until((l) => find(l, id)?.ngoId === null, 'the open offer');
       await vi.waitFor(() => expect(refused.error).toMatchObject({ code: 'permission-denied' }), { timeout: 10_000 });
+      await board.until((l) => l === 'not-active', 'the unverified board: not active');
 
       await ngo.donations.acceptDonation({ id, ngoId: null }, ngo.uid);
       await open.until((l) => !find(l, id), 'the taken offer to leave the open list');
@@ -615,6 +639,7 @@ describe('open offers', () => {
     } finally {
       open.stop();
       refused.stop();
+      board.stop();
     }
   });
 
@@ -623,7 +648,7 @@ describe('open offers', () => {
     const addressed = new Watched<Donation[]>((onData, onError) =>
       held.donations.watchNgoDonations(held.uid, onData, onError),
     );
-    const open = new Watched<Donation[] | 'not-active'>((onData, onError) =>
+    const open = new Watched<Donation[] | string>((onData, onError) =>
       held.donations.watchOpenOffersFor(held.uid, onData, onError),
     );
     try {
@@ -674,4 +699,81 @@ describe('open offers', () => {
       });
     }
   }, 180_000);
+});
+
+describe('open offers reach the NGOs near the food (docs/geo.md)', () => {
+  const PUNE_NGO = placeAt({ lat: 18.5157, lng: 73.8349 }, '411004');
+  const DELHI_NGO = placeAt({ lat: 28.6611, lng: 77.2346 }, '110006');
+  const PUNE_PICKUP = placeAt({ lat: 18.5296, lng: 73.876 }, '411001'); // about 4.6 km from the Pune NGO
+
+  it('a Pune offer appears, with its distance, for a Pune NGO with a 10 km radius and not for a Delhi NGO', async () => {
+    const pune = await client('ngo', 'Pune', { place: PUNE_NGO });
+    const delhi = await client('ngo', 'Delhi', { place: DELHI_NGO });
+    const puneBoard = new Watched<NearbyOffer[] | string>((onData, onError) =>
+      pune.donations.watchOpenOffersFor(pune.uid, onData, onError),
+    );
+    const delhiBoard = new Watched<NearbyOffer[] | string>((onData, onError) =>
+      delhi.donations.watchOpenOffersFor(delhi.uid, onData, onError),
+    );
+    try {
+      await puneBoard.ready();
+      await delhiBoard.ready();
+      const id = await offer(donor, { food: `Poha ${run}`, pickup: PUNE_PICKUP });
+      const seen = await puneBoard.until((l) => Boolean(find(l, id)), 'the Pune offer on the Pune board');
+      const shown = (seen as NearbyOffer[]).find((o) => o.id === id);
+      expect(shown?.distanceKm).toBeGreaterThan(4);
+      expect(shown?.distanceKm).toBeLessThan(5);
+      expect(shown?.pickup).toEqual(PUNE_PICKUP);
+      // The Delhi board has answered since the offer was made, and it is not there.
+      const marker = await offer(donor, { food: `Chole ${run}`, pickup: placeAt({ lat: 28.65, lng: 77.23 }) });
+      const delhiSeen = await delhiBoard.until((l) => Boolean(find(l, marker)), 'a Delhi offer on the Delhi board');
+      expect(find(delhiSeen, id)).toBeUndefined();
+      expect(find(puneBoard.latest, marker)).toBeUndefined();
+    } finally {
+      puneBoard.stop();
+      delhiBoard.stop();
+    }
+  });
+
+  it('the board reads a bounded number of documents: offers far away are never read', async () => {
+    const nashik = placeAt({ lat: 19.9975, lng: 73.7898 }, '422001');
+    const reader = await client('ngo', 'Nashik', { place: nashik });
+    // 30 offers in Delhi and 3 near Nashik, one of them just outside the 10 km radius.
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        offer(donor, { food: `Far ${i} ${run}`, pickup: placeAt({ lat: 28.6 + i / 1000, lng: 77.2 }) }),
+      ),
+    );
+    const near = await Promise.all(
+      [0.01, 0.05].map((d) =>
+        offer(donor, { food: `Near ${d} ${run}`, pickup: placeAt({ lat: nashik.lat + d, lng: nashik.lng }) }),
+      ),
+    );
+    await offer(donor, {
+      food: `Just outside ${run}`,
+      pickup: placeAt({ lat: nashik.lat + 10.3 / 111.2, lng: nashik.lng }),
+    });
+    const meta: NearbyMeta[] = [];
+    const board = new Watched<NearbyOffer[]>((onData, onError) =>
+      reader.donations.watchOpenOffersNear(
+        nashik,
+        10,
+        (offers, m) => {
+          meta.push(m);
+          onData(offers, m);
+        },
+        onError,
+      ),
+    );
+    try {
+      const shown = await board.until((l) => near.every((id) => find(l, id)), 'both near offers');
+      expect(shown.map((o) => o.id)).toEqual(near); // nearest first
+      const read = meta[meta.length - 1]!.read;
+      // What the ranges returned: the two shown, perhaps the one just outside — never a Delhi one.
+      expect(read).toBeGreaterThanOrEqual(2);
+      expect(read).toBeLessThanOrEqual(2 * shown.length);
+    } finally {
+      board.stop();
+    }
+  });
 });

@@ -6,6 +6,9 @@ import {
   collection,
   doc,
   increment,
+  limit,
+  query,
+  where,
   serverTimestamp,
   updateDoc,
   writeBatch,
@@ -83,6 +86,24 @@ export function packagedRecord(labelDays = 700, overrides: DocumentData = {}): D
   );
 }
 
+/** A pickup place in Pune (PIN 411001), as the app stores it (docs/geo.md). */
+export const PUNE_PICKUP = Object.freeze({ lat: 18.5296, lng: 73.876, geohash: 'tek93j4yex', pin: '411001' });
+
+/**
+ * The open offers a verified NGO may list: a range on the pickup's geohash, bounded both ways, a
+ * page at a time (the board's query, one per range of coverRanges).
+ */
+export function openOffersNear(db: Firestore, [start, end]: readonly [string, string] = ['tek', 'tek~'], pageSize = 20) {
+  return query(
+    collection(db, DONATIONS),
+    where('ngoId', '==', null),
+    where('status', '==', 'offered'),
+    where('pickup.geohash', '>=', start),
+    where('pickup.geohash', '<=', end),
+    limit(pageSize),
+  );
+}
+
 /**
  * What the Donate Food form writes for `donorUid` (no free-text `time`; the account's name) with
  * its food-safety `record` (default `safetyRecord()`; `packagedRecord()` for one without preparedAt).
@@ -105,6 +126,7 @@ export function newDonation(
     status: 'offered',
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
+    pickup: { ...PUNE_PICKUP },
     ...record,
     ...overrides,
   };

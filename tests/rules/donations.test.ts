@@ -38,6 +38,7 @@ import {
   makeMove,
   newDonation,
   offerFood,
+  openOffersNear,
   packagedRecord,
   type Move,
   type Status,
@@ -461,9 +462,8 @@ describe('donations: open offers (ngoId null)', () => {
     await expectRule(false, getDoc(ref('otherDonor', OPEN)));
     await expectRule(false, getDoc(ref('visitor', OPEN)));
   });
-  it('verified NGOs list open offers; the unverified NGO and donors may not', async () => {
-    const open = (who: Who) =>
-      query(collection(t.db(who), DONATIONS), where('ngoId', '==', null), where('status', '==', 'offered'), limit(20));
+  it('verified NGOs list open offers near a place; the unverified NGO and donors may not', async () => {
+    const open = (who: Who) => openOffersNear(t.db(who));
     await expectRule(true, getDocs(open('otherNgo')));
     await expectRule(false, getDocs(open('unverifiedNgo')));
     await expectRule(false, getDocs(open('otherDonor')));
@@ -473,18 +473,18 @@ describe('donations: open offers (ngoId null)', () => {
     await t.seed({
       [`suspensions/${UID.otherNgo}`]: { reason: 'Fake pickups', suspendedAt: Timestamp.now(), suspendedBy: UID.admin },
     });
-    const open = query(
-      collection(t.db('otherNgo'), DONATIONS),
-      where('ngoId', '==', null),
-      where('status', '==', 'offered'),
-      limit(20),
-    );
     await expectRule(false, getDoc(ref('otherNgo', OPEN)));
-    await expectRule(false, getDocs(open));
+    await expectRule(false, getDocs(openOffersNear(t.db('otherNgo'))));
     await expectRule(true, getDoc(ref('ngo', OPEN)));
   });
   itLimitsLists('a verified NGO listing open offers', () =>
-    query(collection(t.db('otherNgo'), DONATIONS), where('ngoId', '==', null), where('status', '==', 'offered')),
+    query(
+      collection(t.db('otherNgo'), DONATIONS),
+      where('ngoId', '==', null),
+      where('status', '==', 'offered'),
+      where('pickup.geohash', '>=', 'tek'),
+      where('pickup.geohash', '<=', 'tek~'),
+    ),
   );
   it('an NGO account without a profile (so not verified) may not see or take open offers', async () => {
     const fresh = { uid: 'ngo-new' };

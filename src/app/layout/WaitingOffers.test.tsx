@@ -38,7 +38,7 @@ beforeEach(() => {
     return () => (stopped.addressed += 1);
   });
   vi.mocked(watchOpenOffersFor).mockImplementation((_uid, onData, onError) => {
-    open = { onData, onError };
+    open = { onData: onData as DonationsListener, onError };
     return () => (stopped.open += 1);
   });
 });

@@ -57,7 +57,7 @@ const watchLists = (uid: string) =>
           ),
           service.watchOpenOffersFor(
             uid,
-            (open) => update({ open: open === service.NOT_ACTIVE ? [] : open }),
+            (open) => update({ open: typeof open === 'string' ? [] : open }), // not active, or no place yet
             () => update({ open: [] }),
           ),
         ];

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { currentLocale, formatNumber, useT } from '../../i18n';
 import { formatDateTime, formatDay, formatMoment } from '../../lib/dates';
 import type { Donation, SafetyRecord } from '../../services/donations';
+import { roundKm } from '../../services/geo';
 import { DietMark } from './DietMark';
 import { displayState, historyText, type Viewer } from './donation-view';
 import { CONTAINERS_LABEL, KIND_LABEL, NO_RECORD, STORAGE_LABEL } from './safety-labels';
@@ -204,7 +205,17 @@ export function DonationCard({ donation, viewer, now, children }: DonationCardPr
         </div>
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-sm text-stone-600">{t('donations.card.place')}</dt>
-          <dd className="break-words text-stone-900">{donation.deliveryLocation || '—'}</dd>
+          <dd className="break-words text-stone-900">
+            {donation.deliveryLocation || '—'}
+            {donation.pickup?.pin && (
+              <span className="text-stone-700"> · {t('nearby.card.pin', { pin: donation.pickup.pin })}</span>
+            )}
+          </dd>
+          {'distanceKm' in donation && typeof donation.distanceKm === 'number' && (
+            <dd data-distance className="mt-1 font-semibold text-brand-800">
+              {t('nearby.card.distance', { km: formatNumber(roundKm(donation.distanceKm)) })}
+            </dd>
+          )}
         </div>
         {viewer !== 'donor' && donation.phone && (
           <div className="col-span-2 sm:col-span-1">

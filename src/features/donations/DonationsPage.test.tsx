@@ -20,6 +20,7 @@ import {
   watchNgoDonations,
   watchOpenOffersFor,
   NOT_ACTIVE,
+  NO_LOCATION,
   type Donation,
   type DonationsListener,
   type ErrorListener,
@@ -94,7 +95,11 @@ beforeEach(() => {
   allFeed = feed();
   vi.mocked(watchDonorDonations).mockImplementation((_uid, onData, onError) => donorFeed.listen(onData, onError));
   vi.mocked(watchNgoDonations).mockImplementation((_uid, onData, onError) => ngoFeed.listen(onData, onError));
-  vi.mocked(watchOpenOffersFor).mockImplementation((_uid, onData, onError) => openFeed.listen(onData, onError));
+  // The open offers arrive as NearbyOffer lists (Donation & { distanceKm }) or as one of the
+  // service's states; the feed passes on whatever a test emits.
+  vi.mocked(watchOpenOffersFor).mockImplementation((_uid, onData, onError) =>
+    openFeed.listen(onData as DonationsListener, onError),
+  );
   vi.mocked(watchAllDonations).mockImplementation((_filter, onData, onError) => allFeed.listen(onData, onError));
   vi.mocked(listNgos).mockResolvedValue({ ngos: [], next: null });
   vi.mocked(getNgo).mockImplementation(async (id) => registeredNgo(id));
@@ -739,6 +744,38 @@ describe('/donations for an NGO', () => {
       screen.getByText(/Open offers to any NGO appear here once an admin has verified your NGO profile/),
     ).toBeInTheDocument();
     // What is addressed to it stays on the board.
+    expect(card('Rice and dal')).toBeInTheDocument();
+  });
+
+  it('lists open offers nearest first, each with how far its pickup is, before the NGO’s own', () => {
+    renderAs('ngo');
+    ngoFeed.emit([aDonation({ id: 'own', food: 'Rice and dal' })]);
+    const near = (id: string, food: string, distanceKm: number) => ({
+      ...aDonation({
+        id,
+        food,
+        ngoId: null,
+        ngoName: '',
+        pickup: { lat: 18.52, lng: 73.87, geohash: 'tek93j4yex', pin: '411001' },
+      }),
+      distanceKm,
+    });
+    openFeed.emit([near('a', 'Idli', 1.24), near('b', 'Samosas', 7.96)] as unknown as Donation[]);
+    const titles = screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    expect(titles).toEqual(['Idli', 'Samosas', 'Rice and dal']);
+    expect(within(card('Idli')).getByText('1.2 km away')).toBeInTheDocument();
+    expect(within(card('Samosas')).getByText('8 km away')).toBeInTheDocument();
+    expect(within(card('Idli')).getByText(/PIN 411001/)).toBeInTheDocument();
+    expect(within(card('Rice and dal')).queryByText(/km away/)).not.toBeInTheDocument();
+  });
+
+  it('asks an NGO without a place to set where it works, with a link to its profile', () => {
+    renderAs('ngo');
+    ngoFeed.emit([aDonation()]);
+    openFeed.emit(NO_LOCATION as unknown as Donation[]);
+    const link = screen.getByRole('link', { name: 'Set where you work' });
+    expect(link).toHaveAttribute('href', '/ngoProfile');
+    expect(screen.getByText(/Open offers reach you when their pickup is near you/)).toBeInTheDocument();
     expect(card('Rice and dal')).toBeInTheDocument();
   });
 

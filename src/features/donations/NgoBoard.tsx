@@ -3,8 +3,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { PATHS } from '../../config/paths';
-import { Trans, useT } from '../../i18n';
+import { Trans, formatNumber, useT } from '../../i18n';
 import type { Donation } from '../../services/donations';
+import type { Ngo } from '../../services/ngo-model';
 import { useNgoBoard } from './board-hooks';
 import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStates';
 import { DonationCard } from './DonationCard';
@@ -90,9 +91,22 @@ function emptyFilterText(t: ReturnType<typeof useT>, filter: NgoFilter, diet: Di
  * read (or cannot be), nothing is left out: accepting a non-veg open offer is refused with a plain
  * message then (the rules hold it).
  */
-function useVegOnly(uid: string): boolean {
-  const profile = useQuery(ngoQuery(uid));
-  return profile.data?.acceptsVegOnly === true;
+function useOwnProfile(uid: string): Ngo | null {
+  return useQuery(ngoQuery(uid)).data ?? null;
+}
+
+/** 'Open offers within 10 km of PIN 411004, nearest first.' — where the board looks. */
+function AreaLine({ ngo }: { ngo: Ngo }) {
+  const t = useT();
+  if (!ngo.location) return null;
+  const radius = formatNumber(ngo.radiusKm);
+  return (
+    <p className="mb-4 text-stone-700">
+      {ngo.location.pin
+        ? t('nearby.board.areaPin', { radius, pin: ngo.location.pin })
+        : t('nearby.board.areaPoint', { radius })}
+    </p>
+  );
 }
 
 /** The NGO's board: offers to it and open offers, live, with the next step on each and a toast for new offers. */
@@ -103,7 +117,8 @@ export function NgoBoard({ uid }: { uid: string }) {
   const [filter, setFilter] = useState<NgoFilter>('all');
   const [diet, setDiet] = useState<DietFilter>('all');
   const [notice, setNotice] = useState<string | null>(null);
-  const vegOnly = useVegOnly(uid);
+  const profile = useOwnProfile(uid);
+  const vegOnly = profile?.acceptsVegOnly === true;
   // A veg-only NGO's open offers come without those it could not take (watchOpenOffersFor).
   const { newOffers, dismissNewOffers } = board;
   const donations = board.status === 'ready' ? board.data.donations : [];
@@ -159,6 +174,15 @@ export function NgoBoard({ uid }: { uid: string }) {
           />
         </Alert>
       )}
+      {board.status === 'ready' && board.data.openOffersNeedPlace && (
+        <Alert tone="info" className="mb-4">
+          <Trans
+            id="nearby.board.noPlace"
+            components={{ 0: <Link to={PATHS.ngoProfile} className="font-semibold underline underline-offset-4" /> }}
+          />
+        </Alert>
+      )}
+      {board.status === 'ready' && board.data.openOffersAvailable && profile && <AreaLine ngo={profile} />}
       {vegOnly && board.status === 'ready' && board.data.openOffersAvailable && (
         <p className="mb-4 text-stone-700">{t('safetyBoard.vegOnlyNote')}</p>
       )}

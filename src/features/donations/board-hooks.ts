@@ -5,6 +5,7 @@ import {
   watchAllDonations,
   watchDonorDonations,
   NOT_ACTIVE,
+  NO_LOCATION,
   watchNgoDonations,
   watchOpenOffersFor,
   type AdminDonationFilter,
@@ -31,6 +32,8 @@ export interface NgoBoardData {
   donations: Donation[];
   /** False when the open-offers list is refused: the NGO's profile is missing or not verified yet. */
   openOffersAvailable: boolean;
+  /** True when the NGO may take open offers but has not said where it works: it sees none until it does. */
+  openOffersNeedPlace: boolean;
   /** Waiting offers that appeared after each list's first answer from the server, oldest first. */
   arrivals: Donation[];
 }
@@ -44,7 +47,7 @@ export interface NgoBoardData {
 export function subscribeNgoBoard(uid: string): Subscribe<NgoBoardData> {
   return (onData, onError) => {
     let addressed: Donation[] | null = null;
-    let open: Donation[] | 'refused' | null = null;
+    let open: Donation[] | 'refused' | 'no-place' | null = null;
     let failed = false;
     const seen = new Set<string>();
     const arrivals: Donation[] = [];
@@ -66,14 +69,18 @@ export function subscribeNgoBoard(uid: string): Subscribe<NgoBoardData> {
 
     const emit = () => {
       if (failed || addressed === null || open === null) return;
-      // Newest first; an open offer this NGO just took shows once, as its own.
-      const byId = new Map<string, Donation>();
-      for (const d of open === 'refused' ? [] : open) byId.set(d.id, d);
-      for (const d of addressed) byId.set(d.id, d);
-      const donations = [...byId.values()].sort(
-        (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0),
-      );
-      onData({ donations, openOffersAvailable: open !== 'refused', arrivals: [...arrivals] });
+      // Open offers first, nearest first (as watchOpenOffersFor gives them); then the NGO's own,
+      // newest first. An open offer this NGO just took shows once, as its own.
+      const openOffers = typeof open === 'string' ? [] : open;
+      const own = new Set(addressed.map((d) => d.id));
+      const newestFirst = [...addressed].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+      const donations = [...openOffers.filter((d) => !own.has(d.id)), ...newestFirst];
+      onData({
+        donations,
+        openOffersAvailable: open !== 'refused',
+        openOffersNeedPlace: open === 'no-place',
+        arrivals: [...arrivals],
+      });
     };
     const stops: (() => void)[] = [];
     const stop = () => {
@@ -101,6 +108,8 @@ export function subscribeNgoBoard(uid: string): Subscribe<NgoBoardData> {
         (donations, meta) => {
           if (donations === NOT_ACTIVE) {
             open = 'refused';
+          } else if (donations === NO_LOCATION) {
+            open = 'no-place';
           } else {
             trackOpen(donations, meta);
             open = donations;
@@ -127,7 +136,7 @@ export type NgoBoard = Board<NgoBoardData> & {
 };
 
 /**
- * The NGO's board: donations addressed to it plus open offers, newest first, live, with the offers
+ * The NGO's board: open offers near it, nearest first, then donations addressed to it, newest first, live, with the offers
  * that arrive while it is open collected for a toast until dismissed.
  */
 export function useNgoBoard(uid: string): NgoBoard {

@@ -10,6 +10,7 @@ import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { setLogLevel, terminate } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firebaseApp } from '../../src/services/app';
+import { placeAt } from '../../src/services/geo';
 import { auth, refreshEmailStatus, sendVerificationEmail, signOut } from '../../src/services/auth';
 import { COLLECTIONS } from '../../src/services/collections';
 import { db } from '../../src/services/db';
@@ -204,7 +205,8 @@ describe('NGO profiles and search', () => {
       zip,
       imageUrl: '',
       acceptsVegOnly: false,
-      location: null,
+      // Where it works (PIN 600002): saved as a place with its geohash.
+      location: placeAt({ lat: 13.0689, lng: 80.2671 }, '600002'),
       radiusKm: 10,
       whatsapp: '',
     };

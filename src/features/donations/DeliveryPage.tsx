@@ -128,7 +128,6 @@ export function DeliveryPage() {
         ngoId: to.ngoId,
         ngoName: to.ngoName,
         donorUid: user.uid,
-        pickup: null,
       });
     } catch {
       return; // shown from create.error; the form keeps everything

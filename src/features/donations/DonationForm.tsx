@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
@@ -12,6 +12,7 @@ import { useAuth, type Role } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
 import { useZodForm } from '../../lib/forms';
 import type { Containers } from '../../services/donations';
+import { LocationField } from '../places/LocationField';
 import { DietSymbol } from './DietMark';
 import { loadDonationDraft, saveDonationDraft } from './donation-draft';
 import {
@@ -254,6 +255,20 @@ export function DonationForm({ onDonate, onInvalid, failure, pending, vegOnlyNgo
           autoComplete="street-address"
           error={errors.deliveryLocation?.message}
           {...f.deliveryLocation}
+        />
+        <Controller
+          control={control}
+          name="pickup"
+          render={({ field }) => (
+            <LocationField
+              legend={t('foodForm.pickup.legend')}
+              hint={t('foodForm.pickup.hint')}
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={errors.pickup?.message}
+            />
+          )}
         />
         <Field
           label={t('donations.form.phone.label')}

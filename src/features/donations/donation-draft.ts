@@ -1,4 +1,5 @@
 import { ALLERGENS, CONTAINERS, DIETS, FOOD_KINDS, STORAGES } from '../../config/food-safety.js';
+import { placeFromData } from '../../services/geo';
 import { EMPTY_DONATION, type DonationValues } from './donation-schema';
 
 /**
@@ -54,6 +55,7 @@ export function loadDonationDraft(): DonationValues | null {
     const allergens = stored.allergens;
     draft.allergens = Array.isArray(allergens) ? ALLERGENS.filter((a) => allergens.includes(a)) : [];
     draft.noAllergens = stored.noAllergens === true && draft.allergens.length === 0;
+    draft.pickup = placeFromData(stored.pickup);
     return draft;
   } catch {
     return null;

@@ -13,6 +13,10 @@ import {
   whenText,
   type DonationValues,
 } from './donation-schema';
+import { placeAt } from '../../services/geo';
+
+/** Where the food is: PIN 560001, Bengaluru. */
+const PICKUP = placeAt({ lat: 12.9766, lng: 77.5993 }, '560001');
 
 /** Noon on 15 June 2030: every time below is read against it. */
 const NOW = new Date(2030, 5, 15, 12, 0);
@@ -32,6 +36,7 @@ const valid: DonationValues = {
   meals: '40',
   weightKg: '8',
   deliveryLocation: '18 Residency Road, Bengaluru',
+  pickup: PICKUP,
   phone: '9876543210',
   readyBy: '2030-06-15T14:30',
   containers: 'donor',
@@ -64,6 +69,7 @@ describe('donationSchema', () => {
       success: true,
       data: {
         deliveryLocation: '18 Residency Road, Bengaluru',
+        pickup: PICKUP,
         phone: '9876543210',
         readyBy: new Date(2030, 5, 15, 14, 30),
         food: 'Rice and dal',

@@ -22,6 +22,7 @@ import {
 import { currentLocale, messageTable, msg, t } from '../../i18n';
 import { formatClock, formatMoment, sameDay } from '../../lib/dates';
 import type { Allergen, Containers, Diet, FoodKind, SafetyRecord, Storage } from '../../services/donations';
+import type { Place } from '../../services/geo';
 
 /**
  * What the Donate Food form holds while it is filled in: text as typed, a choice not yet made as ''.
@@ -44,6 +45,8 @@ export interface DonationValues {
   meals: string;
   weightKg: string;
   deliveryLocation: string;
+  /** Where the food is (a PIN code or the device's location); null until found. */
+  pickup: Place | null;
   phone: string;
   /** The datetime-local value, e.g. '2025-11-22T18:30' (local time). */
   readyBy: string;
@@ -53,6 +56,7 @@ export interface DonationValues {
 
 export interface DonationDetails {
   deliveryLocation: string;
+  pickup: Place;
   phone: string;
   readyBy: Date;
   food: string;
@@ -74,6 +78,7 @@ export const EMPTY_DONATION: DonationValues = {
   meals: '',
   weightKg: '',
   deliveryLocation: '',
+  pickup: null,
   phone: '',
   readyBy: '',
   containers: '',
@@ -87,6 +92,7 @@ export const EMPTY_DONATION: DonationValues = {
 export const DONATION_MESSAGES = messageTable({
   deliveryLocation: msg('donations.form.error.deliveryLocation'),
   deliveryLocationLength: [msg('donations.form.error.deliveryLocationLength'), { max: LENGTH.address }],
+  pickup: msg('foodForm.error.pickup'),
   phone: msg('donations.form.error.phone'),
   readyByRequired: msg('donations.form.error.readyByRequired'),
   readyByInvalid: msg('donations.form.error.readyByInvalid'),
@@ -249,6 +255,7 @@ function checkRecord(values: Record<string, unknown>, now: Date, ctx: z.core.$Re
     const value = values[field];
     return typeof value === 'string' ? value.trim() : '';
   };
+  if (!values.pickup) issue('pickup', m.pickup);
   const kind = oneOf(FOOD_KINDS, values.kind) ? values.kind : null;
   const storage = oneOf(STORAGES, values.storage) ? values.storage : null;
 
@@ -312,6 +319,7 @@ function toDetails(values: DonationValues & { meals: number }): DonationDetails 
   const chosen = values.useBy.trim() ? parseLocalDateTime(values.useBy.trim()) : null;
   return {
     deliveryLocation: values.deliveryLocation,
+    pickup: values.pickup as Place,
     phone: values.phone,
     readyBy: parseLocalDateTime(values.readyBy) as Date,
     food: values.food,
@@ -383,6 +391,8 @@ export function donationSchema(now: () => Date = () => new Date(), { vegOnlyNgo 
         .trim()
         .min(1, { error: () => m.deliveryLocation })
         .max(LENGTH.address, { error: () => m.deliveryLocationLength }),
+      // Required, checked with the record below (a failed check here would stop the record's).
+      pickup: z.custom<Place | null>(),
       phone: z
         .string()
         .transform((v) => v.replace(/[\s-]/g, ''))

@@ -140,6 +140,7 @@ describe('draftFrom: Donate Food filled in again from a donation', () => {
       meals: '40',
       weightKg: '8',
       deliveryLocation: '18 Residency Road',
+      pickup: null,
       phone: '9876543210',
       readyBy: '2030-01-02T14:30',
       containers: 'donor',

@@ -158,6 +158,7 @@ export function draftFrom(donation: Donation, now: Date = new Date()): DonationV
     meals: donation.meals === null ? '' : String(donation.meals),
     weightKg: safety && safety.weightKg > 0 ? String(safety.weightKg) : '',
     deliveryLocation: donation.deliveryLocation,
+    pickup: donation.pickup,
     phone: donation.phone,
     readyBy: readyBy ? toLocalDateTimeValue(readyBy) : '',
     containers: safety?.containers ?? '',

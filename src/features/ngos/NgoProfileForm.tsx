@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field, Select } from '../../components/Field';
 import type { FlashState } from '../../components/FlashMessage';
-import { LENGTH, MEALS, TIME_SLOTS } from '../../config/limits.js';
+import { LENGTH, MEALS, SERVICE_RADIUS_KM, TIME_SLOTS } from '../../config/limits.js';
 import { nameKey } from '../../config/names.js';
 import { useT } from '../../i18n';
 import { PATHS } from '../../config/paths';
@@ -24,6 +24,7 @@ import {
   type NgoInput,
 } from '../../services/ngos';
 import { uploadLogo } from '../../services/storage';
+import { LocationField } from '../places/LocationField';
 import { LogoField, LogoLocked, useLogoChoice } from './LogoField';
 import { SLOT_LABELS } from './NgoCard';
 import { ngoProfileSchema, type NgoProfileValues } from './ngo-profile-schema';
@@ -210,7 +211,10 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
     city: register('city'),
     zip: register('zip'),
     acceptsVegOnly: register('acceptsVegOnly'),
+    radiusKm: register('radiusKm', { valueAsNumber: true }),
+    whatsapp: register('whatsapp'),
   };
+  const radiusKm = useWatch({ control, name: 'radiusKm' });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-5 md:grid-cols-2">
@@ -283,6 +287,42 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
         maxLength={LENGTH.zip}
         {...fields.zip}
         error={errors.zip?.message}
+      />
+      <div className="md:col-span-2">
+        <Controller
+          control={control}
+          name="location"
+          render={({ field }) => (
+            <LocationField
+              legend={t('ngoProfile.field.place')}
+              hint={t('ngoProfile.field.placeHint')}
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={errors.location?.message}
+            />
+          )}
+        />
+      </div>
+      <Field
+        label={t('ngoProfile.field.radius', { km: Number.isFinite(radiusKm) ? radiusKm : SERVICE_RADIUS_KM.default })}
+        hint={t('ngoProfile.field.radiusHint')}
+        type="range"
+        min={SERVICE_RADIUS_KM.min}
+        max={SERVICE_RADIUS_KM.max}
+        step={1}
+        {...fields.radiusKm}
+        error={errors.radiusKm?.message}
+      />
+      <Field
+        label={t('ngoProfile.field.whatsapp')}
+        hint={t('ngoProfile.field.whatsappHint')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={14}
+        {...fields.whatsapp}
+        error={errors.whatsapp?.message}
       />
       <div className="md:col-span-2">
         <div className="flex items-start gap-3">

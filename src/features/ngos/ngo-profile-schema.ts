@@ -77,6 +77,8 @@ export const NGO_MESSAGES = messageTable({
   mealsRequired: msg('ngoProfile.error.mealsRequired'),
   meals: [msg('ngoProfile.error.mealsRange'), { min: MEALS.min, max: MEALS.max }],
   zip: [msg('ngoProfile.error.zipLength'), { max: LENGTH.zip }],
+  whatsapp: msg('ngoProfile.error.whatsapp'),
+  radius: [msg('ngoProfile.error.radius'), { min: SERVICE_RADIUS_KM.min, max: SERVICE_RADIUS_KM.max }],
   logoType: msg('ngoProfile.error.logoType'),
   logoSize: [msg('ngoProfile.error.logoSize'), { size: LOGO_MB }],
 });
@@ -127,11 +129,15 @@ export const ngoProfileSchema = z.object({
     .max(LENGTH.zip, { error: () => NGO_MESSAGES.zip }),
   acceptsVegOnly: z.boolean(),
   location: z.custom<Place | null>(),
-  radiusKm: z.number().int().min(SERVICE_RADIUS_KM.min).max(SERVICE_RADIUS_KM.max),
+  radiusKm: z
+    .number({ error: () => NGO_MESSAGES.radius })
+    .int({ error: () => NGO_MESSAGES.radius })
+    .min(SERVICE_RADIUS_KM.min, { error: () => NGO_MESSAGES.radius })
+    .max(SERVICE_RADIUS_KM.max, { error: () => NGO_MESSAGES.radius }),
   whatsapp: z
     .string()
-    .trim()
-    .refine((value) => value === '' || PHONE_PATTERN.test(value)),
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: () => NGO_MESSAGES.whatsapp }),
 }) satisfies z.ZodType<Omit<NgoInput, 'imageUrl'>, NgoProfileValues>;
 
 /** The message for a logo file that cannot be used, or null when it is fine. */

@@ -1,0 +1,169 @@
+import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { Button } from '../../components/Button';
+import { PIN_PATTERN } from '../../config/limits.js';
+import { useT } from '../../i18n';
+import { toFailure } from '../../services/errors';
+import type { Place } from '../../services/geo';
+import { isLocateError, placeFromDevice, placeFromPin, type LocateProblem } from '../../services/locate';
+
+interface LocationFieldProps {
+  /** What the place is, e.g. 'Where you work' (the group's legend). */
+  legend: string;
+  /** A line under the legend saying what the place is for. */
+  hint?: string;
+  value: Place | null;
+  onChange: (place: Place | null) => void;
+  /** The form's message for this field (e.g. required), shown under it. */
+  error?: string | undefined;
+  /** The PIN input, for a form that focuses the first field to fix. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+type Finding =
+  | { state: 'idle' }
+  | { state: 'pending'; by: 'pin' | 'device' }
+  | { state: 'problem'; problem: LocateProblem; pin: string }
+  | { state: 'failed'; message: string; retry: () => void };
+
+/**
+ * Where something is: a PIN code (looked up in the offline table as soon as six digits are in, or
+ * on Find), or the device's location. Says in plain words what was found, or why nothing was
+ * (docs/geo.md). The PIN text stays as typed whatever happens.
+ */
+export function LocationField({ legend, hint, value, onChange, error, inputRef }: LocationFieldProps) {
+  const t = useT();
+  const id = useId();
+  const [pin, setPin] = useState(value?.pin ?? '');
+  const [finding, setFinding] = useState<Finding>({ state: 'idle' });
+  /** Only the latest lookup may answer: a slower earlier one must not overwrite it. */
+  const latest = useRef(0);
+
+  const run = async (by: 'pin' | 'device', find: () => Promise<Place>, again: () => void, pinText = '') => {
+    const ticket = ++latest.current;
+    setFinding({ state: 'pending', by });
+    try {
+      const place = await find();
+      if (ticket !== latest.current) return;
+      setFinding({ state: 'idle' });
+      if (by === 'device') setPin('');
+      onChange(place);
+    } catch (caught) {
+      if (ticket !== latest.current) return;
+      if (isLocateError(caught)) setFinding({ state: 'problem', problem: caught.problem, pin: pinText.trim() });
+      else setFinding({ state: 'failed', message: toFailure(caught).message, retry: again });
+    }
+  };
+  const findPin = (text: string) => {
+    const again = () => void findPin(text);
+    void run('pin', () => placeFromPin(text), again, text);
+  };
+  const findDevice = () => void run('device', placeFromDevice, findDevice);
+
+  const onPinChange = (text: string) => {
+    const digits = text.replace(/\D/g, '').slice(0, 6);
+    setPin(digits);
+    if (PIN_PATTERN.test(digits) && digits !== value?.pin) findPin(digits);
+  };
+  const onPinKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault(); // Enter looks the PIN up; it does not send the whole form
+    findPin(pin);
+  };
+
+  const pinId = `${id}-pin`;
+  const statusId = `${id}-status`;
+  const errorId = `${id}-error`;
+  const coords = value ? `${value.lat.toFixed(4)}, ${value.lng.toFixed(4)}` : '';
+  return (
+    <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-semibold text-stone-800">{legend}</legend>
+      {hint && <p className="mt-1 text-sm text-stone-600">{hint}</p>}
+      <div className="mt-2 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={pinId} className="block text-sm text-stone-700">
+            {t('location.pin.label')}
+          </label>
+          <input
+            ref={inputRef}
+            id={pinId}
+            value={pin}
+            onChange={(event) => onPinChange(event.target.value)}
+            onKeyDown={onPinKey}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            aria-invalid={error || finding.state === 'problem' ? true : undefined}
+            aria-describedby={statusId}
+            className={`mt-1 block w-36 rounded-control border bg-white px-3 py-2.5 text-base tracking-widest text-stone-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-600/40 focus:outline-none ${error ? 'border-red-600' : 'border-stone-300'}`}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => findPin(pin)}
+          loading={finding.state === 'pending' && finding.by === 'pin'}
+        >
+          {t('location.pin.find')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={findDevice}
+          loading={finding.state === 'pending' && finding.by === 'device'}
+        >
+          {t('location.device.use')}
+        </Button>
+      </div>
+      <div id={statusId} role="status" className="mt-2 text-sm">
+        {finding.state === 'pending' && <p className="text-stone-700">{t('location.finding')}</p>}
+        {finding.state === 'problem' && (
+          <p className="font-medium text-red-700">{problemText(t, finding.problem, finding.pin)}</p>
+        )}
+        {finding.state === 'idle' && value && (
+          <p className="font-semibold text-brand-800">
+            {value.pin ? t('location.found.pin', { pin: value.pin, coords }) : t('location.found.device', { coords })}
+          </p>
+        )}
+      </div>
+      {finding.state === 'failed' && (
+        <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+          <p className="font-medium text-red-700">{t('location.failed', { reason: finding.message })}</p>
+          <Button variant="secondary" onClick={finding.retry}>
+            {t('location.retry')}
+          </Button>
+        </div>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <p className="mt-2 text-xs text-stone-600">
+        {t('location.credit')}{' '}
+        <a
+          href="https://www.geonames.org/"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline underline-offset-2"
+        >
+          {t('location.creditLink')}
+        </a>
+      </p>
+    </fieldset>
+  );
+}
+
+function problemText(t: ReturnType<typeof useT>, problem: LocateProblem, pin: string): string {
+  switch (problem) {
+    case 'invalid-pin':
+      return t('location.problem.invalidPin');
+    case 'unknown-pin':
+      return t('location.problem.unknownPin', { pin });
+    case 'unsupported':
+      return t('location.problem.unsupported');
+    case 'denied':
+      return t('location.problem.denied');
+    case 'unavailable':
+      return t('location.problem.unavailable');
+    case 'outside-india':
+      return t('location.problem.outsideIndia');
+  }
+}

@@ -157,6 +157,8 @@ test.describe('a donor and an NGO in Hindi, at 390 px', () => {
     await main.getByRole('checkbox', { name: hi('safety.allergen.none') }).check();
     await main.getByLabel(hi('foodForm.weight.label')).fill('9');
     await main.getByRole('radio', { name: hi('foodForm.containers.ngo') }).check();
+    await main.getByLabel(hi('location.pin.label')).fill('700016');
+    await expect(main.getByText(/^मिल गया: पिन कोड 700016/)).toBeVisible();
     await expectHindi(page);
     await screenshot(page, 'hindi-donate-food');
     await main.getByRole('button', { name: hi('donations.form.submit'), exact: true }).click();

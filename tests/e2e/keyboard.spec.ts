@@ -152,6 +152,11 @@ test('a donor signs in from Home, finds an NGO and donates food, by keyboard alo
   await tabTo(page, main.getByLabel('PickUp Location'));
   await expectFocusVisible(page);
   await page.keyboard.type('18 Residency Road, Bengaluru');
+  // The pickup place by its PIN code: found as the sixth digit is typed.
+  await tabTo(page, main.getByLabel('PIN code'));
+  await expectFocusVisible(page);
+  await page.keyboard.type('560001');
+  await expect(main.getByText('Found: PIN 560001', { exact: false })).toBeVisible();
   await tabTo(page, main.getByLabel('Contact Information'));
   await page.keyboard.type('9876543210');
 

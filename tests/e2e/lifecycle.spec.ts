@@ -139,7 +139,7 @@ test('an open offer to any NGO near me is taken by the NGO that accepts it', asy
   await donate(donor, 'Samosas', 30);
   await expect(
     donor.getByText(
-      'Thank you! Your donation was offered to every verified NGO. The first to accept it will pick it up.',
+      'Thank you! Your donation was offered to the verified NGOs near it. The first to accept it will pick it up.',
     ),
   ).toBeVisible();
 

@@ -3,7 +3,7 @@
 // use-by countdown, the container label prints, and a refusal at pickup reaches the donor with its
 // reason. Then a veg-only NGO, which non-veg food cannot be sent to.
 import { expect, test, type Locator } from '@playwright/test';
-import { DEMO_NGO, card, closeOpened, personAt } from './donation-helpers';
+import { DEMO_NGO, card, closeOpened, findPickup, personAt } from './donation-helpers';
 import {
   DESKTOP,
   PHONE,
@@ -96,6 +96,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     await form.type(main.getByLabel('For how many meals?'), '40', 'meals');
     await form.type(main.getByLabel('Approximate weight (kg)'), '6', 'weight');
     await form.type(main.getByLabel('PickUp Location'), '18 Residency Road, Kolkata', 'pickup place');
+    await form.type(main.getByLabel('PIN code'), '700071', 'pickup PIN code');
+    await expect(main.getByText('Found: PIN 700071', { exact: false })).toBeVisible();
     await form.type(main.getByLabel('Contact Information'), '9876543210', 'phone');
     await form.pickDateTime(main.getByLabel('By when can you donate?'), hoursFromNow(2), 'ready by');
     await form.tap(main.getByRole('radio', { name: 'I will bring containers' }), 'containers');
@@ -217,6 +219,7 @@ test('a veg-only NGO: the form says why non-veg food cannot go to it, and sends 
   await main.getByLabel('For how many meals?').fill('20');
   await main.getByLabel('Approximate weight (kg)').fill('5');
   await main.getByLabel('PickUp Location').fill('18 Residency Road, Kolkata');
+  await findPickup(main);
   await main.getByLabel('Contact Information').fill('9876543210');
   await main.getByLabel('By when can you donate?').fill(hoursFromNow(1));
   await main.getByRole('radio', { name: 'The NGO should bring containers' }).check();

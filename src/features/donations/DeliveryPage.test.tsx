@@ -551,7 +551,7 @@ describe('DeliveryPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ ngoId: null, ngoName: '', meals: 40 }));
     expect(router.state.location.state).toEqual({
-      flash: 'Thank you! Your donation was offered to every verified NGO. The first to accept it will pick it up.',
+      flash: 'Thank you! Your donation was offered to the verified NGOs near it. The first to accept it will pick it up.',
     });
   });
 

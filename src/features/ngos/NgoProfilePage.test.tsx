@@ -2,7 +2,7 @@
 // src/services/storage and src/services/auth). The real saveMyNgo() runs against the Firestore emulator and its rules in
 // tests/integration/core-flows.test.ts and end to end.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
 import type { AuthUser } from '../../lib/auth-context';
 import { emailStatus, refreshEmailStatus, sendVerificationEmail } from '../../services/auth';
@@ -701,5 +701,56 @@ describe('NgoProfilePage in Hindi', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'मैंने पुष्टि कर दी' }));
     expect(await screen.findByText(/^आपके ईमेल की पुष्टि अभी नहीं हुई है।/)).toBeInTheDocument();
+  });
+});
+
+describe('NgoProfilePage: where the NGO works', () => {
+  // The PIN table's download is the edge stubbed here (no site serves public/pins/ in a unit test).
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/pins/70.json')
+          ? Response.json({ '700016': [22.5535, 88.3566] })
+          : new Response('', { status: 404 }),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('saves the place found from its PIN code, the radius and a WhatsApp number, keeping the verified badge', async () => {
+    getMineMock.mockResolvedValue(verifiedNgo);
+    saveMock.mockResolvedValue('updated');
+    const { user } = renderProfile();
+    const where = await screen.findByRole('group', { name: 'Where you work' });
+    expect(where).toHaveTextContent(/Until you set your place, your board shows no open offers/);
+    await user.type(within(where).getByLabelText('PIN code'), '700016');
+    expect(await within(where).findByText('Found: PIN 700016 (22.5535, 88.3566)')).toBeInTheDocument();
+    const radius = screen.getByLabelText('How far you collect food: 10 km');
+    fireEvent.change(radius, { target: { value: '25' } });
+    expect(screen.getByLabelText('How far you collect food: 25 km')).toHaveValue('25');
+    await user.type(screen.getByLabelText('WhatsApp number (optional)'), '98765 00011');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(saveMock).toHaveBeenCalledTimes(1));
+    const [, saved, options] = saveMock.mock.calls[0]!;
+    expect(saved).toMatchObject({
+      location: { lat: 22.5535, lng: 88.3566, pin: '700016', geohash: expect.stringMatching(/^tunb/) },
+      radiusKm: 25,
+      whatsapp: '9876500011',
+    });
+    // A place is not who the NGO is: no warning about the badge, nothing to agree to.
+    expect(options).toEqual({ confirmUnverify: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says what is wrong with a WhatsApp number, and saves nothing', async () => {
+    getMineMock.mockResolvedValue(verifiedNgo);
+    const { user } = renderProfile();
+    await user.type(await screen.findByLabelText('WhatsApp number (optional)'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Enter a 10-digit mobile number, or leave it empty.')).toBeInTheDocument();
+    expect(screen.getByLabelText('WhatsApp number (optional)')).toHaveValue('12345');
+    expect(saveMock).not.toHaveBeenCalled();
   });
 });

@@ -20,6 +20,7 @@ import { toFailure } from '../../services/errors';
 import { saveDonationDraft } from './donation-draft';
 import { displayState, draftFrom, needsNewNgoText, type NgoProblem } from './donation-view';
 import { DeliverDialog } from './DeliverDialog';
+import { ShareOnWhatsApp } from './ShareOnWhatsApp';
 import { PickupDialog } from './PickupDialog';
 import { RefuseDialog } from './RefuseDialog';
 import { handoverQuery } from './queries';
@@ -222,6 +223,7 @@ export function DonorActions({ donation, ngoProblem }: { donation: Donation; ngo
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         {t('donations.cancel.button')}
       </Button>
+      {donation.ngoId === null && donation.status === 'offered' && <ShareOnWhatsApp donation={donation} />}
       {confirming && (
         <ConfirmDialog
           title={t('donations.cancel.title')}

@@ -14,6 +14,7 @@ import { DietSymbol } from './DietMark';
 import { NGO_FILTERS, displayState, matchesNgoFilter, type NgoFilter } from './donation-view';
 import { ngoQuery } from './queries';
 import { DIET_FILTERS, matchesDietFilter, type DietFilter } from './safety-view';
+import { ShareOnWhatsApp } from './ShareOnWhatsApp';
 import { Toast } from './Toast';
 import { useNow } from './useNow';
 
@@ -150,6 +151,7 @@ export function NgoBoard({ uid }: { uid: string }) {
               <li key={donation.id}>
                 <DonationCard donation={donation} viewer="ngo" now={now}>
                   <NgoActions donation={donation} ngoUid={uid} now={now} onRefused={setNotice} />
+                  {donation.ngoId === null && donation.status === 'offered' && <ShareOnWhatsApp donation={donation} />}
                 </DonationCard>
               </li>
             ))}

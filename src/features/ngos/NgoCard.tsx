@@ -98,6 +98,22 @@ export function NgoCard({ ngo }: { ngo: Ngo }) {
             </dd>
           </>
         )}
+        {ngo.whatsapp && (
+          <>
+            <dt className="font-semibold text-stone-900">{t('ngos.card.whatsapp')}</dt>
+            <dd>
+              <a
+                href={`https://wa.me/91${ngo.whatsapp}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('ngos.card.whatsappTo', { name, number: ngo.whatsapp })}
+                className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                {ngo.whatsapp}
+              </a>
+            </dd>
+          </>
+        )}
       </dl>
 
       <Link

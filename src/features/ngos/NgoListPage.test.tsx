@@ -122,6 +122,18 @@ describe('NgoListPage', () => {
     expect(listMock).toHaveBeenCalledWith({ search: '', slot: '', pageSize: 25 });
   });
 
+  it('gives a WhatsApp link on the card of an NGO that shares its number, and none otherwise', async () => {
+    listMock.mockResolvedValue({ ngos: [{ ...annapurna, whatsapp: '9876500011' }, roti], next: null });
+    renderList();
+    const cards = await screen.findAllByRole('listitem');
+    const link = within(cards[0]!).getByRole('link', {
+      name: 'WhatsApp Annapurna Food Bank at 9876500011 (opens WhatsApp)',
+    });
+    expect(link).toHaveAttribute('href', 'https://wa.me/919876500011');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(cards[1]!).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
   it('searches with a Firestore query once typing pauses, not on every key', async () => {
     const { user } = await renderListOfTwo();
 

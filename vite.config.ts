@@ -61,6 +61,18 @@ export default defineConfig({
           hookTimeout: 30000,
         },
       },
+      {
+        // `npm run bench` only (scripts/bench-open-offers.mjs): a measurement, not part of npm test.
+        extends: true,
+        test: {
+          name: 'bench',
+          environment: 'node',
+          include: ['tests/bench/**/*.bench.test.ts'],
+          setupFiles: ['tests/integration/setup.ts'],
+          testTimeout: 600000,
+          hookTimeout: 600000,
+        },
+      },
     ],
   },
 });

@@ -25,7 +25,7 @@ import { searchTermOf } from './search-keywords.js';
 let instance: Promise<Firestore> | undefined;
 
 /** Firestore Lite, created after App Check has started when it is on (app-check-mode.ts). */
-function liteDb(): Promise<Firestore> {
+export function liteDb(): Promise<Firestore> {
   instance ??= appWithAppCheck().then(
     (app) => {
       const created = getFirestore(app);

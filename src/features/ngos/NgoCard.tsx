@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button';
 import { deliveryPath } from '../../config/paths';
-import { msg, useT, type MessageValues } from '../../i18n';
+import { formatNumber, msg, useT, type MessageValues } from '../../i18n';
 import { isTimeSlot, type Ngo, type TimeSlot } from '../../services/ngo-model';
 
 export const NGO_PLACEHOLDER_IMAGE = '/ngo-placeholder.svg';
@@ -30,7 +30,8 @@ function slotText(time: string, t: Translate): string {
   return isTimeSlot(time) ? t(SLOT_LABELS[time]) : time;
 }
 
-export function NgoCard({ ngo }: { ngo: Ngo }) {
+/** An NGO's card; `distanceKm` when the list is sorted by distance ('near me'). */
+export function NgoCard({ ngo, distanceKm }: { ngo: Ngo; distanceKm?: number }) {
   const t = useT();
   const [imageFailed, setImageFailed] = useState(false);
   const hasLogo = Boolean(ngo.imageUrl) && !imageFailed;
@@ -60,6 +61,13 @@ export function NgoCard({ ngo }: { ngo: Ngo }) {
               </svg>
               {t('ngos.verified')}
             </span>
+          )}
+          {distanceKm !== undefined && (
+            <p data-distance className="mt-1 font-semibold text-brand-800">
+              {t('ngos.card.distance', {
+                km: formatNumber(distanceKm < 100 ? Math.round(distanceKm * 10) / 10 : Math.round(distanceKm)),
+              })}
+            </p>
           )}
         </div>
       </div>

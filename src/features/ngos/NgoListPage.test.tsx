@@ -8,12 +8,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
 import { listNgos } from '../../services/ngo-directory';
+import { findNgosNear, sortNearby } from '../../services/ngo-near';
 import type { Ngo } from '../../services/ngo-model';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { NgoListPage } from './NgoListPage';
 
-vi.mock('../../services/ngo-directory', () => ({ listNgos: vi.fn() }));
+vi.mock('../../services/ngo-directory', () => ({ listNgos: vi.fn(), liteDb: vi.fn() }));
+// 'Near me' reads Firestore too: its query is mocked at the same boundary (tests/e2e/near.spec.ts
+// runs it against the emulator); sortNearby, the order, is the real one.
+vi.mock('../../services/ngo-near', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/ngo-near')>()),
+  findNgosNear: vi.fn(),
+}));
 
 const listMock = vi.mocked(listNgos);
 
@@ -300,5 +307,66 @@ describe('NgoListPage in Hindi', () => {
     expect(await screen.findByText('“शाम” से कोई एनजीओ नहीं मिला।')).toBeInTheDocument();
     expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: 'Evening', pageSize: 25 });
     expect(screen.getByRole('button', { name: 'खोज हटाएं' })).toBeInTheDocument();
+  });
+});
+
+describe('NgoListPage: sorted by distance', () => {
+  // The PIN table's download is the edge stubbed here (no site serves public/pins/ in a unit test).
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/pins/41.json')
+          ? Response.json({ '411001': [18.5296, 73.876] })
+          : new Response('', { status: 404 }),
+      ),
+    );
+    return () => vi.unstubAllGlobals();
+  });
+
+  it('finds NGOs near a PIN code: verified first, then the nearest, each with its distance; the search box still filters', async () => {
+    listMock.mockResolvedValue({ ngos: [annapurna, roti], next: null });
+    const feeding = ngo('sample-feeding-hands', { nameOrg: 'Feeding Hands Society', city: 'Pune', verified: true });
+    const newcomer = ngo('new-kitchen', { nameOrg: 'New Kitchen', city: 'Pune', verified: false });
+    const seva = ngo('seva', { nameOrg: 'Seva Pune', city: 'Pune', verified: true });
+    vi.mocked(findNgosNear).mockResolvedValue({
+      radiusKm: 25,
+      ngos: sortNearby([
+        { ngo: newcomer, distanceKm: 0.8 },
+        { ngo: seva, distanceKm: 12.34 },
+        { ngo: feeding, distanceKm: 4.56 },
+      ]),
+    });
+    const { user } = renderList();
+    await screen.findAllByRole('listitem');
+    await user.click(screen.getByRole('button', { name: 'Sort by distance' }));
+    await user.type(await screen.findByLabelText('PIN code'), '411001');
+    expect(
+      await screen.findByText('3 NGOs within 25 km of PIN 411001: verified first, then the nearest.'),
+    ).toBeInTheDocument();
+    expect(vi.mocked(findNgosNear)).toHaveBeenCalledWith(expect.objectContaining({ pin: '411001', lat: 18.5296 }), 25);
+    const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual(['Feeding Hands Society', 'Seva Pune', 'New Kitchen']);
+    expect(within(screen.getAllByRole('listitem')[0]!).getByText('4.6 km away')).toBeInTheDocument();
+    expect(screen.getByText('NGOs that have not set their place yet are only in the A–Z list.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search NGOs by name, city or address'), 'seva');
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Seva Pune']),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Back to the A–Z list' }));
+    expect(screen.getByRole('button', { name: 'Sort by distance' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('PIN code')).not.toBeInTheDocument();
+  });
+
+  it('says so when no NGO near has set its place', async () => {
+    listMock.mockResolvedValue({ ngos: [annapurna], next: null });
+    vi.mocked(findNgosNear).mockResolvedValue({ radiusKm: 250, ngos: [] });
+    const { user } = renderList();
+    await screen.findAllByRole('listitem');
+    await user.click(screen.getByRole('button', { name: 'Sort by distance' }));
+    await user.type(await screen.findByLabelText('PIN code'), '411001');
+    expect(await screen.findByText('No NGO has set its place within 250 km of PIN 411001.')).toBeInTheDocument();
   });
 });

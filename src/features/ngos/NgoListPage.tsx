@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { ErrorAlert } from '../../components/Alert';
 import { FlashMessage } from '../../components/FlashMessage';
 import { Button } from '../../components/Button';
@@ -49,8 +49,12 @@ const SHOWING = {
   matchesMore: msg('ngos.list.showingMatchesMore'),
 } as const;
 
+/** 'Sort by distance': its code (and the PIN table's) loads only when a visitor asks for it. */
+const NearMeList = lazy(() => import('./NearMeList'));
+
 export function NgoListPage() {
   const t = useT();
+  const [nearMe, setNearMe] = useState(false);
   const [search, setSearch] = useState('');
   const [slot, setSlot] = useState<TimeSlot | ''>('');
   const term = useDebounced(searchTermOf(search), SEARCH_DEBOUNCE_MS);
@@ -116,7 +120,19 @@ export function NgoListPage() {
         />
       </Form>
 
-      <section aria-labelledby="ngo-results" className="mt-8 min-h-[60vh]">
+      {!nearMe && (
+        <Button variant="secondary" className="mt-4" onClick={() => setNearMe(true)}>
+          {t('nearMe.toggle')}
+        </Button>
+      )}
+
+      {nearMe && (
+        <Suspense fallback={<p className="mt-8 text-stone-600">{t('nearMe.loading')}</p>}>
+          <NearMeList term={term} slot={slot} pageSize={NGO_PAGE_SIZE} onBack={() => setNearMe(false)} />
+        </Suspense>
+      )}
+
+      <section aria-labelledby="ngo-results" className="mt-8 min-h-[60vh]" hidden={nearMe}>
         <h2 id="ngo-results" className="sr-only">
           {t('ngos.list.heading')}
         </h2>

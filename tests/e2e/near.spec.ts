@@ -3,7 +3,7 @@
 // near it — with how far it is — and never the other.
 import { expect, test } from '@playwright/test';
 import { card, closeOpened, donate, personAt } from './donation-helpers';
-import { PHONE, expectNoAxeViolations, fieldOf, readCollection, resetData, screenshot } from './support';
+import { PHONE, expectNoAxeViolations, fieldOf, hydrated, readCollection, resetData, screenshot } from './support';
 
 test.beforeEach(() => resetData());
 test.afterEach(closeOpened);
@@ -56,6 +56,16 @@ test('an NGO sets its PIN code; an open offer nearby shows on its board with its
   await expectNoAxeViolations(ngo);
   await screenshot(ngo, 'near-ngo-board-390');
 
+  // The donor can pass the offer on beyond the app: WhatsApp's share link, with what it is and where.
+  await donor.goto('/donations');
+  const share = card(donor, 'Kanda poha').getByRole('link', { name: /^Share on WhatsApp/ });
+  const href = new URL((await share.getAttribute('href')) ?? '');
+  expect(href.origin + href.pathname).toBe('https://wa.me/');
+  const text = href.searchParams.get('text') ?? '';
+  expect(text).toMatch(/^Surplus food to collect on FoodBridge: Kanda poha, 20 meals\. Pickup at PIN 411001: /);
+  expect(text).toMatch(/ Use by .+\. An NGO near it can accept it here: http:\/\/127\.0\.0\.1:\d+\/donations$/);
+  await expect(share).toHaveAttribute('target', '_blank');
+
   // It takes the offer like any other.
   await near.getByRole('button', { name: 'Accept pickup' }).click();
   await expect(near.getByRole('button', { name: 'Mark picked up' })).toBeVisible();
@@ -74,4 +84,42 @@ test('Donate Food asks where the food is, and says plainly when it does not know
   await expect(main.getByLabel('PIN code')).toHaveValue('999999');
   await expectNoAxeViolations(donor);
   await screenshot(donor, 'near-donate-unknown-pin-390');
+});
+
+test("/ngoList sorted by distance from a PIN code, and from the visitor's location", async ({ browser }) => {
+  const visitor = await browser.newContext({
+    viewport: PHONE,
+    geolocation: { latitude: 13.0827, longitude: 80.2707 }, // Chennai
+    permissions: ['geolocation'],
+  });
+  try {
+    const page = await visitor.newPage();
+    await page.goto('/ngoList');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Sort by distance' }).click();
+    const near = page.getByRole('region', { name: 'NGOs near you' });
+    await near.getByLabel('PIN code').fill('411001');
+    // Pune's NGO is 4.6 km away; the next, in Mumbai, about 120 km: the list looked as far as 250 km.
+    await expect(page.getByText('2 NGOs within 250 km of PIN 411001: verified first, then the nearest.')).toBeVisible();
+    const cards = near.getByRole('listitem');
+    await expect(cards.first().getByRole('heading')).toHaveText('Feeding Hands Society');
+    await expect(cards.first().locator('[data-distance]')).toHaveText(/^4\.\d km away$/);
+    await expect(cards.nth(1).getByRole('heading')).toHaveText('Annapurna Food Bank');
+    await expect(
+      cards.first().getByRole('link', { name: 'WhatsApp Feeding Hands Society at 9876500011 (opens WhatsApp)' }),
+    ).toHaveAttribute('href', 'https://wa.me/919876500011');
+    await expect(page.getByRole('link', { name: 'GeoNames, CC BY 4.0' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'near-ngo-list-390');
+
+    // From where the phone is (Chennai): Hope Kitchen, in Chennai, comes first.
+    await near.getByRole('button', { name: 'Use my location' }).click();
+    await expect(near.getByText('Found: your location (13.0827, 80.2707)')).toBeVisible();
+    await expect(cards.first().getByRole('heading')).toHaveText('Hope Kitchen Foundation');
+
+    await page.getByRole('button', { name: 'Back to the A–Z list' }).click();
+    await expect(page.getByRole('button', { name: 'Sort by distance' })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
 });

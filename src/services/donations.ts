@@ -366,8 +366,10 @@ export function watchNgoDonations(ngoUid: string, onData: DonationsListener, onE
 /**
  * The open offers whose pickup lies within `radiusKm` of `center`, nearest first, live: one query
  * per geohash range of coverRanges() (the rules allow open-offer lists only as such a range and a
- * page), offers outside the circle dropped. Reports once every range has answered, then on every
- * change; `meta.read` is how many documents the ranges returned, which is what the board costs.
+ * page), offers outside the circle dropped. Reports as each range answers, so the first cards show
+ * before the last range is in — `meta.fromCache` stays true until every range has the server's
+ * answer — then on every change; `meta.read` is how many documents the ranges returned, which is
+ * what the board costs.
  */
 export function watchOpenOffersNear(
   center: LatLng,
@@ -392,12 +394,12 @@ export function watchOpenOffersNear(
       (snap) => {
         answers[index] = snap.docs.map((d) => d.data());
         fromCache[index] = snap.metadata.fromCache;
-        if (answers.every((answer) => answer !== undefined)) {
-          onData(nearbyOffers(answers as Donation[][], center, radiusKm), {
-            fromCache: fromCache.some(Boolean),
-            read: answers.reduce((sum, answer) => sum + (answer?.length ?? 0), 0),
-          });
-        }
+        const answered = answers.filter((answer): answer is Donation[] => answer !== undefined);
+        onData(nearbyOffers(answered, center, radiusKm), {
+          // Until every range has the server's answer, what is shown is not yet the whole list.
+          fromCache: answered.length < answers.length || fromCache.some(Boolean),
+          read: answered.reduce((sum, answer) => sum + answer.length, 0),
+        });
       },
       (error) => onError(error),
     ),

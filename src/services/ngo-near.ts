@@ -11,6 +11,9 @@ import { coverRanges, distanceKm, type LatLng } from './geo';
 import { liteDb } from './ngo-directory';
 import { ngoFromData, type Ngo } from './ngo-model';
 
+/** Requests per step of the search: coarse cells, as a visitor waits for each round. */
+const NGO_RANGES = 8;
+
 export interface NearbyNgo {
   ngo: Ngo;
   distanceKm: number;
@@ -30,7 +33,8 @@ export function sortNearby(list: readonly NearbyNgo[]): NearbyNgo[] {
 export async function listNgosNear(center: LatLng, radiusKm: number): Promise<NearbyNgo[]> {
   const db = await liteDb();
   const snaps = await Promise.all(
-    coverRanges(center, radiusKm).map(([start, end]) =>
+    // A few coarse ranges: one request each, and NGOs are far fewer than offers.
+    coverRanges(center, radiusKm, NGO_RANGES).map(([start, end]) =>
       getDocs(
         query(
           collection(db, COLLECTIONS.ngos),

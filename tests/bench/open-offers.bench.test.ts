@@ -1,8 +1,9 @@
 // The open-offers benchmark (issue 14, `npm run bench`; not part of `npm test`): 20,000 open offers
 // across 50 Indian cities in the Firestore emulator, and an NGO in one city whose board listens to
 // the offers within its 10 km radius through the real service (watchOpenOffersFor). Reports, for
-// NGOs in a few cities: time from subscribing to the first server answer with offers (the first
-// card), documents read (what the geohash ranges returned) and offers shown. A measurement, not a
+// NGOs in a few cities: time from subscribing to the first offers the board can show (the first
+// card), to the whole list (every range answered by the server), documents read (what the geohash
+// ranges returned) and offers shown. A measurement, not a
 // timed assertion: it fails only when it cannot measure, or when reads exceed twice what is shown
 // (the rule the geohash cover is built for).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -149,6 +150,8 @@ afterAll(async () => {
 interface Row {
   city: string;
   firstCardMs: number;
+  /** Until every range had answered: the whole list. */
+  allMs: number;
   read: number;
   shown: number;
 }
@@ -189,13 +192,17 @@ async function measure(city: string): Promise<Row> {
   try {
     return await new Promise<Row>((resolve, reject) => {
       const started = performance.now();
+      let firstCardMs: number | null = null;
       const timer = setTimeout(() => reject(new Error(`No offers reached the ${city} board within 60 s.`)), 60_000);
       const stop = donations.watchOpenOffersFor(
         account.uid,
         (offers: NearbyOffer[] | string, meta?: NearbyMeta) => {
-          if (!Array.isArray(offers) || !meta || meta.fromCache || offers.length === 0) return;
+          if (!Array.isArray(offers) || !meta || offers.length === 0) return;
+          // The first card: the first offers the board can show (the nearest ranges may come later).
+          firstCardMs ??= performance.now() - started;
+          if (meta.fromCache) return; // the whole list: once every range has the server's answer
           clearTimeout(timer);
-          const row = { city, firstCardMs: performance.now() - started, read: meta.read, shown: offers.length };
+          const row = { city, firstCardMs, allMs: performance.now() - started, read: meta.read, shown: offers.length };
           stop();
           resolve(row);
         },
@@ -212,15 +219,20 @@ async function measure(city: string): Promise<Row> {
 }
 
 it(`an NGO's board near ${OFFERS.toLocaleString('en-IN')} open offers: first card, documents read, offers shown`, async () => {
+  // The first board of the process also pays for the SDK's first connection to the emulator (in a
+  // browser, the session and the NGO's other lists have opened it before the board asks): measured
+  // and printed apart, then the four boards.
+  const warmUp = await measure('Nagpur');
+  console.log(`First board of the process (connection set-up included): ${(warmUp.firstCardMs / 1000).toFixed(2)} s`);
   const rows: Row[] = [];
   for (const city of MEASURED) rows.push(await measure(city));
   const lines = [
     `radius ${RADIUS_KM} km; ${OFFERS} open offers, ${OFFERS / CITIES.length} per city within ${SCATTER_KM} km of its centre`,
-    '| NGO in | first card | documents read | offers shown | read / shown |',
-    '| --- | --- | --- | --- | --- |',
+    '| NGO in | first card | whole list | documents read | offers shown | read / shown |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.city} | ${(r.firstCardMs / 1000).toFixed(2)} s | ${r.read} | ${r.shown} | ${(r.read / r.shown).toFixed(2)} |`,
+        `| ${r.city} | ${(r.firstCardMs / 1000).toFixed(2)} s | ${(r.allMs / 1000).toFixed(2)} s | ${r.read} | ${r.shown} | ${(r.read / r.shown).toFixed(2)} |`,
     ),
   ];
   console.log(lines.join('\n'));

@@ -766,7 +766,11 @@ describe('open offers reach the NGOs near the food (docs/geo.md)', () => {
       ),
     );
     try {
-      const shown = await board.until((l) => near.every((id) => find(l, id)), 'both near offers');
+      // The whole list: both near offers, and every range answered by the server.
+      const shown = await board.until(
+        (l) => near.every((id) => find(l, id)) && meta[meta.length - 1]?.fromCache === false,
+        'both near offers, every range answered',
+      );
       expect(shown.map((o) => o.id)).toEqual(near); // nearest first
       const read = meta[meta.length - 1]!.read;
       // What the ranges returned: the two shown, perhaps the one just outside — never a Delhi one.

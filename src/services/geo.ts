@@ -138,11 +138,13 @@ function nextCell(cell: string): string {
 }
 
 /**
- * The most range queries one cover may take by default: each is one listener. 48 lets a 10 km
- * board use 6-character cells (about 1.2 × 0.6 km), which read about 1.1 times the circle's area
- * where 5-character ones read 1.6 times (measured in geo.test.ts and by `npm run bench`).
+ * The most range queries one cover may take by default: each is one listener. 16 keeps a 10 km
+ * board on 5-character cells (about 4.9 km): about 1.6 times the circle's area. A finer cover
+ * (6-character cells, about 40 listeners, 1.1 times) stalled the Firestore emulator's connection
+ * when an NGO lost its verification with that many listeners open (tests/integration), so it waits
+ * until that is understood (docs/geo.md).
  */
-export const MAX_RANGES = 48;
+export const MAX_RANGES = 16;
 
 /**
  * Geohash ranges that together hold every point within `radiusKm` of `center`, and as little else

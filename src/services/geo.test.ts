@@ -26,7 +26,8 @@ function pointAt(from: LatLng, km: number, bearing: number): LatLng {
   const lat1 = from.lat * rad;
   const lng1 = from.lng * rad;
   const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-  const lng2 = lng1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  const lng2 =
+    lng1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
   return { lat: lat2 / rad, lng: lng2 / rad };
 }
 
@@ -76,21 +77,37 @@ describe('coverRanges', () => {
     expect(inRanges(coverRanges(PUNE, SERVICE_RADIUS_KM.max), DELHI)).toBe(false);
   });
 
-  it('reads little more than the circle: the cells cover under 2 times its area at 10 km', () => {
-    const ranges = coverRanges(PUNE, 10);
-    // A regular grid over the circle's bounding square, 1.5 times wider: count points in the ranges
-    // and points in the circle.
-    let inCover = 0;
-    let inCircle = 0;
-    const span = (10 / 110.574) * 1.5;
-    for (let i = -60; i <= 60; i += 1) {
-      for (let j = -60; j <= 60; j += 1) {
-        const point = { lat: PUNE.lat + (span * i) / 60, lng: PUNE.lng + (span * j) / 60 };
-        if (inRanges(ranges, point)) inCover += 1;
-        if (isWithin(PUNE, point, 10)) inCircle += 1;
+  const CITIES = {
+    Pune: PUNE,
+    Delhi: DELHI,
+    Mumbai: { lat: 19.076, lng: 72.8777 },
+    Kochi: { lat: 9.9312, lng: 76.2673 },
+  };
+  it.each(Object.entries(CITIES).flatMap(([name, city]) => [1, 10, 50].map((radius) => [name, radius, city] as const)))(
+    'reads little more than the circle: around %s at %i km the ranges cover under 1.5 times its area',
+    (_name, radius, city) => {
+      const ranges = coverRanges(city, radius);
+      // A regular grid over the circle's bounding square, 1.5 times wider: count points in the ranges
+      // and points in the circle.
+      let inCover = 0;
+      let inCircle = 0;
+      const span = (radius / 110.574) * 1.5;
+      for (let i = -60; i <= 60; i += 1) {
+        for (let j = -60; j <= 60; j += 1) {
+          const point = { lat: city.lat + (span * i) / 60, lng: city.lng + (span * j) / 60 };
+          if (inRanges(ranges, point)) inCover += 1;
+          if (isWithin(city, point, radius)) inCircle += 1;
+        }
       }
-    }
-    expect(inCover / inCircle).toBeLessThan(2);
+      expect(inCover / inCircle).toBeLessThan(1.5);
+    },
+  );
+
+  it('joins runs across their smallest gaps to keep within the ranges it may take', () => {
+    const one = coverRanges(PUNE, 10, 1);
+    expect(one).toHaveLength(1);
+    for (let bearing = 0; bearing < 360; bearing += 30) expect(inRanges(one, pointAt(PUNE, 9.9, bearing))).toBe(true);
+    expect(coverRanges(PUNE, 10, 4).length).toBeLessThanOrEqual(4);
   });
 
   it('ranges are ordered, do not overlap, and end with ~ so every longer geohash of the cell falls inside', () => {
@@ -106,7 +123,12 @@ describe('coverRanges', () => {
 describe('places', () => {
   it('placeAt rounds to about a metre and carries the geohash and PIN', () => {
     const place = placeAt({ lat: 18.520412345, lng: 73.856712345 }, '411001');
-    expect(place).toEqual({ lat: 18.52041, lng: 73.85671, geohash: geohashForLocation([18.52041, 73.85671], 10), pin: '411001' });
+    expect(place).toEqual({
+      lat: 18.52041,
+      lng: 73.85671,
+      geohash: geohashForLocation([18.52041, 73.85671], 10),
+      pin: '411001',
+    });
     expect(place.geohash).toMatch(GEOHASH_PATTERN);
     expect(placeAt(PUNE, 'not a pin').pin).toBe('');
   });

@@ -123,49 +123,68 @@ function cellsMeeting(center: LatLng, radiusKm: number, length: number): string[
   return [...cells].sort();
 }
 
-/** The cell after `cell` in geohash order at the same length ('' after the last). */
-function nextCell(cell: string): string {
-  const chars = [...cell];
-  for (let i = chars.length - 1; i >= 0; i -= 1) {
-    const at = BASE32.indexOf(chars[i]!);
-    if (at < BASE32.length - 1) {
-      chars[i] = BASE32[at + 1]!;
-      return chars.join('');
-    }
-    chars[i] = BASE32[0]!;
+/** A cell's place in geohash order among the cells of its length. */
+function cellIndex(cell: string): number {
+  let index = 0;
+  for (const char of cell) index = index * 32 + BASE32.indexOf(char);
+  return index;
+}
+
+/** The cell of `length` characters at `index` in geohash order. */
+function cellAt(index: number, length: number): string {
+  let cell = '';
+  for (let i = 0; i < length; i += 1) {
+    cell = BASE32[index % 32]! + cell;
+    index = Math.floor(index / 32);
   }
-  return '';
+  return cell;
 }
 
 /**
- * The most range queries one cover may take by default: each is one listener. 16 keeps a 10 km
- * board on 5-character cells (about 4.9 km): about 1.6 times the circle's area. A finer cover
- * (6-character cells, about 40 listeners, 1.1 times) stalled the Firestore emulator's connection
- * when an NGO lost its verification with that many listeners open (tests/integration), so it waits
- * until that is understood (docs/geo.md).
+ * The most range queries one cover may take by default: each is one listener on an NGO's board.
+ * A 10 km board would need about 40 ranges of 6-character cells (about 1.2 × 0.6 km); joining the
+ * runs across their smallest gaps keeps 16 under 1.5 times the circle's area (docs/geo.md).
  */
 export const MAX_RANGES = 16;
 
+/** The most cells of one length coverRanges looks at: finer lengths are skipped. */
+const MAX_CELLS = 1500;
+
 /**
  * Geohash ranges that together hold every point within `radiusKm` of `center`, and as little else
- * as they can: the finest cells (2 to 7 characters) whose cells meeting the circle fit in
- * `maxRanges` ranges after neighbours in geohash order are joined. Points in a range may still lie
- * outside the circle — filter with isWithin — but far fewer than with one cell per side.
+ * as they can in `maxRanges` ranges. For each cell length (2 to 7 characters) the cells meeting the
+ * circle are taken in geohash order as runs of neighbours; while there are more runs than
+ * `maxRanges`, the two runs with the fewest cells between them are joined (those cells are read for
+ * nothing). The length whose ranges cover the least area wins. Points in a range may still lie
+ * outside the circle — filter with isWithin.
  */
 export function coverRanges(center: LatLng, radiusKm: number, maxRanges = MAX_RANGES): GeohashRange[] {
   const dLat = radiusKm / 110.574;
   const dLng = radiusKm / (111.32 * Math.cos((center.lat * Math.PI) / 180));
+  let best: { area: number; ranges: GeohashRange[] } | null = null;
   for (let length = 7; length >= 2; length -= 1) {
     const cellLat = 180 / 2 ** Math.floor((5 * length) / 2);
     const cellLng = 360 / 2 ** Math.ceil((5 * length) / 2);
-    if ((2 * dLat / cellLat + 2) * (2 * dLng / cellLng + 2) > 1500 && length > 2) continue; // far too fine
-    const ranges: [string, string][] = [];
-    for (const cell of cellsMeeting(center, radiusKm, length)) {
-      const last = ranges[ranges.length - 1];
-      if (last && nextCell(last[1].slice(0, -1)) === cell) last[1] = `${cell}~`;
-      else ranges.push([cell, `${cell}~`]);
+    if (((2 * dLat) / cellLat + 2) * ((2 * dLng) / cellLng + 2) > MAX_CELLS) continue; // far too fine
+    const runs: [number, number][] = [];
+    for (const index of cellsMeeting(center, radiusKm, length).map(cellIndex)) {
+      const last = runs[runs.length - 1];
+      if (last && last[1] + 1 === index) last[1] = index;
+      else runs.push([index, index]);
     }
-    if (ranges.length <= maxRanges || length === 2) return ranges;
+    while (runs.length > Math.max(1, maxRanges)) {
+      let narrowest = 0;
+      for (let i = 1; i < runs.length - 1; i += 1) {
+        if (runs[i + 1]![0] - runs[i]![1] < runs[narrowest + 1]![0] - runs[narrowest]![1]) narrowest = i;
+      }
+      runs[narrowest]![1] = runs[narrowest + 1]![1];
+      runs.splice(narrowest + 1, 1);
+    }
+    // Every cell of one length has the same area in degrees: 32 ** -length of the world's.
+    const area = runs.reduce((sum, [first, last]) => sum + last - first + 1, 0) / 32 ** length;
+    if (!best || area < best.area) {
+      best = { area, ranges: runs.map(([first, last]) => [cellAt(first, length), `${cellAt(last, length)}~`]) };
+    }
   }
-  return [];
+  return best?.ranges ?? [];
 }

@@ -1,7 +1,9 @@
 import {
   Timestamp,
   collection,
+  disableNetwork,
   doc,
+  enableNetwork,
   getDoc,
   getDocFromServer,
   increment,
@@ -33,7 +35,7 @@ import {
 import { HANDOVER_CODE_PATTERN, LENGTH, LIST_LIMIT } from '../config/limits.js';
 import { t } from '../i18n';
 import { COLLECTIONS } from './collections';
-import { coverRanges, distanceKm, placeFromData, type LatLng, type Place } from './geo';
+import { coverRanges, distanceKm, placeFromData, type GeohashRange, type LatLng, type Place } from './geo';
 import { storedDate, storedText } from './stored';
 import { db } from './db';
 import { errorCode, toFailure } from './errors';
@@ -366,7 +368,8 @@ export function watchNgoDonations(ngoUid: string, onData: DonationsListener, onE
 /**
  * The open offers whose pickup lies within `radiusKm` of `center`, nearest first, live: one query
  * per geohash range of coverRanges() (the rules allow open-offer lists only as such a range and a
- * page), offers outside the circle dropped. Reports as each range answers, so the first cards show
+ * page; a range whose page is full reads on from its last offer — see watchRange), offers outside
+ * the circle dropped. Reports as each range answers, so the first cards show
  * before the last range is in — `meta.fromCache` stays true until every range has the server's
  * answer — then on every change; `meta.read` is how many documents the ranges returned, which is
  * what the board costs.
@@ -377,34 +380,75 @@ export function watchOpenOffersNear(
   onData: (offers: NearbyOffer[], meta: NearbyMeta) => void,
   onError: ErrorListener,
 ): Unsubscribe {
-  const ranges = coverRanges(center, radiusKm);
-  const answers: (Donation[] | undefined)[] = ranges.map(() => undefined);
-  const fromCache: boolean[] = ranges.map(() => true);
-  const stops = ranges.map(([start, end], index) =>
-    onSnapshot(
-      query(
-        donations(),
-        where('ngoId', '==', null),
-        where('status', '==', 'offered'),
-        where('pickup.geohash', '>=', start),
-        where('pickup.geohash', '<=', end),
-        limit(LIST_LIMIT),
-      ),
-      { includeMetadataChanges: true },
-      (snap) => {
-        answers[index] = snap.docs.map((d) => d.data());
-        fromCache[index] = snap.metadata.fromCache;
-        const answered = answers.filter((answer): answer is Donation[] => answer !== undefined);
-        onData(nearbyOffers(answered, center, radiusKm), {
-          // Until every range has the server's answer, what is shown is not yet the whole list.
-          fromCache: answered.length < answers.length || fromCache.some(Boolean),
-          read: answered.reduce((sum, answer) => sum + answer.length, 0),
-        });
-      },
-      (error) => onError(error),
+  let roots: RangeWatch[] = [];
+  const report = () => {
+    const watches = roots.flatMap(chainOf);
+    const answered = watches.flatMap((watch) => (watch.docs ? [watch.docs] : []));
+    onData(nearbyOffers(answered, center, radiusKm), {
+      // Until every range has the server's answer, what is shown is not yet the whole list.
+      fromCache: answered.length < watches.length || watches.some((watch) => watch.fromCache),
+      read: answered.reduce((sum, docs) => sum + docs.length, 0),
+    });
+  };
+  roots = coverRanges(center, radiusKm).map((range) => watchRange(range, report, onError));
+  return () => roots.forEach((watch) => watch.stop());
+}
+
+/** One range's listener, and — while its page is full — the listener for the rest of the range. */
+interface RangeWatch {
+  start: string;
+  docs: Donation[] | undefined;
+  fromCache: boolean;
+  rest: RangeWatch | null;
+  stop(): void;
+}
+
+function chainOf(watch: RangeWatch): RangeWatch[] {
+  return watch.rest ? [watch, ...chainOf(watch.rest)] : [watch];
+}
+
+/**
+ * Open offers whose pickup geohash lies in [start, end], live, a page (LIST_LIMIT) at a time: when
+ * the page is full, the rest of the range — from the last geohash on the page — is watched too, and
+ * follows that geohash as offers come and go, so a crowded range loses none. (It starts at the last
+ * geohash rather than after it so offers sharing it are not skipped; the one read twice is dropped
+ * by id. A page of offers all at one geohash, about a metre, is the one case it stops at.)
+ */
+function watchRange([start, end]: GeohashRange, changed: () => void, onError: ErrorListener): RangeWatch {
+  const watch: RangeWatch = {
+    start,
+    docs: undefined,
+    fromCache: true,
+    rest: null,
+    stop: () => {
+      stopQuery();
+      watch.rest?.stop();
+    },
+  };
+  const stopQuery = onSnapshot(
+    query(
+      donations(),
+      where('ngoId', '==', null),
+      where('status', '==', 'offered'),
+      where('pickup.geohash', '>=', start),
+      where('pickup.geohash', '<=', end),
+      limit(LIST_LIMIT),
     ),
+    { includeMetadataChanges: true },
+    (snap) => {
+      watch.docs = snap.docs.map((d) => d.data());
+      watch.fromCache = snap.metadata.fromCache;
+      const last = snap.size >= LIST_LIMIT ? watch.docs[watch.docs.length - 1]?.pickup?.geohash : undefined;
+      const restFrom = last !== undefined && last > start ? last : null;
+      if ((watch.rest?.start ?? null) !== restFrom) {
+        watch.rest?.stop();
+        watch.rest = restFrom === null ? null : watchRange([restFrom, end], changed, onError);
+      }
+      changed();
+    },
+    onError,
   );
-  return () => stops.forEach((stop) => stop());
+  return watch;
 }
 
 /**
@@ -426,6 +470,24 @@ export function nearbyOffers(answers: readonly Donation[][], center: LatLng, rad
 /** Whether a veg-only NGO may take this open offer: veg or vegan by its record (none: it cannot tell). */
 export function vegOnlyMayTake(offer: Pick<Donation, 'safety'>): boolean {
   return isVegDiet(offer.safety?.diet ?? '');
+}
+
+/**
+ * Closes this device's connection to Firestore and opens it again, so the server forgets at once
+ * every listener already stopped here. Stopping an NGO's range listeners sends one 'remove' each;
+ * if any write to donations reaches the server before it has handled them all, the emulator re-runs
+ * the listeners not yet removed under rules that now refuse them, and its connection then stops
+ * sending anything — the NGO's board never heard the donor cancel (tests/integration, 'an NGO an
+ * admin un-verifies'). A closed connection leaves nothing to re-run; the listeners still wanted
+ * resume on the new one where they were, and writes waiting to be sent stay queued. It happens
+ * only when an NGO loses the right to read open offers: rare, and one reconnect.
+ */
+async function dropStoppedListeners(): Promise<void> {
+  try {
+    await disableNetwork(db());
+  } finally {
+    await enableNetwork(db());
+  }
 }
 
 /** What watchOpenOffersFor reports while the NGO may not take open offers. */
@@ -478,6 +540,12 @@ export function watchOpenOffersFor(
     stopOpen = null;
     watching = '';
   };
+  /** Stops the ranges the NGO may no longer read, and drops them from the server at once. */
+  const withdraw = () => {
+    if (!stopOpen) return;
+    stop();
+    void dropStoppedListeners();
+  };
   const stopProfile = watchNgo(
     uid,
     (ngo) => {
@@ -485,7 +553,7 @@ export function watchOpenOffersFor(
       const wasVegOnly = vegOnly;
       vegOnly = ngo?.acceptsVegOnly === true;
       if (!active || !ngo) {
-        stop();
+        withdraw();
         onData(NOT_ACTIVE);
         return;
       }
@@ -505,7 +573,11 @@ export function watchOpenOffersFor(
             last = { offers, meta };
             report();
           },
-          (error) => (errorCode(error) === 'permission-denied' ? onData(NOT_ACTIVE) : onError(error)),
+          (error) => {
+            if (errorCode(error) !== 'permission-denied') return onError(error);
+            withdraw();
+            onData(NOT_ACTIVE);
+          },
         );
       } else if (wasVegOnly !== vegOnly) {
         report();

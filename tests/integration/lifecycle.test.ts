@@ -780,4 +780,40 @@ describe('open offers reach the NGOs near the food (docs/geo.md)', () => {
       board.stop();
     }
   });
+
+  it('a crowded place loses no offer: a range holding more than a page reads on from where the page ends', async () => {
+    const bhopal = placeAt({ lat: 23.2599, lng: 77.4126 }, '462001');
+    const reader = await client('ngo', 'Bhopal', { place: bhopal });
+    // More offers than one page (LIST_LIMIT, 100) within 300 m: they share a geohash range.
+    const ids = await Promise.all(
+      Array.from({ length: 130 }, (_, i) =>
+        offer(donor, {
+          food: `Crowded ${i} ${run}`,
+          pickup: placeAt({ lat: bhopal.lat + i * 0.00002, lng: bhopal.lng + i * 0.00001 }),
+        }),
+      ),
+    );
+    const meta: NearbyMeta[] = [];
+    const board = new Watched<NearbyOffer[]>((onData, onError) =>
+      reader.donations.watchOpenOffersNear(
+        bhopal,
+        10,
+        (offers, m) => {
+          meta.push(m);
+          onData(offers, m);
+        },
+        onError,
+      ),
+    );
+    try {
+      const shown = await board.until(
+        (l) => ids.every((id) => find(l, id)) && meta[meta.length - 1]?.fromCache === false,
+        'all 130 crowded offers, every range answered',
+      );
+      expect(shown.filter((o) => ids.includes(o.id))).toHaveLength(130);
+      expect(meta[meta.length - 1]!.read).toBeLessThanOrEqual(2 * shown.length);
+    } finally {
+      board.stop();
+    }
+  });
 });

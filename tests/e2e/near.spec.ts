@@ -3,7 +3,16 @@
 // near it — with how far it is — and never the other.
 import { expect, test } from '@playwright/test';
 import { card, closeOpened, donate, personAt } from './donation-helpers';
-import { PHONE, expectNoAxeViolations, fieldOf, hydrated, readCollection, resetData, screenshot } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoAxeViolations,
+  fieldOf,
+  hydrated,
+  readCollection,
+  resetData,
+  screenshot,
+} from './support';
 
 test.beforeEach(() => resetData());
 test.afterEach(closeOpened);
@@ -123,3 +132,70 @@ test("/ngoList sorted by distance from a PIN code, and from the visitor's locati
     await visitor.close();
   }
 });
+
+/** A plain tile, served for every OpenStreetMap tile: no machine here reaches the internet. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4/+8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`an NGO sets the exact spot on a map, by keyboard and by a tap (${viewport.width} px)`, async ({ browser }) => {
+    const ngo = await personAt(browser, 'ngo');
+    await ngo.setViewportSize(viewport);
+    const tiles: string[] = [];
+    await ngo.route('https://tile.openstreetmap.org/**', (route) => {
+      tiles.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+    });
+    await ngo.goto('/ngoProfile');
+    const where = ngo.getByRole('main').getByRole('group', { name: 'Where you work' });
+    await expect(where.getByText(/^Found: PIN 700016 \((\d+\.\d{4}), (\d+\.\d{4})\)$/)).toBeVisible();
+    const pinText = await where.getByText(/^Found: PIN 700016/).textContent();
+    const [pinLat, pinLng] = (pinText ?? '').match(/\d+\.\d{4}/g)!.map(Number) as [number, number];
+
+    const open = where.getByRole('button', { name: 'Set the spot on a map' });
+    await open.click();
+    const map = where.getByRole('application', { name: 'Map: the pin in the middle marks the spot' });
+    await expect(map).toBeVisible();
+    await expect(where.getByRole('button', { name: 'Hide the map' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(where.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((url) => /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(url))).toBe(true);
+
+    // By keyboard: focus the map, one step east (one move: one new spot). The spot leaves the PIN's
+    // centre, eastwards.
+    await map.focus();
+    await ngo.keyboard.press('ArrowRight');
+    const spot = where.getByText(/^Spot set on the map \((\d+\.\d{4}), (\d+\.\d{4})\)$/);
+    await expect(spot).toBeVisible();
+    const [lat, lng] = ((await spot.textContent()) ?? '').match(/\d+\.\d{4}/g)!.map(Number) as [number, number];
+    expect(lat).toBeCloseTo(pinLat, 3);
+    expect(lng).toBeGreaterThan(pinLng);
+
+    // By a tap, a quarter of the map's width to the west: the map glides there.
+    const box = (await map.boundingBox())!;
+    await ngo.mouse.click(box.x + box.width / 4, box.y + box.height / 2);
+    await expect(where.getByText(`Spot set on the map (${lat.toFixed(4)}, ${lng.toFixed(4)})`)).toHaveCount(0);
+    await expect(spot).toBeVisible();
+    const [, tappedLng] = ((await spot.textContent()) ?? '').match(/\d+\.\d{4}/g)!.map(Number) as [number, number];
+    expect(tappedLng).toBeLessThan(lng);
+
+    await expectNoAxeViolations(ngo);
+    await screenshot(ngo, `near-map-${viewport.width}`);
+    await ngo.getByRole('main').getByRole('button', { name: 'Update' }).click();
+    await expect(ngo.getByText('Updated successfully!')).toBeVisible();
+    const saved = (await readCollection('ngoAdmin')).find((d) => d.name.endsWith('/demo-ngo'));
+    const location = saved?.fields.location as unknown as
+      { mapValue: { fields: { pin: { stringValue: string }; lng: { doubleValue: number } } } } | undefined;
+    expect(location?.mapValue.fields.pin.stringValue).toBe('');
+    expect(location?.mapValue.fields.lng.doubleValue.toFixed(4)).toBe(tappedLng.toFixed(4));
+
+    // The board says where it looks from: the spot, not a PIN.
+    await ngo.goto('/donations');
+    await expect(ngo.getByText(/^Open offers within 10 km of (?!PIN)/)).toBeVisible();
+  });
+}

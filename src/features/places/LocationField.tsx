@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useRef, useState, type ComponentType, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '../../components/Button';
 import { PIN_PATTERN } from '../../config/limits.js';
 import { useT } from '../../i18n';
 import { toFailure } from '../../services/errors';
-import type { Place } from '../../services/geo';
+import { isInIndia, placeAt, type LatLng, type Place } from '../../services/geo';
 import { isLocateError, placeFromDevice, placeFromPin, type LocateProblem } from '../../services/locate';
 
 interface LocationFieldProps {
@@ -21,20 +21,29 @@ interface LocationFieldProps {
 
 type Finding =
   | { state: 'idle' }
+  | { state: 'loading-map' }
   | { state: 'pending'; by: 'pin' | 'device' }
   | { state: 'problem'; problem: LocateProblem; pin: string }
-  | { state: 'failed'; message: string; retry: () => void };
+  | { state: 'failed'; message: string; retry: () => void; what: 'pin' | 'map' };
+
+type MapPickerType = ComponentType<{ value: LatLng | null; onPick: (point: LatLng) => void }>;
 
 /**
  * Where something is: a PIN code (looked up in the offline table as soon as six digits are in, or
- * on Find), or the device's location. Says in plain words what was found, or why nothing was
- * (docs/geo.md). The PIN text stays as typed whatever happens.
+ * on Find), the device's location, or a spot set on a map (Leaflet, loaded only when asked for).
+ * Says in plain words what was found, or why nothing was (docs/geo.md). The PIN text stays as
+ * typed whatever happens.
  */
 export function LocationField({ legend, hint, value, onChange, error, inputRef }: LocationFieldProps) {
   const t = useT();
   const id = useId();
   const [pin, setPin] = useState(value?.pin ?? '');
   const [finding, setFinding] = useState<Finding>({ state: 'idle' });
+  /** The map's code once loaded, and whether it is shown. */
+  const [MapPicker, setMapPicker] = useState<MapPickerType | null>(null);
+  const [mapOpen, setMapOpen] = useState(false);
+  /** Whether the place shown was set on the map (it has no PIN, like the device's). */
+  const [fromMap, setFromMap] = useState(false);
   /** Only the latest lookup may answer: a slower earlier one must not overwrite it. */
   const latest = useRef(0);
 
@@ -46,11 +55,12 @@ export function LocationField({ legend, hint, value, onChange, error, inputRef }
       if (ticket !== latest.current) return;
       setFinding({ state: 'idle' });
       if (by === 'device') setPin('');
+      setFromMap(false);
       onChange(place);
     } catch (caught) {
       if (ticket !== latest.current) return;
       if (isLocateError(caught)) setFinding({ state: 'problem', problem: caught.problem, pin: pinText.trim() });
-      else setFinding({ state: 'failed', message: toFailure(caught).message, retry: again });
+      else setFinding({ state: 'failed', message: toFailure(caught).message, retry: again, what: 'pin' });
     }
   };
   const findPin = (text: string) => {
@@ -58,6 +68,40 @@ export function LocationField({ legend, hint, value, onChange, error, inputRef }
     void run('pin', () => placeFromPin(text), again, text);
   };
   const findDevice = () => void run('device', placeFromDevice, findDevice);
+
+  const openMap = () => {
+    if (mapOpen) {
+      setMapOpen(false);
+      return;
+    }
+    if (MapPicker) {
+      setMapOpen(true);
+      return;
+    }
+    const ticket = ++latest.current;
+    setFinding({ state: 'loading-map' });
+    import('./MapPicker').then(
+      (loaded) => {
+        if (ticket === latest.current) setFinding({ state: 'idle' });
+        setMapPicker(() => loaded.default);
+        setMapOpen(true);
+      },
+      (caught: unknown) => {
+        if (ticket !== latest.current) return;
+        setFinding({ state: 'failed', message: toFailure(caught).message, retry: openMap, what: 'map' });
+      },
+    );
+  };
+  const pickOnMap = (point: LatLng) => {
+    latest.current += 1; // a lookup still running must not overwrite the spot chosen here
+    if (!isInIndia(point)) {
+      setFinding({ state: 'problem', problem: 'outside-india', pin: '' });
+      return;
+    }
+    setFinding({ state: 'idle' });
+    setFromMap(true);
+    onChange(placeAt(point));
+  };
 
   const onPinChange = (text: string) => {
     const digits = text.replace(/\D/g, '').slice(0, 6);
@@ -111,26 +155,39 @@ export function LocationField({ legend, hint, value, onChange, error, inputRef }
         >
           {t('location.device.use')}
         </Button>
+        <Button variant="secondary" onClick={openMap} loading={finding.state === 'loading-map'} aria-expanded={mapOpen}>
+          {mapOpen ? t('location.map.hide') : t('location.map.open')}
+        </Button>
       </div>
       <div id={statusId} role="status" className="mt-2 text-sm">
         {finding.state === 'pending' && <p className="text-stone-700">{t('location.finding')}</p>}
+        {finding.state === 'loading-map' && <p className="text-stone-700">{t('location.map.loading')}</p>}
         {finding.state === 'problem' && (
           <p className="font-medium text-red-700">{problemText(t, finding.problem, finding.pin)}</p>
         )}
-        {finding.state === 'idle' && value && (
+        {(finding.state === 'idle' || finding.state === 'failed') && value && (
           <p className="font-semibold text-brand-800">
-            {value.pin ? t('location.found.pin', { pin: value.pin, coords }) : t('location.found.device', { coords })}
+            {value.pin
+              ? t('location.found.pin', { pin: value.pin, coords })
+              : fromMap
+                ? t('location.found.map', { coords })
+                : t('location.found.device', { coords })}
           </p>
         )}
       </div>
       {finding.state === 'failed' && (
         <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-          <p className="font-medium text-red-700">{t('location.failed', { reason: finding.message })}</p>
+          <p className="font-medium text-red-700">
+            {finding.what === 'map'
+              ? t('location.map.failed', { reason: finding.message })
+              : t('location.failed', { reason: finding.message })}
+          </p>
           <Button variant="secondary" onClick={finding.retry}>
             {t('location.retry')}
           </Button>
         </div>
       )}
+      {mapOpen && MapPicker && <MapPicker value={value} onPick={pickOnMap} />}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
           {error}

@@ -66,7 +66,26 @@ if (!stylesheet) {
   process.exit(1);
 }
 const css = readFileSync(path.join(distDir, stylesheet[1]), 'utf8');
-const pageShell = shell.replace(stylesheet[0], () => `<style>${css}</style>`);
+
+// The app's scripts start after the first paint (index.html's loader script adds them then), so
+// that a rendered page paints as soon as the same HTML would without any script: nothing the page
+// needs to show itself competes with them for the network. The entry script and the modules it
+// preloads move into <meta name="foodbridge-scripts"> (preloads first, the entry last), read by
+// the loader; the empty shell keeps its tags, having nothing to paint before them.
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+const entry = shell.match(ENTRY);
+if (!entry) {
+  console.error(`prerender: ${SHELL} has no module script`);
+  process.exit(1);
+}
+const scripts = [...[...shell.matchAll(PRELOAD)].map((m) => m[1]), entry[1]];
+const CHARSET = '<meta charset="UTF-8" />';
+const pageShell = shell
+  .replace(stylesheet[0], () => `<style>${css}</style>`)
+  .replace(ENTRY, '')
+  .replace(PRELOAD, '')
+  .replace(CHARSET, () => `${CHARSET}<meta name="foodbridge-scripts" content="${scripts.join(' ')}" />`);
 
 rmSync(ssrDir, { recursive: true, force: true });
 await build({

@@ -1,5 +1,5 @@
 // Step 4a: a page's medians against its budgets, and the slow-host rule.
-import { SLOW_HOST_BENCHMARK } from './config.mjs';
+import { NO_SCRIPT_ENFORCED, NO_SCRIPT_MARGIN, SLOW_HOST_BENCHMARK } from './config.mjs';
 import { fmt } from './format.mjs';
 
 /** The budgets that only the host's CPU speed moves, given the same build: not judged on a slow host. */
@@ -31,20 +31,49 @@ export function brokenBudgets(page, m, budget) {
   return broken;
 }
 
+/**
+ * A page against the same HTML without scripts: its first paint and LCP may be at most
+ * NO_SCRIPT_MARGIN times the script-free page's (medians of runs made side by side).
+ */
+export function slowerThanHtml(page, m, html) {
+  if (!html) return [];
+  if (m.runtimeError || html.runtimeError) {
+    return [{ metric: 'run', text: `${page}: the comparison with its HTML alone could not be measured` }];
+  }
+  const broken = [];
+  for (const [label, key, metric] of [
+    ['first paint', 'fcpMs', 'fcp'],
+    ['LCP', 'lcpMs', 'lcp'],
+  ]) {
+    const limit = (html[key] ?? 0) * NO_SCRIPT_MARGIN;
+    if (m[key] === null || html[key] === null || m[key] > limit) {
+      broken.push({
+        metric: `paint-${metric}`,
+        enforced: NO_SCRIPT_ENFORCED.has(metric),
+        text: `${page}: ${label} ${fmt.s(m[key])} s > ${Number(NO_SCRIPT_MARGIN.toFixed(2))} × the same HTML without scripts (${fmt.s(html[key])} s)`,
+      });
+    }
+  }
+  return broken;
+}
+
 /** The median run's host was one Lighthouse itself warns is too slow for its CPU figures. */
 const isSlowHost = (m) => typeof m.benchmarkIndex === 'number' && m.benchmarkIndex <= SLOW_HOST_BENCHMARK;
 
 /**
  * Every page judged: `broken` fails the gate; `notJudged` are broken TBT/score budgets of a page
- * measured on a host Lighthouse calls too slow, reported without failing.
+ * measured on a host Lighthouse calls too slow, reported without failing; `reported` are
+ * comparisons with the page's HTML alone that are not enforced (NO_SCRIPT_ENFORCED).
  */
 export function judge(pages) {
   const broken = [];
   const notJudged = [];
-  for (const { page, median: m, budget } of pages) {
-    for (const failure of brokenBudgets(page, m, budget)) {
-      (isSlowHost(m) && CPU_BOUND.has(failure.metric) ? notJudged : broken).push(failure.text);
+  const reported = [];
+  for (const { page, median: m, budget, noScript } of pages) {
+    for (const failure of [...brokenBudgets(page, m, budget), ...slowerThanHtml(page, m, noScript?.median)]) {
+      if (failure.enforced === false) reported.push(failure.text);
+      else (isSlowHost(m) && CPU_BOUND.has(failure.metric) ? notJudged : broken).push(failure.text);
     }
   }
-  return { broken, notJudged };
+  return { broken, notJudged, reported };
 }

@@ -1,4 +1,4 @@
-// Step 1: the production bundle with the public pages rendered, as `npm run build` makes it, but
+// Step 1: the production bundle with the public pages rendered and the service worker, as `npm run build` makes it, but
 // pointed at emulators (VITE_USE_EMULATORS=true) so that no real Firebase project is needed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -23,5 +23,6 @@ export function build() {
   const started = Date.now();
   step('vite build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir']);
   step('prerendering', 'node', [path.join(ROOT, 'scripts', 'prerender.mjs'), DIST_DIR]);
+  step('service worker', 'node', [path.join(ROOT, 'scripts', 'service-worker.mjs'), DIST_DIR]);
   console.log(`perf: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   CONFIRM_RUNS,
   DIST_DIR,
+  NO_SCRIPT_MARGIN,
   REPORTS_DIR,
   RESULTS_FILE,
   ROOT,
@@ -66,6 +67,29 @@ export function printFigures(pages, chunks, load) {
     console.log(`  scripts loaded: ${m.scripts.map((s) => `${s.url} ${fmt.kib(s.gzipBytes)}${origin(s)}`).join(', ')}`);
   }
 
+  const compared = pages.filter((p) => p.noScript && measured(p.median) && !p.noScript.median.runtimeError);
+  if (compared.length > 0) {
+    const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : 'n/a');
+    console.log('');
+    console.log(
+      `Paints like its HTML: each page beside the same HTML without scripts (medians; limit ${NO_SCRIPT_MARGIN.toFixed(2)}×):`,
+    );
+    console.log(
+      table(
+        ['page', 'FCP (s)', 'no-script FCP (s)', 'ratio', 'LCP (s)', 'no-script LCP (s)', 'ratio'],
+        compared.map(({ page, median: m, noScript: { median: h } }) => [
+          page,
+          fmt.s(m.fcpMs),
+          fmt.s(h.fcpMs),
+          ratio(m.fcpMs, h.fcpMs),
+          fmt.s(m.lcpMs),
+          fmt.s(h.lcpMs),
+          ratio(m.lcpMs, h.lcpMs),
+        ]),
+      ),
+    );
+  }
+
   const totalJsGzip = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
   console.log('');
   console.log(`JS in the build: ${chunks.length} chunks, ${fmt.kib(totalJsGzip)} KiB gzip in total; biggest five:`);
@@ -88,7 +112,9 @@ const reportName = (page) => (page === '/' ? 'home' : page.replace(/^\//, '').re
 /** Per-run fields too detailed for perf.json (the median keeps them). */
 const RUN_DETAILS = ['scripts', 'renderBlocking', 'lcpElement'];
 
-export function writeResults({ pages, chunks, load, seconds, broken, notJudged }) {
+const brief = (run) => Object.fromEntries(Object.entries(run).filter(([key]) => !RUN_DETAILS.includes(key)));
+
+export function writeResults({ pages, chunks, load, seconds, broken, notJudged, reported }) {
   mkdirSync(REPORTS_DIR, { recursive: true });
   for (const { page, median: m } of pages) {
     if (m.lhr) writeFileSync(path.join(REPORTS_DIR, `${reportName(page)}.json`), JSON.stringify(m.lhr));
@@ -103,15 +129,17 @@ export function writeResults({ pages, chunks, load, seconds, broken, notJudged }
     loadAverage: Number(load.average.toFixed(2)),
     cores: load.cores,
     durationSeconds: Math.round(seconds),
-    pages: pages.map(({ page, median: m, runs, budget }) => ({
+    pages: pages.map(({ page, median: m, runs, budget, noScript }) => ({
       page,
       budget,
       median: m,
-      runs: runs.map((run) => Object.fromEntries(Object.entries(run).filter(([key]) => !RUN_DETAILS.includes(key)))),
+      ...(noScript ? { withoutScripts: { median: noScript.median, runs: noScript.runs.map(brief) } } : {}),
+      runs: runs.map(brief),
     })),
     distJs: { chunkCount: chunks.length, totalGzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0), chunks },
     brokenBudgets: broken,
     notJudgedOnSlowHost: notJudged,
+    reportedNotEnforced: reported,
     ok: broken.length === 0,
   };
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });

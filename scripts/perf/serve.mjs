@@ -42,6 +42,20 @@ const SHELL = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'))
 const isFile = (p) => existsSync(p) && statSync(p).isFile();
 
 /**
+ * Where a page is served again without any script (`/__noscript/ngoList` is /ngoList so): the
+ * baseline a rendered page's first paint is held to (scripts/perf.mjs, 'paints like its HTML').
+ */
+export const NO_SCRIPT_PREFIX = '/__noscript';
+
+/** A page's HTML with every script taken out: inline and module scripts, preloads, the loader's list. */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<meta name="foodbridge-scripts"[^>]*>/g, '');
+}
+
+/**
  * Serves `distDir`. Resolves to { server, origin, missing }: `missing` collects paths with a file
  * extension that fell back to the shell (e.g. a chunk of another build, when dist was replaced
  * mid-run).
@@ -66,11 +80,12 @@ export function serveLikeHosting(distDir) {
     return path.join(distDir, SHELL); // rewrites: ** → the shell
   }
 
-  function encoded(file, type, acceptEncoding) {
-    let entry = cache.get(file);
+  function encoded(file, type, acceptEncoding, noScript) {
+    const key = noScript ? `${NO_SCRIPT_PREFIX}:${file}` : file;
+    let entry = cache.get(key);
     if (!entry) {
-      entry = { raw: readFileSync(file) };
-      cache.set(file, entry);
+      entry = { raw: noScript ? Buffer.from(withoutScripts(readFileSync(file, 'utf8'))) : readFileSync(file) };
+      cache.set(key, entry);
     }
     if (!COMPRESSIBLE.test(type)) return { body: entry.raw };
     if (/\bbr\b/.test(acceptEncoding)) {
@@ -91,9 +106,16 @@ export function serveLikeHosting(distDir) {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const file = resolveFile(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const noScript = pathname === NO_SCRIPT_PREFIX || pathname.startsWith(`${NO_SCRIPT_PREFIX}/`);
+    const file = resolveFile(noScript ? pathname.slice(NO_SCRIPT_PREFIX.length) || '/' : pathname);
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const { body, encoding } = encoded(file, type, String(req.headers['accept-encoding'] ?? ''));
+    const { body, encoding } = encoded(
+      file,
+      type,
+      String(req.headers['accept-encoding'] ?? ''),
+      noScript && type.startsWith('text/html'),
+    );
     res.writeHead(200, {
       'Content-Type': type,
       Vary: 'Accept-Encoding',

@@ -18,6 +18,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The app's service worker (its offline copy) is installed only in the specs about it
+    // (offline-app.spec.ts, test.use({ serviceWorkers: 'allow' })): elsewhere every request goes to
+    // the network, where page.route can stub it, and each test starts from the server's build.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -9,6 +9,7 @@ import { config, configError } from './config/env';
 import { applyToDocument, storedLanguage } from './app/language';
 import { fetchDevanagariFontLater } from './app/devanagari-font';
 import { activateLanguage, isLanguage, preferredLanguage, type Language } from './i18n';
+import { registerServiceWorker } from './app/pwa/service-worker';
 
 const container = document.getElementById('root')!;
 
@@ -32,6 +33,8 @@ if (configError) {
     window.foodbridgeEmulatorGoogleSignIn = async (idTokenJson) =>
       (await import('./services/auth')).emulatorGoogleSignIn(idTokenJson);
   }
+  // The offline copy installs after the page has loaded (never before its own requests).
+  registerServiceWorker();
   const hydrating = container.hasChildNodes();
   const language = startLanguage(hydrating);
   const app = () => (

@@ -5,7 +5,7 @@ import { NewsletterForm } from './NewsletterForm';
 
 // The form is given what subscribes and what words a failure; the footer passes the real service
 // (whose Firestore write is exercised against the emulator in tests/integration/public-forms.test.ts).
-const subscribe = vi.fn<(email: string) => Promise<void>>();
+const subscribe = vi.fn<(email: string) => Promise<'sent' | 'queued'>>();
 const describeFailure = (error: unknown) =>
   (error as { code?: string }).code === 'unavailable'
     ? 'We could not reach the server. Check your connection and try again.'
@@ -58,7 +58,7 @@ describe('NewsletterForm', () => {
   });
 
   it('subscribes a valid address, thanks the person and clears the field', async () => {
-    subscribe.mockResolvedValue();
+    subscribe.mockResolvedValue('sent');
     const { user, input, button } = setup();
     await user.type(input, '  asha@example.org ');
     await user.click(button);
@@ -70,7 +70,7 @@ describe('NewsletterForm', () => {
 
   it('shows the pending state while subscribing', async () => {
     let finish: () => void = () => {};
-    subscribe.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    subscribe.mockImplementation(() => new Promise((resolve) => (finish = () => resolve('sent'))));
     const { user, input, button } = setup();
     await user.type(input, 'asha@example.org');
     await user.click(button);
@@ -95,7 +95,7 @@ describe('NewsletterForm', () => {
   });
 
   it('keeps what was typed before the form came alive, and sends it', async () => {
-    subscribe.mockResolvedValue();
+    subscribe.mockResolvedValue('sent');
     const { user, input, button } = setup();
     // Typed without React seeing it, as into the page rendered at build time before its scripts ran.
     (input as HTMLInputElement).value = 'early@example.org';

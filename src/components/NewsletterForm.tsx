@@ -21,13 +21,14 @@ interface Live {
 
 interface NewsletterFormProps {
   /** Subscribes the address (already trimmed and checked); rejects when that failed. */
-  onSubscribe: (email: string) => Promise<void>;
+  /** 'queued': offline, kept on this device and sent once the connection returns. */
+  onSubscribe: (email: string) => Promise<'sent' | 'queued'>;
   /** A failure (of onSubscribe, or of loading the form's code) in plain words. */
   describeFailure: (error: unknown) => string;
 }
 
 /** An error's text is the failure described when it happened; success is said in the language shown. */
-type Outcome = { tone: 'idle' } | { tone: 'error'; text: string } | { tone: 'success' };
+type Outcome = { tone: 'idle' } | { tone: 'error'; text: string } | { tone: 'success'; queued: boolean };
 
 /**
  * The footer's newsletter sign-up. The footer is on every page, Home included, and most visitors
@@ -74,9 +75,9 @@ export function NewsletterForm({ onSubscribe, describeFailure }: NewsletterFormP
   const subscribe = async ({ email }: Fields) => {
     setOutcome({ tone: 'idle' });
     try {
-      await onSubscribe(email.trim());
+      const sent = await onSubscribe(email.trim());
       live.current?.form.setValue('email', '');
-      setOutcome({ tone: 'success' });
+      setOutcome({ tone: 'success', queued: sent === 'queued' });
     } catch (error) {
       // The typed address stays in the field so that trying again is one press.
       setOutcome({ tone: 'error', text: describeFailure(error) });
@@ -136,7 +137,11 @@ export function NewsletterForm({ onSubscribe, describeFailure }: NewsletterFormP
             id={messageId}
             className={`text-sm font-medium ${shown.tone === 'error' ? 'text-red-200' : 'text-brand-200'}`}
           >
-            {shown.tone === 'success' ? t('components.newsletter.thanks') : shown.text}
+            {shown.tone === 'success'
+              ? shown.queued
+                ? t('components.newsletter.queued')
+                : t('components.newsletter.thanks')
+              : shown.text}
           </p>
         )}
       </div>

@@ -51,7 +51,7 @@ describe('shared components in Hindi', () => {
 
   it('the newsletter form asks for a valid email and thanks the subscriber in Hindi', async () => {
     const user = userEvent.setup();
-    const subscribe = vi.fn(async () => {});
+    const subscribe = vi.fn(async () => 'sent' as const);
     render(<NewsletterForm onSubscribe={subscribe} describeFailure={() => 'गड़बड़ी हुई।'} />);
     const input = screen.getByLabelText('ईमेल पता');
     await user.click(screen.getByRole('button', { name: 'सदस्य बनें' }));
@@ -66,7 +66,7 @@ describe('shared components in Hindi', () => {
   it('an error shown in English turns Hindi when the language is switched', async () => {
     await activateLanguage('en');
     const user = userEvent.setup();
-    render(<NewsletterForm onSubscribe={vi.fn(async () => {})} describeFailure={() => ''} />);
+    render(<NewsletterForm onSubscribe={vi.fn(async () => 'sent' as const)} describeFailure={() => ''} />);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
     await activateLanguage('hi');

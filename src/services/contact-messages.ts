@@ -1,8 +1,8 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
+import { collection, doc, getDocFromCache, serverTimestamp, setDoc } from 'firebase/firestore';
 import { EMAIL_PATTERN, LENGTH, NAME_CONTENT_PATTERN } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
-import { confirmed, failure } from './offline';
+import { failure, noteQueuedWrite, queued, type WriteOutcome } from './offline';
 
 /** Stores a contact-form message: contactMessages/{auto-id} = { name, email, subject, message, createdAt }. */
 export interface ContactMessageInput {
@@ -26,7 +26,7 @@ function isComplete(m: ContactMessageInput): boolean {
   );
 }
 
-export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
+export async function sendContactMessage(input: ContactMessageInput): Promise<WriteOutcome> {
   const trimmed = {
     name: input.name.trim(),
     email: input.email.trim(),
@@ -35,15 +35,13 @@ export async function sendContactMessage(input: ContactMessageInput): Promise<vo
   };
   if (!isComplete(trimmed)) throw failure('invalid-argument', 'The message is not complete.');
   const { name, email, subject, message } = trimmed;
-  // Fails at once offline, after 10 s with no answer (offline.ts). A write that timed out may still
-  // arrive, so a retry can deliver a message twice; admins can live with that, a lost one is worse.
-  await confirmed(() =>
-    addDoc(collection(db(), COLLECTIONS.contactMessages), {
-      name,
-      email,
-      subject,
-      message,
-      createdAt: serverTimestamp(),
-    }),
+  // Offline, or with no answer within 10 s, kept on this device and sent once the connection
+  // returns ('queued', offline.ts): its id is made here, so it arrives once however often it is sent.
+  const ref = doc(collection(db(), COLLECTIONS.contactMessages));
+  const outcome = await queued(
+    setDoc(ref, { name, email, subject, message, createdAt: serverTimestamp() }),
+    getDocFromCache(ref),
   );
+  if (outcome === 'queued') noteQueuedWrite();
+  return outcome;
 }

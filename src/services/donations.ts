@@ -5,6 +5,7 @@ import {
   doc,
   enableNetwork,
   getDoc,
+  getDocFromCache,
   getDocFromServer,
   increment,
   limit,
@@ -40,7 +41,8 @@ import { storedDate, storedText } from './stored';
 import { db } from './db';
 import { errorCode, toFailure } from './errors';
 import { getNgo, watchNgo } from './ngos';
-import { assertOnline } from './offline';
+import { failure, isOffline, noteQueuedWrite, noteSynced, queued, type WriteOutcome } from './offline';
+import { addToOutbox, type OutboxMove } from './outbox';
 
 export const DONATION_STATUSES = [
   'offered',
@@ -131,6 +133,11 @@ export interface Donation {
   pickup: Place | null;
   /** Why the rest of the food went to 'Food for Disposal' ('' when all was served or not told). */
   disposalReason: string;
+  /**
+   * True while this device holds a change to it that the server does not have yet (made offline,
+   * or not yet confirmed): the board says 'Waiting for network' (docs/offline.md).
+   */
+  pending?: boolean;
 }
 
 /** What the Donate Food form sends, with who gives and who receives. */
@@ -233,8 +240,10 @@ export const donationConverter: FirestoreDataConverter<Donation> = {
   },
   // A move's own server timestamps read as their local estimate until the server confirms them, so
   // the history shows the new step at once instead of a gap.
-  fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) =>
-    donationFromData(snapshot.id, snapshot.data({ ...options, serverTimestamps: 'estimate' })),
+  fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) => ({
+    ...donationFromData(snapshot.id, snapshot.data({ ...options, serverTimestamps: 'estimate' })),
+    pending: snapshot.metadata.hasPendingWrites,
+  }),
 };
 
 const clip = (value: string, max: number) => value.slice(0, max);
@@ -278,17 +287,31 @@ function safetyData(safety: SafetyRecord): DocumentData {
   return data;
 }
 
+/** A donation made: its id (made on this device), and whether the server has it yet. */
+export interface Offered {
+  id: string;
+  outcome: WriteOutcome;
+}
+
 /**
  * Offers food to an NGO, or to every verified NGO when ngoId is null, and gives it a pickup code
- * the donor reads out to the NGO at pickup. Returns the new donation's id.
+ * the donor reads out to the NGO at pickup.
  *
  * One batch writes both (the rules require the code to exist once the donation does). The donor's
- * name is read from users/{uid}: the rules compare it with that displayName exactly.
+ * name is read from users/{uid} (from this device's cache when offline): the rules compare it with
+ * that displayName exactly. Offline, or with no answer from the server within 10 s, the offer is
+ * kept in Firestore's queue on this device and sent once when the connection returns
+ * ('queued'): its id is made here, so however often it is sent it is one donation — the rules
+ * allow creating it once and refuse it as a change after.
  */
-export async function createDonation(input: DonationInput): Promise<string> {
-  assertOnline(); // offline: fail at once, the form keeps the draft and offers Retry (offline.ts)
+export async function createDonation(input: DonationInput, draft?: unknown): Promise<Offered> {
   const database = db();
-  const user = await getDoc(doc(database, COLLECTIONS.users, input.donorUid));
+  const userRef = doc(database, COLLECTIONS.users, input.donorUid);
+  const user = isOffline()
+    ? await getDocFromCache(userRef).catch(() => {
+        throw failure('unavailable', 'The account is not on this device yet.');
+      })
+    : await getDoc(userRef);
   const displayName: unknown = user.data()?.displayName;
   const ref = doc(collection(database, COLLECTIONS.donations));
   const batch = writeBatch(database);
@@ -309,8 +332,13 @@ export async function createDonation(input: DonationInput): Promise<string> {
     updatedAt: serverTimestamp(),
   });
   batch.set(handoverRef(ref.id), { code: newHandoverCode() });
-  await batch.commit();
-  return ref.id;
+  const outcome = await queued(batch.commit(), getDocFromCache(ref));
+  if (outcome === 'queued') {
+    noteQueuedWrite();
+    // `draft`: the form as filled in, should the server refuse the offer on arrival (outbox.ts).
+    addToOutbox({ move: 'offer', donationId: ref.id, food: input.food, draft });
+  }
+  return { id: ref.id, outcome };
 }
 
 /**
@@ -346,11 +374,13 @@ function watch(constraints: QueryConstraint[], onData: DonationsListener, onErro
   return onSnapshot(
     q,
     { includeMetadataChanges: true },
-    (snap) =>
+    (snap) => {
+      if (!snap.metadata.fromCache) noteSynced();
       onData(
         snap.docs.map((d) => d.data()),
         { fromCache: snap.metadata.fromCache },
-      ),
+      );
+    },
     (error) => onError(error),
   );
 }
@@ -754,7 +784,8 @@ const ACCEPT_TRIES = 8;
  * about once in 50 rounds, each rule check having seen the offer still open.
  */
 export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, ngoUid: string): Promise<void> {
-  assertOnline();
+  // Exactly one NGO gets an offer, and only the server can say which: accepting is never queued.
+  if (isOffline()) throw failure('foodbridge/accept-offline', 'Accepting needs the server.');
   const open = donation.ngoId === null;
   const change: DocumentData = { status: 'accepted', acceptedAt: stamp(), updatedAt: stamp() };
   let vegOnlyNgo = false;
@@ -808,17 +839,35 @@ async function currentState(id: string): Promise<Donation | null> {
   }
 }
 
-async function move(id: string, which: Move, change: DocumentData): Promise<void> {
-  assertOnline(); // offline: fail at once with Retry, rather than a move queued to land hours later
+/**
+ * A write of a move that may wait for the network: 'sent', or 'queued' on this device and sent
+ * once the connection returns (offline.ts). One the server refuses at once is explained; one it
+ * refuses on arrival is undone on this device, and the board's outbox says why.
+ */
+async function sendMove(id: string, which: QueuedMove, write: () => Promise<void>): Promise<WriteOutcome> {
   try {
-    await updateDoc(donationRef(id), { ...change, updatedAt: stamp() });
+    const local = getDocFromCache(donationRef(id));
+    const outcome = await queued(write(), local);
+    if (outcome === 'queued') {
+      noteQueuedWrite();
+      const food = await local.then((snap) => storedText(snap.data()?.food)).catch(() => '');
+      addToOutbox({ move: which, donationId: id, food });
+    }
+    return outcome;
   } catch (error) {
-    await explainRefusal(error, id, which, false);
+    return explainRefusal(error, id, which, false);
   }
 }
 
+/** The moves that may wait for the network (accepting never does). */
+type QueuedMove = Exclude<Move, 'accept'> & OutboxMove;
+
+function move(id: string, which: QueuedMove, change: DocumentData): Promise<WriteOutcome> {
+  return sendMove(id, which, () => updateDoc(donationRef(id), { ...change, updatedAt: stamp() }));
+}
+
 /** The addressed NGO turns an offer down. */
-export function declineDonation(id: string): Promise<void> {
+export function declineDonation(id: string): Promise<WriteOutcome> {
   return move(id, 'decline', { status: 'declined', declinedAt: stamp() });
 }
 
@@ -831,12 +880,15 @@ export function declineDonation(id: string): Promise<void> {
  * A transaction rather than a plain update: a plain update shows on the NGO's own board at once,
  * before the server has checked the code, so a wrong code would flash 'Picked up' and fall back.
  */
-export async function markPickedUp(id: string, code: string | null, checked = false): Promise<void> {
-  assertOnline();
+export async function markPickedUp(id: string, code: string | null, checked = false): Promise<WriteOutcome> {
   const change: DocumentData = { status: 'picked_up', pickedUpAt: stamp(), updatedAt: stamp() };
   if (code !== null) change.handoverCode = code;
   // The volunteer ticked every check of the list (a donation with a safety record needs them).
   if (checked) change.pickupChecks = [...PICKUP_CHECKS];
+  // Offline (a kitchen's basement, a van): the pickup is kept on this device as a plain update and
+  // the rules check the code when it arrives; the board shows it waiting, and the outbox says so
+  // if the code was refused.
+  if (isOffline()) return move(id, 'pickUp', change);
   const ref = doc(donations(), id);
   try {
     await runTransaction(db(), async (tx) => {
@@ -853,13 +905,14 @@ export async function markPickedUp(id: string, code: string | null, checked = fa
     );
     await explainRefusal(error, id, 'pickUp', false, refusal);
   }
+  return 'sent';
 }
 
 /**
  * The NGO's volunteer refuses the food at pickup (it was not kept as stated, badly packed, spoiled,
  * past its use-by…). The donor sees the reason; it never counts in the totals.
  */
-export function refuseDonation(id: string, reason: RefusalReason, note: string): Promise<void> {
+export function refuseDonation(id: string, reason: RefusalReason, note: string): Promise<WriteOutcome> {
   return move(id, 'refuse', {
     status: 'refused',
     refusedAt: stamp(),
@@ -875,7 +928,7 @@ export interface Served {
 }
 
 /** The donor withdraws an offered or accepted donation. */
-export function cancelDonation(id: string): Promise<void> {
+export function cancelDonation(id: string): Promise<WriteOutcome> {
   return move(id, 'cancel', { status: 'cancelled', cancelledAt: stamp() });
 }
 
@@ -890,7 +943,7 @@ export function cancelDonation(id: string): Promise<void> {
 export async function markDelivered(
   donation: Pick<Donation, 'id' | 'meals' | 'handoverCode'>,
   served: Served | null = null,
-): Promise<void> {
+): Promise<WriteOutcome> {
   const change: DocumentData = { status: 'delivered', deliveredAt: stamp() };
   if (served) {
     change.mealsServed = served.mealsServed;
@@ -898,7 +951,6 @@ export async function markDelivered(
   }
   if (donation.handoverCode === null) return move(donation.id, 'deliver', change);
   if (!donation.meals) throw new DonationMoveError('moved', t('errors.move.noMeals'));
-  assertOnline();
   const database = db();
   const batch = writeBatch(database);
   batch.update(donationRef(donation.id), { ...change, updatedAt: stamp() });
@@ -909,11 +961,7 @@ export async function markDelivered(
     { mealsDelivered: increment(counted), donationsDelivered: increment(1), lastDeliveryId: donation.id },
     { merge: true },
   );
-  try {
-    await batch.commit();
-  } catch (error) {
-    await explainRefusal(error, donation.id, 'deliver', false);
-  }
+  return sendMove(donation.id, 'deliver', () => batch.commit());
 }
 
 /**
@@ -924,4 +972,54 @@ export async function markDelivered(
 export async function getDonation(id: string): Promise<Donation | null> {
   const snap = await getDoc(doc(donations(), id));
   return snap.exists() ? snap.data() : null;
+}
+
+// ── writes that waited for the network (outbox.ts) ───────────────────────────────────────────────
+
+/** One donation as the server and this device see it: for telling whether a queued write landed. */
+export interface Landing {
+  donation: Donation | null;
+  /** This device still holds a change to it that the server does not have. */
+  pending: boolean;
+  /** The server has answered for it (not only the local cache). */
+  fromServer: boolean;
+}
+
+/** Follows one donation, live, with what is pending on this device (for the outbox). */
+export function watchLanding(id: string, onData: (landing: Landing) => void, onError: ErrorListener): Unsubscribe {
+  return onSnapshot(
+    doc(donations(), id),
+    { includeMetadataChanges: true },
+    (snap) =>
+      onData({
+        donation: snap.exists() ? snap.data() : null,
+        pending: snap.metadata.hasPendingWrites,
+        fromServer: !snap.metadata.fromCache,
+      }),
+    onError,
+  );
+}
+
+/** Whether the donation shows what a queued write made of it (by anyone, at any time since). */
+const LANDED: Record<OutboxMove, (d: Donation) => boolean> = {
+  offer: () => true,
+  decline: (d) => d.declinedAt !== null,
+  pickUp: (d) => d.pickedUpAt !== null,
+  deliver: (d) => d.deliveredAt !== null,
+  cancel: (d) => d.cancelledAt !== null,
+  refuse: (d) => d.refusal !== null,
+};
+
+/**
+ * Whether a queued write landed, given the donation as the server has it (nothing pending here):
+ * null when it did, else why the server refused it, in the person's words (errors.json).
+ */
+export function outboxVerdict(move: OutboxMove, now: Donation | null): string | null {
+  if (now && LANDED[move](now)) return null;
+  if (move === 'offer') return t('errors.queued.offerRefused');
+  const refusal = refusalFor(now, move, false);
+  if (refusal) return refusal.message;
+  // Still where it was when the move was made: the code was not the donor's, or the NGO may not
+  // move donations now.
+  return move === 'pickUp' ? t('errors.queued.pickUpRefused') : t('errors.queued.refused');
 }

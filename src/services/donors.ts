@@ -5,6 +5,7 @@ import {
   doc,
   documentId,
   getDoc,
+  getDocsFromCache,
   getDocsFromServer,
   limit,
   orderBy,
@@ -21,7 +22,7 @@ import { COLLECTIONS } from './collections';
 import { readPage } from './paging';
 import { storedDate, storedText } from './stored';
 import { db } from './db';
-import { assertOnline, failure } from './offline';
+import { assertOnline, failure, isOffline, noteSynced } from './offline';
 
 export type Country = (typeof COUNTRIES)[number];
 
@@ -143,11 +144,20 @@ export async function getDonor(id: string): Promise<Donor | null> {
 }
 
 /**
- * The signed-in donor's own record, or null when it has none yet. Asked of the server only: an
- * empty cached answer while offline would open the form in create mode and make a second record.
+ * The signed-in donor's own record, or null when it has none yet. Asked of the server; offline, the
+ * record this device last saw — but never 'none' from the cache: an empty cached answer would open
+ * the form in create mode and make a second record, so that fails as offline instead.
  */
 export async function getMyDonor(uid: string): Promise<Donor | null> {
-  const snap = await getDocsFromServer(query(donors(), where('ownerUid', '==', uid), limit(1)));
+  const mine = query(donors(), where('ownerUid', '==', uid), limit(1));
+  if (isOffline()) {
+    const cached = await getDocsFromCache(mine).catch(() => null);
+    const donor = cached?.docs[0]?.data();
+    if (donor) return donor;
+    throw failure('unavailable', 'The donor record is not on this device.');
+  }
+  const snap = await getDocsFromServer(mine);
+  noteSynced();
   return snap.docs[0]?.data() ?? null;
 }
 

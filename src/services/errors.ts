@@ -44,6 +44,7 @@ const MESSAGES: Record<string, string> = {
   'foodbridge/donor-not-found': msg('errors.donorNotFound'),
   'foodbridge/other-role': msg('errors.otherRole'),
   'foodbridge/own-account': msg('errors.ownAccount'),
+  'foodbridge/accept-offline': msg('errors.move.acceptOffline'),
   // firestore
   'permission-denied': msg('errors.permissionDenied'),
   unavailable: msg('errors.network'),
@@ -105,6 +106,7 @@ const NETWORK_CODES = new Set([
   'unavailable',
   'deadline-exceeded',
   'foodbridge/not-loaded',
+  'foodbridge/accept-offline',
 ]);
 
 /**

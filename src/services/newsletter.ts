@@ -1,9 +1,9 @@
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, getDocFromCache, serverTimestamp, setDoc } from 'firebase/firestore';
 import { EMAIL_PATTERN, LENGTH } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { errorCode } from './errors';
-import { confirmed, failure } from './offline';
+import { failure, noteQueuedWrite, queued, type WriteOutcome } from './offline';
 
 /** The form of an address the list keeps: trimmed and lower-cased, so one person is one entry. */
 export function newsletterId(email: string): string {
@@ -26,15 +26,19 @@ export function isNewsletterAddress(email: string): boolean {
  * never changing it, so subscribing again is refused with permission-denied. For a valid address
  * that refusal means 'already on the list', and the person is told the same as the first time
  * (nothing new is written, and a visitor learns nothing more about who else subscribed).
+ * Offline it is kept on this device and sent once the connection returns ('queued', offline.ts);
+ * the address being the document's id, it is one entry however often it is sent.
  */
-export async function subscribe(email: string): Promise<void> {
+export async function subscribe(email: string): Promise<WriteOutcome> {
   if (!isNewsletterAddress(email)) throw failure('invalid-argument', 'Not a valid email address.');
   const id = newsletterId(email);
+  const ref = doc(db(), COLLECTIONS.newsletter, id);
   try {
-    // Fails at once offline, after 10 s with no answer (offline.ts); a late repeat is refused, harmlessly.
-    await confirmed(() => setDoc(doc(db(), COLLECTIONS.newsletter, id), { email: id, createdAt: serverTimestamp() }));
+    const outcome = await queued(setDoc(ref, { email: id, createdAt: serverTimestamp() }), getDocFromCache(ref));
+    if (outcome === 'queued') noteQueuedWrite();
+    return outcome;
   } catch (error) {
-    if (errorCode(error) === 'permission-denied') return; // already subscribed
+    if (errorCode(error) === 'permission-denied') return 'sent'; // already subscribed
     throw error;
   }
 }

@@ -19,7 +19,9 @@ import { config } from '../config/env';
 import { LIST_LIMIT } from '../config/limits.js';
 import { appWithAppCheck } from './app-check-mode';
 import { COLLECTIONS } from './collections';
-import { ngoFromData, type ListNgosOptions, type NgoPage } from './ngo-model';
+import { isNetworkError } from './errors';
+import { isOffline } from './offline';
+import { ngoFromData, type ListNgosOptions, type Ngo, type NgoPage } from './ngo-model';
 import { searchTermOf } from './search-keywords.js';
 
 let instance: Promise<Firestore> | undefined;
@@ -60,11 +62,55 @@ export async function listNgos({
   constraints.push(orderBy('nameOrg'), orderBy(documentId()));
   if (after) constraints.push(startAfter(after.nameOrg, after.id));
   constraints.push(limit(readAhead ? size + 1 : size));
-  // Lite reads from the server only: offline this fails (and says so) rather than showing no NGOs.
-  const snap = await getDocs(query(collection(await liteDb(), COLLECTIONS.ngos), ...constraints));
+  // Lite reads from the server only. The directory's first page, as last seen, is kept on this
+  // device: offline (or with the server out of reach) that shows, saying when it was saved,
+  // rather than no NGOs at all. A search or a later page offline fails, and says so.
+  const first = !term && !slot && !after;
+  let snap;
+  try {
+    snap = await getDocs(query(collection(await liteDb(), COLLECTIONS.ngos), ...constraints));
+  } catch (error) {
+    // Only when the server could not be reached: any other failure is said as it is.
+    const unreachable = isOffline() || isNetworkError(error);
+    const saved = first && unreachable ? savedFirstPage(size) : null;
+    if (saved) return saved;
+    throw error;
+  }
   const all = snap.docs.map((d) => ngoFromData(d.id, d.data()));
   const page = all.slice(0, size);
   const last = page[page.length - 1];
   const more = readAhead ? all.length > size : page.length === size;
-  return { ngos: page, next: more && last ? { nameOrg: last.nameOrg, id: last.id } : null };
+  const result = { ngos: page, next: more && last ? { nameOrg: last.nameOrg, id: last.id } : null };
+  if (first) saveFirstPage(result);
+  return result;
+}
+
+const SAVED_KEY = 'foodbridge.ngoList';
+
+function saveFirstPage(page: NgoPage): void {
+  try {
+    localStorage.setItem(SAVED_KEY, JSON.stringify({ savedAt: Date.now(), ngos: page.ngos }));
+  } catch {
+    // No storage (private mode, full): offline the list then says it cannot load, as before.
+  }
+}
+
+/** The first page as last seen here, at most `size` NGOs, with when it was saved; null if none. */
+function savedFirstPage(size: number): NgoPage | null {
+  try {
+    const raw = localStorage.getItem(SAVED_KEY);
+    if (!raw) return null;
+    const saved = JSON.parse(raw) as { savedAt?: unknown; ngos?: unknown };
+    if (typeof saved.savedAt !== 'number' || !Array.isArray(saved.ngos)) return null;
+    const date = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+    const ngos = (saved.ngos as Ngo[]).slice(0, size).map((ngo) => ({
+      ...ngo,
+      createdAt: date(ngo.createdAt),
+      updatedAt: date(ngo.updatedAt),
+    }));
+    // Nothing more is read while offline: 'Load more' waits for the connection.
+    return { ngos, next: null, savedAt: new Date(saved.savedAt) };
+  } catch {
+    return null;
+  }
 }

@@ -90,7 +90,10 @@ export function parseMealno(mealno: string): number | null {
 }
 
 function radiusFromData(value: unknown): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= SERVICE_RADIUS_KM.min && value <= SERVICE_RADIUS_KM.max
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= SERVICE_RADIUS_KM.min &&
+    value <= SERVICE_RADIUS_KM.max
     ? value
     : SERVICE_RADIUS_KM.default;
 }
@@ -138,6 +141,8 @@ export interface NgoPage {
   ngos: Ngo[];
   /** Pass as `after` for the next page; null when this was the last one. */
   next: NgoCursor | null;
+  /** Set when the server could not be reached and this is the page last seen on this device, saved then. */
+  savedAt?: Date;
 }
 
 export interface ListNgosOptions {

@@ -17,7 +17,7 @@ import { identityChanged, ngoFromData, type Ngo, type NgoInput } from './ngo-mod
 import { db } from './db';
 import { t } from '../i18n';
 import { AppError } from './errors';
-import { assertOnline } from './offline';
+import { assertOnline, noteSynced } from './offline';
 import { searchKeywords } from './search-keywords.js';
 
 export * from './ngo-model';
@@ -100,8 +100,10 @@ function profileFields(input: NgoInput) {
   };
 }
 
+/** An NGO's profile: from the server, or offline from this device's cache (getDoc's own fallback). */
 export async function getNgo(id: string): Promise<Ngo | null> {
   const snap = await getDoc(doc(ngos(), id));
+  if (!snap.metadata.fromCache) noteSynced();
   return snap.exists() ? snap.data() : null;
 }
 

@@ -1,6 +1,13 @@
 // What the donation specs share: people in browsers of their own, Donate Food, a board's cards and
 // the donor's pickup code.
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { SESSION, hoursFromNow, type Role } from './support';
 
 export const DEMO_NGO = 'FoodBridge Demo NGO';
@@ -12,9 +19,12 @@ export async function closeOpened() {
   await Promise.all(opened.splice(0).map((context) => context.close()));
 }
 
-/** A page in a browser context of its own (as on another device), signed in as `role` if given. */
-export async function personAt(browser: Browser, role?: Role): Promise<Page> {
-  const context = await browser.newContext(role ? { storageState: SESSION[role] } : {});
+/**
+ * A page in a browser context of its own (as on another device), signed in as `role` if given;
+ * `options` for the context (e.g. `serviceWorkers: 'allow'`: the app's offline copy installs).
+ */
+export async function personAt(browser: Browser, role?: Role, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...options, ...(role ? { storageState: SESSION[role] } : {}) });
   opened.push(context);
   return context.newPage();
 }
@@ -44,8 +54,8 @@ export async function fillFoodRecord(main: Locator, pin?: string) {
   await main.getByRole('radio', { name: 'I will bring containers' }).check();
 }
 
-/** Fills the Donate Food form (already open), with the pickup at this PIN code (findPickup), and donates. */
-export async function donate(page: Page, food: string, meals: number, pin?: string) {
+/** Fills the Donate Food form (already open), with the pickup at this PIN code (findPickup). */
+export async function fillDonation(page: Page, food: string, meals: number, pin?: string) {
   const main = page.getByRole('main');
   await fillFoodRecord(main, pin);
   await main.getByLabel('PickUp Location').fill('18 Residency Road, Kolkata');
@@ -53,7 +63,12 @@ export async function donate(page: Page, food: string, meals: number, pin?: stri
   await main.getByLabel('By when can you donate?').fill(hoursFromNow(3));
   await main.getByLabel('What food is it?').fill(food);
   await main.getByLabel('For how many meals?').fill(String(meals));
-  await main.getByRole('button', { name: 'Donate', exact: true }).click();
+}
+
+/** Fills the Donate Food form (already open, fillDonation) and donates. */
+export async function donate(page: Page, food: string, meals: number, pin?: string) {
+  await fillDonation(page, food, meals, pin);
+  await page.getByRole('main').getByRole('button', { name: 'Donate', exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 }
 

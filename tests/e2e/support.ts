@@ -298,3 +298,18 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Waits until the app's service worker controls the page and has precached the app (a context
+ * made with `serviceWorkers: 'allow'`): from then on the app opens without the network.
+ */
+export async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}

@@ -262,7 +262,7 @@ describe('donations', () => {
     const readyBy = new Date(Date.now() + 3 * 3600_000);
     readyBy.setMilliseconds(0);
 
-    const id = await createDonation({
+    const { id, outcome } = await createDonation({
       ngoId,
       ngoName: 'Integration Receiver',
       donorUid,
@@ -274,6 +274,7 @@ describe('donations', () => {
       safety: aSafetyRecord({ allergens: [], notes: 'Bring two big boxes' }),
       pickup: null,
     });
+    expect(outcome).toBe('sent');
 
     const stored = await readDoc(`${COLLECTIONS.donations}/${id}`);
     expect(stored).toMatchObject({

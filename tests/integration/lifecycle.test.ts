@@ -180,9 +180,9 @@ class Watched<T> {
 const find = (list: Donation[] | string | undefined, id: string) =>
   Array.isArray(list) ? list.find((d) => d.id === id) : undefined;
 
-function offer(donor: Client, overrides: Partial<DonationInput> = {}): Promise<string> {
+async function offer(donor: Client, overrides: Partial<DonationInput> = {}): Promise<string> {
   const readyBy = overrides.readyBy ?? new Date(Date.now() + 3 * HOUR);
-  return donor.donations.createDonation({
+  const { id, outcome } = await donor.donations.createDonation({
     ngoId: null,
     ngoName: '',
     donorUid: donor.uid,
@@ -196,6 +196,8 @@ function offer(donor: Client, overrides: Partial<DonationInput> = {}): Promise<s
     pickup: PICKUP,
     ...overrides,
   });
+  expect(outcome).toBe('sent'); // online: the server has it when createDonation returns
+  return id;
 }
 
 /** The donor's pickup code for a donation, as the donor's board reads it. */

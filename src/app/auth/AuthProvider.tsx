@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { queuedWriteMark } from '../../services/offline';
+import { clearOutbox } from '../../services/outbox';
 import { AuthContext, type AuthState, type AuthUser, type Role } from '../../lib/auth-context';
 import { currentLanguage } from '../../i18n';
 import { rememberOnDevice, showLanguage } from '../language';
@@ -6,6 +8,17 @@ import { mayHaveSession, whenAuthStarts } from '../../services/session-hint';
 
 function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
   return a?.uid === b?.uid && a?.email === b?.email && a?.displayName === b?.displayName;
+}
+
+/**
+ * Writes kept on this device while offline go out only while Firestore runs, under the account
+ * that made them: once the account is known, start Firestore if any may be waiting (docs/offline.md).
+ */
+function sendQueuedWrites() {
+  if (queuedWriteMark() === null) return;
+  void import('../../services/pending-writes')
+    .then(({ flushQueuedWrites }) => flushQueuedWrites())
+    .catch(() => undefined);
 }
 
 /**
@@ -60,6 +73,7 @@ export function AuthProvider({
         .then(({ watchAuth }) => {
           if (cancelled) return;
           unsubscribe = watchAuth((account) => {
+            sendQueuedWrites();
             if (!account) {
               latestRead.current++;
               uidRef.current = null;
@@ -99,6 +113,7 @@ export function AuthProvider({
       if (cancelled) return;
       if (!maybe) {
         setLoading(false);
+        sendQueuedWrites(); // a visitor's contact message or newsletter address, kept offline
         stopWaiting = whenAuthStarts(() => void start());
         return;
       }
@@ -117,6 +132,7 @@ export function AuthProvider({
   const signOut = useCallback(async () => {
     const { signOut: fbSignOut } = await import('../../services/auth');
     await fbSignOut();
+    clearOutbox(); // what this account left waiting here is not the next person's to see
   }, []);
 
   const refreshRole = useCallback(async () => {

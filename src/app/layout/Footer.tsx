@@ -9,9 +9,9 @@ import { msg, useT } from '../../i18n';
 
 // The Firestore code is loaded only when someone subscribes: the footer is on every page and most
 // visitors never press it.
-async function subscribeToNewsletter(email: string): Promise<void> {
+async function subscribeToNewsletter(email: string): Promise<'sent' | 'queued'> {
   const { subscribe } = await loadOnDemand(() => import('../../services/newsletter'));
-  await subscribe(email);
+  return subscribe(email);
 }
 
 // Labels are message ids, shown with t().

@@ -10,7 +10,7 @@ export const BACK_ONLINE_MS = 4000;
  * the unit tests hold the English screen to them. The bar itself shows the catalog's text.
  */
 export const OFFLINE_MESSAGE =
-  'You are offline. You can keep reading. Anything you send now will say it could not be sent and keep what you typed, so you can send it again once you are back online.';
+  'You are offline. You can keep reading. Offers, changes to donations and messages are kept on this phone and sent by themselves once you are back online; what needs the server now says so and keeps what you typed.';
 export const BACK_ONLINE_MESSAGE = 'Back online.';
 
 /**

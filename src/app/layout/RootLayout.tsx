@@ -6,6 +6,7 @@ import { scrollToSectionWhenReady } from './scroll';
 import { ScrollToTop } from './ScrollToTop';
 import { SuspensionBanner } from './SuspensionBanner';
 import { TopBar } from './TopBar';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useT } from '../../i18n';
 
 /**
@@ -44,6 +45,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollToTop />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -107,7 +107,7 @@ describe('ContactPage', () => {
   });
 
   it('sends the message, confirms it and clears the form', async () => {
-    vi.mocked(sendContactMessage).mockResolvedValue();
+    vi.mocked(sendContactMessage).mockResolvedValue('sent');
     const { send, fill, fields, user } = setup();
     await fill({ ...VALID, name: '  Asha Rao  ' });
     await user.click(send);
@@ -118,7 +118,7 @@ describe('ContactPage', () => {
 
   it('keeps everything typed when sending fails, explains, and Retry sends it', async () => {
     vi.mocked(sendContactMessage).mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'unavailable' }));
-    vi.mocked(sendContactMessage).mockResolvedValueOnce();
+    vi.mocked(sendContactMessage).mockResolvedValueOnce('sent');
     const { send, fill, fields, user } = setup();
     await fill(VALID);
     await user.click(send);
@@ -153,7 +153,7 @@ describe('ContactPage', () => {
   });
 
   it('keeps what was typed into the page rendered at build time before its scripts ran, and sends it', async () => {
-    vi.mocked(sendContactMessage).mockResolvedValue();
+    vi.mocked(sendContactMessage).mockResolvedValue('sent');
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ContactPage />);
     document.body.appendChild(container);

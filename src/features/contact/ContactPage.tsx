@@ -32,7 +32,8 @@ export function ContactPage() {
     message: register('message'),
   };
   const message = useWatch({ control, name: 'message' }) ?? '';
-  const [sent, setSent] = useState(false);
+  // 'queued': offline, kept on this device and sent once the connection returns.
+  const [sent, setSent] = useState<false | 'sent' | 'queued'>(false);
   const [failure, setFailure] = useState<Failure | null>(null);
 
   const send = handleSubmit(async (values) => {
@@ -40,10 +41,10 @@ export function ContactPage() {
     try {
       // Loaded on demand: the Firestore code is not needed until someone sends a message.
       const { sendContactMessage } = await loadOnDemand(() => import('../../services/contact-messages'));
-      await sendContactMessage(values);
+      const outcome = await sendContactMessage(values);
       reset(EMPTY);
       setFailure(null);
-      setSent(true);
+      setSent(outcome);
     } catch (error) {
       // Everything typed stays in the form; the alert offers Retry where it can help.
       setFailure(toFailure(error));
@@ -91,8 +92,8 @@ export function ContactPage() {
         />
 
         {sent && (
-          <Alert tone="success" onDismiss={() => setSent(false)}>
-            {t('contact.sent')}
+          <Alert tone={sent === 'queued' ? 'info' : 'success'} onDismiss={() => setSent(false)}>
+            {sent === 'queued' ? t('contact.queued') : t('contact.sent')}
           </Alert>
         )}
         {failure && (

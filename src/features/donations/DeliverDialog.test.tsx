@@ -39,7 +39,7 @@ async function openDelivery(user: ReturnType<typeof renderActions>['user']) {
 
 describe('Mark delivered: the meals served', () => {
   it('asks how many meals were served, all of them to start with, and says the totals count those', async () => {
-    vi.mocked(markDelivered).mockResolvedValue();
+    vi.mocked(markDelivered).mockResolvedValue('sent');
     const donation = pickedUp();
     const { user } = renderActions(donation);
     const dialog = await openDelivery(user);
@@ -58,7 +58,7 @@ describe('Mark delivered: the meals served', () => {
   });
 
   it('needs the reason for Food for Disposal when fewer were served, and sends both', async () => {
-    vi.mocked(markDelivered).mockResolvedValue();
+    vi.mocked(markDelivered).mockResolvedValue('sent');
     const donation = pickedUp();
     const { user } = renderActions(donation);
     const dialog = await openDelivery(user);
@@ -87,7 +87,7 @@ describe('Mark delivered: the meals served', () => {
   });
 
   it('keeps the reason typed when the count goes back up and down, and sends none when all were served', async () => {
-    vi.mocked(markDelivered).mockResolvedValue();
+    vi.mocked(markDelivered).mockResolvedValue('sent');
     const donation = pickedUp();
     const { user } = renderActions(donation);
     const dialog = await openDelivery(user);
@@ -124,7 +124,7 @@ describe('Mark delivered: the meals served', () => {
     let finish: () => void = () => {};
     vi.mocked(markDelivered)
       .mockRejectedValueOnce(unavailable)
-      .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = () => resolve('sent'))));
     const donation = pickedUp();
     const { user } = renderActions(donation);
     const dialog = await openDelivery(user);
@@ -162,7 +162,7 @@ describe('Mark delivered: the meals served', () => {
   });
 
   it('delivers food without a safety record at once, as before', async () => {
-    vi.mocked(markDelivered).mockResolvedValue();
+    vi.mocked(markDelivered).mockResolvedValue('sent');
     const donation = pickedUp({ safety: null });
     const { user } = renderActions(donation);
     await user.click(screen.getByRole('button', { name: 'Mark delivered' }));

@@ -203,7 +203,7 @@ describe('DeliveryPage', () => {
   });
 
   it('takes the whole food-safety record by label and sends it, with the use-by it gives', async () => {
-    createMock.mockResolvedValue('donation-5');
+    createMock.mockResolvedValue({ id: 'donation-5', outcome: 'sent' });
     const { user, router } = renderDelivery();
     await screen.findByText('Annapurna Food Bank');
     await user.type(screen.getByLabelText('What food is it?'), 'Chicken biryani');
@@ -238,33 +238,37 @@ describe('DeliveryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Donate' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(createMock).toHaveBeenCalledWith({
-      ngoId: 'sample-annapurna',
-      ngoName: 'Annapurna Food Bank',
-      donorUid: 'donor-uid',
-      deliveryLocation: '18 Residency Road',
-      phone: '9876543210',
-      readyBy: new Date(2030, 5, 15, 13, 0),
-      food: 'Chicken biryani',
-      meals: 30,
-      pickup: PICKUP,
-      safety: {
-        kind: 'cooked',
-        diet: 'nonveg',
-        storage: 'hot',
-        allergens: ['gluten', 'peanuts'],
-        preparedAt: new Date(2030, 5, 15, 9, 30),
-        labelUseBy: null,
-        useBy: new Date(2030, 5, 15, 13, 15),
-        weightKg: 12.5,
-        containers: 'ngo',
-        notes: 'Gate 2, ask for Ravi',
+    expect(createMock).toHaveBeenCalledWith(
+      {
+        ngoId: 'sample-annapurna',
+        ngoName: 'Annapurna Food Bank',
+        donorUid: 'donor-uid',
+        deliveryLocation: '18 Residency Road',
+        phone: '9876543210',
+        readyBy: new Date(2030, 5, 15, 13, 0),
+        food: 'Chicken biryani',
+        meals: 30,
+        pickup: PICKUP,
+        safety: {
+          kind: 'cooked',
+          diet: 'nonveg',
+          storage: 'hot',
+          allergens: ['gluten', 'peanuts'],
+          preparedAt: new Date(2030, 5, 15, 9, 30),
+          labelUseBy: null,
+          useBy: new Date(2030, 5, 15, 13, 15),
+          weightKg: 12.5,
+          containers: 'ngo',
+          notes: 'Gate 2, ask for Ravi',
+        },
       },
-    });
+      // The form as filled in, kept with the offer should it wait for the network (outbox).
+      expect.objectContaining({ path: expect.stringMatching(/^\/delivery/) }),
+    );
   });
 
   it('asks packaged food for its label date instead of when it was made', async () => {
-    createMock.mockResolvedValue('donation-6');
+    createMock.mockResolvedValue({ id: 'donation-6', outcome: 'sent' });
     const { user } = renderDelivery();
     await screen.findByText('Annapurna Food Bank');
     expect(screen.getByText(/we will show here until when it is safe to eat/)).toBeVisible();
@@ -330,7 +334,7 @@ describe('DeliveryPage', () => {
 
   it('says why food with meat cannot go to a veg-only NGO, and does not send it', async () => {
     getNgoMock.mockResolvedValue({ ...annapurna, ownerUid: 'ngo-uid', acceptsVegOnly: true });
-    createMock.mockResolvedValue('donation-7');
+    createMock.mockResolvedValue({ id: 'donation-7', outcome: 'sent' });
     const { user } = renderDelivery();
     expect(await screen.findByText('Accepts veg food only')).toBeVisible();
     const diet = screen.getByRole('group', { name: 'Veg or non-veg?' });
@@ -350,25 +354,29 @@ describe('DeliveryPage', () => {
     await waitFor(() =>
       expect(createMock).toHaveBeenCalledWith(
         expect.objectContaining({ ngoId: null, safety: expect.objectContaining({ diet: 'nonveg' }) }),
+        // The form as filled in, kept with the offer should it wait for the network (outbox).
+        expect.objectContaining({ path: expect.stringMatching(/^\/delivery/) }),
       ),
     );
   });
 
   it('sends veg food to a veg-only NGO', async () => {
     getNgoMock.mockResolvedValue({ ...annapurna, ownerUid: 'ngo-uid', acceptsVegOnly: true });
-    createMock.mockResolvedValue('donation-8');
+    createMock.mockResolvedValue({ id: 'donation-8', outcome: 'sent' });
     const { user } = renderDelivery();
     await screen.findByText('Accepts veg food only');
     await fillAndDonate(user, { diet: 'Vegan' });
     await waitFor(() =>
       expect(createMock).toHaveBeenCalledWith(
         expect.objectContaining({ ngoId: 'sample-annapurna', safety: expect.objectContaining({ diet: 'vegan' }) }),
+        // The form as filled in, kept with the offer should it wait for the network (outbox).
+        expect.objectContaining({ path: expect.stringMatching(/^\/delivery/) }),
       ),
     );
   });
 
   it('saves the donation and returns home with a thank-you', async () => {
-    createMock.mockResolvedValue('donation-1');
+    createMock.mockResolvedValue({ id: 'donation-1', outcome: 'sent' });
     const { user, router } = renderDelivery();
     await screen.findByText('Annapurna Food Bank');
     await fillAndDonate(user);
@@ -377,24 +385,28 @@ describe('DeliveryPage', () => {
     expect(router.state.location.state).toEqual({
       flash: 'Thank you! Your donation was offered to Annapurna Food Bank.',
     });
-    expect(createMock).toHaveBeenCalledWith({
-      ngoId: 'sample-annapurna',
-      ngoName: 'Annapurna Food Bank',
-      donorUid: 'donor-uid',
-      deliveryLocation: '18 Residency Road',
-      phone: '9876543210',
-      readyBy: parseLocalDateTime(READY),
-      food: 'Rice and dal',
-      meals: 40,
-      safety: RECORD,
-      pickup: PICKUP,
-    });
+    expect(createMock).toHaveBeenCalledWith(
+      {
+        ngoId: 'sample-annapurna',
+        ngoName: 'Annapurna Food Bank',
+        donorUid: 'donor-uid',
+        deliveryLocation: '18 Residency Road',
+        phone: '9876543210',
+        readyBy: parseLocalDateTime(READY),
+        food: 'Rice and dal',
+        meals: 40,
+        safety: RECORD,
+        pickup: PICKUP,
+      },
+      // The form as filled in, kept with the offer should it wait for the network (outbox).
+      expect.objectContaining({ path: expect.stringMatching(/^\/delivery/) }),
+    );
     expect(loadDonationDraft()).toBeNull();
   });
 
   it('says what went wrong when saving fails, keeps the input and offers Retry', async () => {
     createMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    createMock.mockResolvedValueOnce('donation-2');
+    createMock.mockResolvedValueOnce({ id: 'donation-2', outcome: 'sent' });
     const { user, router } = renderDelivery();
     await screen.findByText('Annapurna Food Bank');
     await fillAndDonate(user);
@@ -542,21 +554,26 @@ describe('DeliveryPage', () => {
   });
 
   it('sends an open offer (no NGO) when Any NGO near me is chosen', async () => {
-    createMock.mockResolvedValue('donation-3');
+    createMock.mockResolvedValue({ id: 'donation-3', outcome: 'sent' });
     const { user, router } = renderDelivery();
     await screen.findByText('Annapurna Food Bank');
     await user.click(screen.getByRole('radio', { name: 'Any NGO near me' }));
     await fillAndDonate(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ ngoId: null, ngoName: '', meals: 40 }));
+    expect(createMock).toHaveBeenCalledWith(
+      expect.objectContaining({ ngoId: null, ngoName: '', meals: 40 }),
+      // The form as filled in, kept with the offer should it wait for the network (outbox).
+      expect.objectContaining({ path: expect.stringMatching(/^\/delivery/) }),
+    );
     expect(router.state.location.state).toEqual({
-      flash: 'Thank you! Your donation was offered to the verified NGOs near it. The first to accept it will pick it up.',
+      flash:
+        'Thank you! Your donation was offered to the verified NGOs near it. The first to accept it will pick it up.',
     });
   });
 
   it('without a chosen NGO, offers Any NGO near me as well as the NGO list', async () => {
-    createMock.mockResolvedValue('donation-4');
+    createMock.mockResolvedValue({ id: 'donation-4', outcome: 'sent' });
     const { user } = renderDelivery('/delivery');
     expect(screen.getByRole('link', { name: 'Choose an NGO' })).toHaveAttribute('href', '/ngoList');
     await fillAndDonate(user);
@@ -568,7 +585,13 @@ describe('DeliveryPage', () => {
     await user.click(screen.getByRole('radio', { name: 'Any NGO near me' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Donate' }));
-    await waitFor(() => expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ ngoId: null })));
+    await waitFor(() =>
+      expect(createMock).toHaveBeenCalledWith(
+        expect.objectContaining({ ngoId: null }),
+        // The form as filled in, kept with the offer should it wait for the network (outbox).
+        expect.objectContaining({ path: expect.stringMatching(/^\/delivery/) }),
+      ),
+    );
     expect(getNgoMock).not.toHaveBeenCalled();
   });
 

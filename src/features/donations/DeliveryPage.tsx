@@ -8,9 +8,10 @@ import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
 import { createDonation, type DonationInput } from '../../services/donations';
+import type { WriteOutcome } from '../../services/offline';
 import { toFailure } from '../../services/errors';
 import illustration from './donate-illustration.svg';
-import { clearDonationDraft } from './donation-draft';
+import { clearDonationDraft, loadDonationDraft, type QueuedOffer } from './donation-draft';
 import { ngoProblem } from './donation-view';
 import { vegOnlyMessage, type DonationDetails } from './donation-schema';
 import { DonationForm } from './DonationForm';
@@ -54,7 +55,15 @@ export function DeliveryPage() {
   // Why Donate did not go as far as saving (no NGO chosen, the NGO not read); cleared by a new try or choice.
   const [refusal, setRefusal] = useState<Failure | null>(null);
   const ngo = useQuery({ ...ngoQuery(ngoId), enabled: ngoId !== '' });
-  const create = useMutation({ mutationFn: (input: DonationInput) => createDonation(input) });
+  // The form as filled in goes with the offer: should the server refuse it when it arrives after
+  // waiting for the network, the board offers it again as it was (outbox.ts).
+  const create = useMutation({
+    mutationFn: (input: DonationInput) =>
+      createDonation(input, {
+        values: loadDonationDraft(),
+        path: deliveryPath({ ngoId: input.ngoId ?? undefined, any: input.ngoId === null }),
+      } satisfies QueuedOffer),
+  });
 
   // Food for an NGO that accepts veg food only must be veg or vegan: the form says so at the diet.
   // An open offer goes to any NGO, so it has no such limit.
@@ -121,19 +130,23 @@ export function DeliveryPage() {
       return;
     }
 
+    let outcome: WriteOutcome;
     try {
       // details.safety is the food-safety record, its useBy the one the form worked out.
-      await create.mutateAsync({
+      ({ outcome } = await create.mutateAsync({
         ...details,
         ngoId: to.ngoId,
         ngoName: to.ngoName,
         donorUid: user.uid,
-      });
+      }));
     } catch {
       return; // shown from create.error; the form keeps everything
     }
     clearDonationDraft();
-    navigate(PATHS.home, { state: { flash: to.thanks } });
+    // Kept on this phone until the network returns: the board shows it 'Waiting for network'.
+    if (outcome === 'queued') {
+      navigate(PATHS.donations, { state: { flash: t('donations.delivery.queued'), flashTone: 'info' } });
+    } else navigate(PATHS.home, { state: { flash: to.thanks } });
   };
 
   // A failed save can always be tried again as typed: nothing was stored.

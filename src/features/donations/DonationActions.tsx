@@ -32,7 +32,7 @@ import { handoverQuery } from './queries';
 // moves go from their buttons here.
 type NgoMove = 'accept' | 'decline' | 'deliver';
 
-const NGO_MOVES: Record<NgoMove, (donation: Donation, ngoUid: string) => Promise<void>> = {
+const NGO_MOVES: Record<NgoMove, (donation: Donation, ngoUid: string) => Promise<unknown>> = {
   accept: (donation, ngoUid) => acceptDonation(donation, ngoUid),
   decline: (donation) => declineDonation(donation.id),
   // Food without a safety record (offered before it began), delivered as it always was.

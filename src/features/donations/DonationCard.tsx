@@ -186,11 +186,31 @@ export function DonationCard({ donation, viewer, now, children }: DonationCardPr
           <p className="text-stone-700">{partiesLine(t, donation, viewer)}</p>
           <SafetyGlance donation={donation} now={now} />
         </div>
-        {state ? (
-          <StateBadge state={state} />
-        ) : (
-          <span className="text-sm text-stone-600">{t('donations.card.noStatus')}</span>
-        )}
+        <div className="flex flex-col items-end gap-2">
+          {state ? (
+            <StateBadge state={state} />
+          ) : (
+            <span className="text-sm text-stone-600">{t('donations.card.noStatus')}</span>
+          )}
+          {/* Made on this phone, not on the server yet (offline, docs/offline.md). */}
+          {donation.pending && (
+            <span
+              data-pending
+              className="inline-flex items-center gap-1.5 rounded-full border border-saffron-400 bg-saffron-50 px-3 py-1 text-sm font-semibold whitespace-nowrap text-stone-900"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                className="h-4 w-4 fill-none stroke-current"
+                strokeWidth="1.8"
+              >
+                <circle cx="8" cy="8" r="6.2" />
+                <path d="M8 4.5V8l2.4 1.6" strokeLinecap="round" />
+              </svg>
+              {t('donations.card.waitingForNetwork')}
+            </span>
+          )}
+        </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         <div>

@@ -229,7 +229,7 @@ describe('/donations for a donor', () => {
   });
 
   it('cancels an offered donation only after confirming in a dialog', async () => {
-    vi.mocked(cancelDonation).mockResolvedValue();
+    vi.mocked(cancelDonation).mockResolvedValue('sent');
     const { user } = renderAs('donor');
     donorFeed.emit([aDonation()]);
     await user.click(within(card('Rice and dal')).getByRole('button', { name: 'Cancel donation' }));
@@ -360,7 +360,7 @@ describe('/donations for a donor: Needs a new NGO', () => {
 
   it('Offer again cancels the donation and opens Donate Food with its details filled in', async () => {
     vi.mocked(getNgo).mockImplementation(async (id) => registeredNgo(id, { suspended: true }));
-    vi.mocked(cancelDonation).mockRejectedValueOnce(firebaseError('unavailable')).mockResolvedValueOnce();
+    vi.mocked(cancelDonation).mockRejectedValueOnce(firebaseError('unavailable')).mockResolvedValueOnce('sent');
     const readyBy = new Date(Date.now() + 5 * 3_600_000);
     const { user, router } = renderAs('donor');
     donorFeed.emit([aDonation({ status: 'accepted', readyBy, meals: 250, phone: '9123456780' })]);
@@ -480,7 +480,7 @@ describe('/donations for an NGO', () => {
   it('Mark picked up asks for the donor’s 4-digit code; a wrong one is refused, kept, and can be tried again', async () => {
     vi.mocked(markPickedUp)
       .mockRejectedValueOnce(new DonationMoveError('code', 'That code is not right. Ask the donor to read it again.'))
-      .mockResolvedValueOnce();
+      .mockResolvedValueOnce('sent');
     const { user } = boardWith(aDonation({ status: 'accepted', safety: null }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
 
@@ -517,7 +517,7 @@ describe('/donations for an NGO', () => {
   });
 
   it('keeps the code when the server cannot be reached, and Try again sends it again', async () => {
-    vi.mocked(markPickedUp).mockRejectedValueOnce(firebaseError('unavailable')).mockResolvedValueOnce();
+    vi.mocked(markPickedUp).mockRejectedValueOnce(firebaseError('unavailable')).mockResolvedValueOnce('sent');
     const { user } = boardWith(aDonation({ status: 'accepted', safety: null }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark picked up' });
@@ -579,7 +579,7 @@ describe('/donations for an NGO', () => {
       .mockRejectedValueOnce(
         new DonationMoveError('code', 'This donation has a pickup code. Ask the donor to read it out to you.'),
       )
-      .mockResolvedValueOnce();
+      .mockResolvedValueOnce('sent');
     const { user } = boardWith(aDonation({ status: 'accepted', time: 'Sat, 22 Nov 2025, 6:30 pm', safety: null }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark picked up' });
@@ -608,7 +608,7 @@ describe('/donations for an NGO', () => {
   });
 
   it('closes the pickup dialog by itself once the board shows the donation picked up', async () => {
-    vi.mocked(markPickedUp).mockResolvedValue();
+    vi.mocked(markPickedUp).mockResolvedValue('sent');
     const { user } = boardWith(aDonation({ status: 'accepted' }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
     ngoFeed.emit([aDonation({ status: 'picked_up', handoverCode: '0427' })]);
@@ -627,7 +627,7 @@ describe('/donations for an NGO', () => {
   });
 
   it('keeps the dialog open with the failure when declining cannot reach the server', async () => {
-    vi.mocked(declineDonation).mockRejectedValueOnce(firebaseError('unavailable')).mockResolvedValueOnce();
+    vi.mocked(declineDonation).mockRejectedValueOnce(firebaseError('unavailable')).mockResolvedValueOnce('sent');
     const { user } = boardWith(aDonation());
     await declineFirstOffer(user);
     const dialog = screen.getByRole('dialog');
@@ -638,7 +638,7 @@ describe('/donations for an NGO', () => {
   });
 
   it('marks food without a safety record delivered at once (its meals raise the public totals)', async () => {
-    vi.mocked(markDelivered).mockResolvedValue();
+    vi.mocked(markDelivered).mockResolvedValue('sent');
     const donation = aDonation({ status: 'picked_up', safety: null });
     const { user } = boardWith(donation);
     await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
@@ -646,7 +646,7 @@ describe('/donations for an NGO', () => {
   });
 
   it('declines after confirming', async () => {
-    vi.mocked(declineDonation).mockResolvedValue();
+    vi.mocked(declineDonation).mockResolvedValue('sent');
     const { user } = boardWith(aDonation());
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline this offer?' });
@@ -953,7 +953,7 @@ describe('/donations for an NGO: checks, refusals and meals served', () => {
       .map((b) => b.textContent);
 
   it('offers Refuse at pickup but not Mark picked up on accepted food past its use-by, and refusing closes it', async () => {
-    vi.mocked(refuseDonation).mockResolvedValue();
+    vi.mocked(refuseDonation).mockResolvedValue('sent');
     const { user } = boardWith(
       pastUseBy({ food: 'Old dal' }),
       aDonation({ id: 'd-2', food: 'Fresh rice', status: 'accepted' }),
@@ -998,7 +998,7 @@ describe('/donations for an NGO: checks, refusals and meals served', () => {
   });
 
   it('picks up food with a record only once the volunteer has ticked the checks', async () => {
-    vi.mocked(markPickedUp).mockResolvedValue();
+    vi.mocked(markPickedUp).mockResolvedValue('sent');
     const { user } = boardWith(aDonation({ status: 'accepted' }));
     await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark picked up' });
@@ -1013,7 +1013,7 @@ describe('/donations for an NGO: checks, refusals and meals served', () => {
   });
 
   it('records the meals served at delivery of food with a record', async () => {
-    vi.mocked(markDelivered).mockResolvedValue();
+    vi.mocked(markDelivered).mockResolvedValue('sent');
     const donation = aDonation({ status: 'picked_up', handoverCode: '0427' });
     const { user } = boardWith(donation);
     await user.click(screen.getByRole('button', { name: 'Mark delivered' }));

@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { SavedOffline } from '../../components/SavedOffline';
 import { PATHS } from '../../config/paths';
 import { msg, useT } from '../../i18n';
 import { useAuth, type Role } from '../../lib/auth-context';
+import { lastSynced } from '../../services/offline';
 import { AdminBoard } from './AdminBoard';
 import { EmptyState } from './BoardStates';
 import { DonorBoard } from './DonorBoard';
 import { NgoBoard } from './NgoBoard';
+import { OutboxNotice } from './outbox-view';
 
 const INTRO = {
   donor: msg('donations.page.intro.donor'),
@@ -23,7 +27,10 @@ export function DonationsPage() {
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t('donations.page.title')}</h1>
       {intro && <p className="mt-2 max-w-prose text-lg text-stone-700">{intro}</p>}
+      <FlashMessage className="mt-6" />
+      <SavedOffline savedAt={lastSynced()} className="mt-6" />
       <div className="mt-8">
+        {user && <OutboxNotice />}
         {user && role === 'donor' && <DonorBoard uid={user.uid} />}
         {user && role === 'ngo' && <NgoBoard uid={user.uid} />}
         {user && role === 'admin' && <AdminBoard />}

@@ -60,7 +60,7 @@ describe('Mark picked up: the checks at pickup', () => {
   });
 
   it('refuses the pickup until all three are ticked, saying so on the list, then sends them', async () => {
-    vi.mocked(markPickedUp).mockResolvedValue();
+    vi.mocked(markPickedUp).mockResolvedValue('sent');
     const { user } = renderActions();
     const dialog = await openPickup(user);
     const list = within(dialog).getByRole('group', { name: 'Check the food before you take it' });
@@ -104,7 +104,7 @@ describe('Mark picked up: the checks at pickup', () => {
   it('keeps the ticks and the dialog open when the code is wrong, and takes the right one', async () => {
     vi.mocked(markPickedUp)
       .mockRejectedValueOnce(new DonationMoveError('code', 'That code is not right. Ask the donor to read it again.'))
-      .mockResolvedValueOnce();
+      .mockResolvedValueOnce('sent');
     const { user } = renderActions();
     const dialog = await openPickup(user);
     for (const name of CHECKS) await user.click(within(dialog).getByRole('checkbox', { name }));
@@ -123,7 +123,7 @@ describe('Mark picked up: the checks at pickup', () => {
   });
 
   it('shows food without a safety record the dialog it always had: no checks, nothing to tick', async () => {
-    vi.mocked(markPickedUp).mockResolvedValue();
+    vi.mocked(markPickedUp).mockResolvedValue('sent');
     const { user } = renderActions(aDonation({ status: 'accepted', safety: null }));
     const dialog = await openPickup(user);
     expect(within(dialog).queryByRole('group')).not.toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('Mark picked up: the checks at pickup', () => {
   });
 
   it('turns to refusing the food from inside the dialog when something is wrong', async () => {
-    vi.mocked(refuseDonation).mockResolvedValue();
+    vi.mocked(refuseDonation).mockResolvedValue('sent');
     const { user } = renderActions();
     const dialog = await openPickup(user);
     await user.click(within(dialog).getByRole('checkbox', { name: CHECKS[0] }));

@@ -71,7 +71,7 @@ describe('Refuse at pickup', () => {
   });
 
   it('needs a reason, and a note for ‘Another reason’', async () => {
-    vi.mocked(refuseDonation).mockResolvedValue();
+    vi.mocked(refuseDonation).mockResolvedValue('sent');
     const { user } = renderActions();
     const dialog = await openRefusal(user);
     await user.click(within(dialog).getByRole('button', { name: 'Refuse food' }));
@@ -98,7 +98,7 @@ describe('Refuse at pickup', () => {
 
   it('sends the reason with an optional note, pending until it is done', async () => {
     let finish: () => void = () => {};
-    vi.mocked(refuseDonation).mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    vi.mocked(refuseDonation).mockImplementation(() => new Promise((resolve) => (finish = () => resolve('sent'))));
     const { user } = renderActions();
     const dialog = await openRefusal(user);
     await user.click(within(dialog).getByRole('radio', { name: 'Not kept as stated' }));
@@ -122,7 +122,7 @@ describe('Refuse at pickup', () => {
 
   it('shows a failure in plain words, keeps what was chosen, and Try again sends it again', async () => {
     const unavailable = Object.assign(new Error('unavailable'), { code: 'unavailable' });
-    vi.mocked(refuseDonation).mockRejectedValueOnce(unavailable).mockResolvedValueOnce();
+    vi.mocked(refuseDonation).mockRejectedValueOnce(unavailable).mockResolvedValueOnce('sent');
     const { user } = renderActions();
     const dialog = await openRefusal(user);
     await user.click(within(dialog).getByRole('radio', { name: 'Not packed or covered' }));
@@ -163,7 +163,7 @@ describe('Refuse at pickup', () => {
   });
 
   it('offers only Refuse for accepted food past its use-by, with that reason chosen', async () => {
-    vi.mocked(refuseDonation).mockResolvedValue();
+    vi.mocked(refuseDonation).mockResolvedValue('sent');
     const { user } = renderActions(pastUseBy());
     expect(screen.queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
     expect(screen.getByText(/past its use-by time, so it can no longer be picked up/)).toBeInTheDocument();

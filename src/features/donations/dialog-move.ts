@@ -8,7 +8,7 @@ import { DonationMoveError, moveFailure } from '../../services/donations';
  * was typed kept.
  */
 export function useDialogMove<T>(
-  move: (values: T) => Promise<void>,
+  move: (values: T) => Promise<unknown>,
   onDone: () => void,
   onRefused: (message: string) => void,
 ) {

@@ -1,4 +1,5 @@
 import { ALLERGENS, CONTAINERS, DIETS, FOOD_KINDS, STORAGES } from '../../config/food-safety.js';
+import { PATHS } from '../../config/paths';
 import { placeFromData } from '../../services/geo';
 import { EMPTY_DONATION, type DonationValues } from './donation-schema';
 
@@ -68,4 +69,22 @@ export function clearDonationDraft(): void {
   } catch {
     // See saveDonationDraft.
   }
+}
+
+/**
+ * An offer kept on this device while offline, as the outbox remembers it (services/outbox.ts):
+ * the form as it was filled in and where it was sent from, to offer it again should the server
+ * refuse it on arrival.
+ */
+export interface QueuedOffer {
+  values: DonationValues | null;
+  path: string;
+}
+
+/** Puts a refused offer back into Donate Food's draft; returns where to offer it again. */
+export function restoreQueuedOffer(kept: unknown): string {
+  const offer = (typeof kept === 'object' && kept !== null ? kept : {}) as Partial<QueuedOffer>;
+  // The draft is read back field by field (loadDonationDraft): whatever does not fit starts empty.
+  if (offer.values) saveDonationDraft(offer.values);
+  return typeof offer.path === 'string' && offer.path.startsWith('/') ? offer.path : PATHS.delivery;
 }

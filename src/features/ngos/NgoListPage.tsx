@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { Field, Select } from '../../components/Field';
 import { Form } from '../../components/Form';
 import { LoadMore } from '../../components/LoadMore';
+import { SavedOffline } from '../../components/SavedOffline';
 import { TIME_SLOTS } from '../../config/limits.js';
 import { msg, useT } from '../../i18n';
 import { toFailure } from '../../services/errors';
@@ -62,6 +63,8 @@ export function NgoListPage() {
 
   // Pending both in the build-time render and in the browser's first one, so the two match.
   const ngos = pages.data?.pages.flatMap((page) => page.ngos) ?? [];
+  // The server was out of reach: the list last seen on this device, saying when it was saved.
+  const savedAt = pages.data?.pages[0]?.savedAt ?? null;
   const ready = pages.data !== undefined;
   // A failed first page fails the list (until Retry reads it again); a failed later page keeps the
   // cards and LoadMore says so.
@@ -139,6 +142,7 @@ export function NgoListPage() {
         <p role="status" className="mb-4 min-h-6 text-sm text-stone-600">
           {statusText}
         </p>
+        {savedAt && <SavedOffline savedAt={savedAt} shown className="mb-4" />}
 
         {!ready && !listFailure && (
           <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

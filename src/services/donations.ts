@@ -7,6 +7,7 @@ import {
   getDoc,
   getDocFromCache,
   getDocFromServer,
+  waitForPendingWrites,
   increment,
   limit,
   onSnapshot,
@@ -1014,6 +1015,24 @@ const LANDED: Record<OutboxMove, (d: Donation) => boolean> = {
  * Whether a queued write landed, given the donation as the server has it (nothing pending here):
  * null when it did, else why the server refused it, in the person's words (errors.json).
  */
+/**
+ * The donation as the server has it once this device's queued writes have had the server's answer
+ * (null: not there, or no longer readable by this account). For when watchLanding's listener was
+ * refused: the server may refuse to follow a donation that does not exist there yet — an offer
+ * still on its way — which says nothing about whether the offer will land. Rejects while the
+ * server cannot be reached.
+ */
+export async function donationOnServer(id: string): Promise<Donation | null> {
+  await waitForPendingWrites(db());
+  try {
+    const snap = await getDocFromServer(doc(donations(), id));
+    return snap.exists() ? snap.data() : null;
+  } catch (error) {
+    if (errorCode(error) === 'permission-denied') return null;
+    throw error;
+  }
+}
+
 export function outboxVerdict(move: OutboxMove, now: Donation | null): string | null {
   if (now && LANDED[move](now)) return null;
   if (move === 'offer') return t('errors.queued.offerRefused');

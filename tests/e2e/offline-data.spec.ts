@@ -110,6 +110,28 @@ test('after one visit, /ngoList and a signed-in /donations open offline with wha
   await expect(donor.getByTestId('saved-offline')).toHaveCount(0);
 });
 
+test('after one visit, the NGO’s profile opens offline as it was saved, says so, and saving says it needs the server', async ({
+  browser,
+}) => {
+  const ngo = await phoneOf(browser, 'ngo');
+  await ngo.goto('/ngoProfile');
+  const main = ngo.getByRole('main');
+  await expect(main.getByLabel('Name of Organization')).toHaveValue(DEMO_NGO);
+  await serviceWorkerReady(ngo);
+
+  await ngo.context().setOffline(true);
+  await ngo.reload();
+  await hydrated(ngo);
+  await expect(main.getByLabel('Name of Organization')).toHaveValue(DEMO_NGO);
+  await expect(ngo.getByTestId('saved-offline')).toHaveText(SAVED);
+  await main.getByLabel('Name of Person').fill('Asha Offline');
+  await main.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(main.getByText(/^Your profile was not saved\. We could not reach the server\./)).toBeVisible();
+  await expect(main.getByLabel('Name of Person')).toHaveValue('Asha Offline');
+  await screenshot(ngo, 'offline-ngo-profile');
+  await ngo.context().setOffline(false);
+});
+
 test('an offer made offline waits on the phone, survives a reload, and reaches the NGO exactly once within 10 s of reconnecting', async ({
   browser,
 }) => {
@@ -269,7 +291,11 @@ test('20 drops of the network while a donor and an NGO work lose nothing and dup
   expect(fieldOf(stats, 'donationsDelivered')).toBe('2');
   for (const page of [ngo, donor]) {
     await expect(page.getByText(WAITING)).toHaveCount(0, { timeout: 15_000 });
-    await expect(page.getByRole('region', { name: 'Not sent' })).toHaveCount(0);
+    const notSent = page.getByRole('region', { name: 'Not sent' });
+    await expect(
+      notSent,
+      `${page === ngo ? 'NGO' : 'donor'}: ${(await notSent.allInnerTexts()).join(' | ')}`,
+    ).toHaveCount(0);
   }
   await expect(card(ngo, 'Idli and chutney').getByText('Delivered', { exact: true })).toBeVisible();
   await expect(card(donor, 'Rajma chawal').getByText('Delivered', { exact: true })).toBeVisible();

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { setLogLevel, terminate } from 'firebase/firestore';
+import { disableNetwork, enableNetwork, setLogLevel, terminate, waitForPendingWrites } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config/env';
 import type { Donation, DonationInput, NearbyMeta, NearbyOffer } from '../../src/services/donations';
@@ -396,6 +396,45 @@ describe('the lifecycle through the services', () => {
       seen.stop();
     }
   });
+});
+
+describe('with the connection down', () => {
+  it('an offer is kept on the device (queued), and lands exactly once when the connection returns, code and all', async () => {
+    const store = donor.db.db();
+    await disableNetwork(store);
+    let id: string | undefined;
+    try {
+      // No answer from the server within 10 s: createDonation says it is waiting, not that it failed.
+      const made = await donor.donations.createDonation({
+        ngoId: null,
+        ngoName: '',
+        donorUid: donor.uid,
+        food: `Queued khichdi ${run}`,
+        meals: 9,
+        readyBy: new Date(Date.now() + 3 * HOUR),
+        deliveryLocation: '18 Residency Road',
+        phone: '9876543210',
+        safety: aSafetyRecord({ storage: 'chilled' }),
+        pickup: PICKUP,
+      });
+      expect(made.outcome).toBe('queued');
+      id = made.id;
+      expect(await readDoc(`deliveryInfo/${id}`)).toBeUndefined();
+    } finally {
+      await enableNetwork(store);
+    }
+    await waitForPendingWrites(store);
+    expect(await readDoc(`deliveryInfo/${id}`)).toMatchObject({ food: `Queued khichdi ${run}`, status: 'offered' });
+    expect(await readDoc(`deliveryInfo/${id}/private/handover`)).toEqual({ code: expect.stringMatching(/^\d{4}$/) });
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const same = await context
+        .firestore()
+        .collection('deliveryInfo')
+        .where('food', '==', `Queued khichdi ${run}`)
+        .get();
+      expect(same.size).toBe(1);
+    });
+  }, 30_000);
 });
 
 describe('pickup codes', () => {

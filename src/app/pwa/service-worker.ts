@@ -56,10 +56,16 @@ export function registerServiceWorker(): void {
   if (typeof document !== 'undefined') linkManifest();
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register('/sw.js').then(follow, (error: unknown) => {
-      // No worker (a private window that refuses storage, an old browser): the app works as before.
-      console.warn('FoodBridge could not install its offline copy:', error);
-    });
+    navigator.serviceWorker.register('/sw.js').then(
+      // A browser that blocks workers by policy may answer with no registration at all.
+      (registration: ServiceWorkerRegistration | undefined) => {
+        if (registration) follow(registration);
+      },
+      (error: unknown) => {
+        // No worker (a private window that refuses storage, an old browser): the app works as before.
+        console.warn('FoodBridge could not install its offline copy:', error);
+      },
+    );
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { msg, useT } from '../../i18n';
 import { formatMoment } from '../../lib/dates';
-import { outboxVerdict, watchLanding } from '../../services/donations';
+import { donationOnServer, outboxVerdict, watchLanding } from '../../services/donations';
 import {
   markRefused,
   outboxEntries,
@@ -13,6 +13,7 @@ import {
   type OutboxEntry,
   type OutboxMove,
 } from '../../services/outbox';
+import type { Donation } from '../../services/donations';
 import { restoreQueuedOffer } from './donation-draft';
 
 /** What the person did, to name a refused write: 'Your offer of {food}', 'Picked up: {food}'… */
@@ -40,18 +41,25 @@ function useSettleOutbox(entries: OutboxEntry[]) {
     if (!waiting) return undefined;
     const stops = waiting.split(',').map((item) => {
       const [key = '', move = 'offer', donationId = ''] = item.split('|');
+      const settle = (donation: Donation | null) => {
+        const refusal = outboxVerdict(move as OutboxMove, donation);
+        if (refusal === null) removeFromOutbox(key);
+        else markRefused(key, refusal);
+      };
       return watchLanding(
         donationId,
         ({ donation, pending, fromServer }) => {
           // Still on its way, or the server has not answered yet: nothing to say.
           if (pending || !fromServer) return;
-          const refusal = outboxVerdict(move as OutboxMove, donation);
-          if (refusal === null) removeFromOutbox(key);
-          else markRefused(key, refusal);
+          settle(donation);
         },
-        // Not readable any more (e.g. an open offer another NGO took): it cannot be told apart
-        // from a refusal, so the person is told to look.
-        () => markRefused(key, outboxVerdict(move as OutboxMove, null) ?? ''),
+        // The server would not follow it: an offer not there yet (the listener may reach the
+        // server before the offer does), or a donation this account can no longer read (an open
+        // offer another NGO took). Asked once more after this device's writes have their answer;
+        // unreachable meanwhile, it stays waiting until the board opens again.
+        () => {
+          donationOnServer(donationId).then(settle, () => undefined);
+        },
       );
     });
     return () => stops.forEach((stop) => stop());

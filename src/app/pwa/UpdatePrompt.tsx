@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { FloatingNotice } from '../../components/FloatingNotice';
 import { useT } from '../../i18n';
 import { applyUpdate, subscribeToUpdate, updateWaiting } from './service-worker';
 
@@ -11,13 +12,9 @@ export function UpdatePrompt() {
   const t = useT();
   const waiting = useSyncExternalStore(subscribeToUpdate, updateWaiting, () => false);
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4"
-    >
-      {waiting && (
-        <div className="pointer-events-auto flex max-w-md flex-wrap items-center gap-3 rounded-card border border-brand-300 bg-white px-4 py-3 shadow-lg">
+    <FloatingNotice className="max-w-md flex-wrap items-center">
+      {waiting ? (
+        <>
           <p className="text-sm text-stone-800">{t('layout.update.why')}</p>
           <button
             type="button"
@@ -26,8 +23,8 @@ export function UpdatePrompt() {
           >
             {t('layout.update.reload')}
           </button>
-        </div>
-      )}
-    </div>
+        </>
+      ) : null}
+    </FloatingNotice>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { FloatingNotice } from '../../components/FloatingNotice';
 import { useT } from '../../i18n';
 
 interface ToastProps {
@@ -20,13 +21,9 @@ export function Toast({ children, onDismiss, durationMs = 8000 }: ToastProps) {
   }, [open, durationMs, onDismiss, children]);
 
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:justify-end"
-    >
-      {open && (
-        <div className="pointer-events-auto flex max-w-sm items-start gap-3 rounded-card border border-brand-300 bg-white px-4 py-3 text-stone-900 shadow-lg">
+    <FloatingNotice corner className="max-w-sm items-start">
+      {open ? (
+        <>
           <div className="flex-1">{children}</div>
           <button
             type="button"
@@ -37,8 +34,8 @@ export function Toast({ children, onDismiss, durationMs = 8000 }: ToastProps) {
             {/* eslint-disable-next-line i18next/no-literal-string -- a symbol, hidden from screen readers (the button has its label) */}
             <span aria-hidden="true">×</span>
           </button>
-        </div>
-      )}
-    </div>
+        </>
+      ) : null}
+    </FloatingNotice>
   );
 }

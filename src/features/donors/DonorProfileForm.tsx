@@ -3,11 +3,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field, Select } from '../../components/Field';
+import { SavedOffline } from '../../components/SavedOffline';
 import { COUNTRIES, LENGTH } from '../../config/limits.js';
 import { msg, useT } from '../../i18n';
 import { useZodForm } from '../../lib/forms';
 import { createDonor, updateDonor, type Country, type DonorInput } from '../../services/donors';
 import { toFailure } from '../../services/errors';
+import { lastSynced } from '../../services/offline';
 import { DONOR_MESSAGES, donorProfileSchema, missingMandatory, type DonorProfileValues } from './donor-profile-schema';
 
 /** How long the success message shows before the next page opens. */
@@ -119,6 +121,7 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-stone-900">{title}</h1>
+      <SavedOffline savedAt={lastSynced()} className="mt-4" />
 
       {bannerOpen && (
         <Alert tone="info" className="mt-6" onDismiss={() => setBannerOpen(false)}>

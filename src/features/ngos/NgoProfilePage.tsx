@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
+import { SavedOffline } from '../../components/SavedOffline';
 import { Spinner } from '../../components/Spinner';
 import { PATHS } from '../../config/paths';
 import { Trans, useT } from '../../i18n';
@@ -8,6 +9,7 @@ import { useAuth } from '../../lib/auth-context';
 import { emailStatus, type EmailStatus } from '../../services/auth';
 import { toFailure } from '../../services/errors';
 import { getMyNgo } from '../../services/ngos';
+import { lastSynced } from '../../services/offline';
 import { ConfirmEmail } from './ConfirmEmail';
 import { NgoProfileForm } from './NgoProfileForm';
 import { EMPTY_NGO_PROFILE, ngoToValues } from './ngo-profile-schema';
@@ -108,6 +110,7 @@ export function NgoProfilePage() {
       <p className="mt-2 text-lg text-stone-700">
         {existing ? t('ngoProfile.intro.existing') : t('ngoProfile.intro.new')}
       </p>
+      <SavedOffline savedAt={lastSynced()} className="mt-4" />
       {existing && (
         <p className="mt-2 text-stone-700">
           {existing.verified ? (

@@ -10,7 +10,15 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { disableNetwork, enableNetwork, setLogLevel, terminate, waitForPendingWrites } from 'firebase/firestore';
+import {
+  disableNetwork,
+  doc,
+  enableNetwork,
+  getDoc,
+  setLogLevel,
+  terminate,
+  waitForPendingWrites,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config/env';
 import type { Donation, DonationInput, NearbyMeta, NearbyOffer } from '../../src/services/donations';
@@ -396,45 +404,6 @@ describe('the lifecycle through the services', () => {
       seen.stop();
     }
   });
-});
-
-describe('with the connection down', () => {
-  it('an offer is kept on the device (queued), and lands exactly once when the connection returns, code and all', async () => {
-    const store = donor.db.db();
-    await disableNetwork(store);
-    let id: string | undefined;
-    try {
-      // No answer from the server within 10 s: createDonation says it is waiting, not that it failed.
-      const made = await donor.donations.createDonation({
-        ngoId: null,
-        ngoName: '',
-        donorUid: donor.uid,
-        food: `Queued khichdi ${run}`,
-        meals: 9,
-        readyBy: new Date(Date.now() + 3 * HOUR),
-        deliveryLocation: '18 Residency Road',
-        phone: '9876543210',
-        safety: aSafetyRecord({ storage: 'chilled' }),
-        pickup: PICKUP,
-      });
-      expect(made.outcome).toBe('queued');
-      id = made.id;
-      expect(await readDoc(`deliveryInfo/${id}`)).toBeUndefined();
-    } finally {
-      await enableNetwork(store);
-    }
-    await waitForPendingWrites(store);
-    expect(await readDoc(`deliveryInfo/${id}`)).toMatchObject({ food: `Queued khichdi ${run}`, status: 'offered' });
-    expect(await readDoc(`deliveryInfo/${id}/private/handover`)).toEqual({ code: expect.stringMatching(/^\d{4}$/) });
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      const same = await context
-        .firestore()
-        .collection('deliveryInfo')
-        .where('food', '==', `Queued khichdi ${run}`)
-        .get();
-      expect(same.size).toBe(1);
-    });
-  }, 30_000);
 });
 
 describe('pickup codes', () => {
@@ -857,4 +826,53 @@ describe('open offers reach the NGOs near the food (docs/geo.md)', () => {
       board.stop();
     }
   });
+});
+
+describe('with the connection down', () => {
+  // Last in this file: cutting a client's connection to the emulator, then restoring it, made a
+  // later test here miss a live update about 1 run in 3 (measured); nothing runs after it now.
+  it('an offer is kept on the device (queued), and lands exactly once when the connection returns, code and all', async () => {
+    // A donor of its own: the connection of the donor the other tests share is never cut.
+    const phone = await client('donor', 'Meena');
+    const store = phone.db.db();
+    // As the app does at sign-in: its role is read, so this device knows its account's name.
+    await getDoc(doc(store, 'users', phone.uid));
+    await disableNetwork(store);
+    let id: string | undefined;
+    try {
+      // No answer from the server within 10 s: createDonation says it is waiting, not that it failed.
+      const made = await phone.donations.createDonation({
+        ngoId: null,
+        ngoName: '',
+        donorUid: phone.uid,
+        food: `Queued khichdi ${run}`,
+        meals: 9,
+        readyBy: new Date(Date.now() + 3 * HOUR),
+        deliveryLocation: '18 Residency Road',
+        phone: '9876543210',
+        safety: aSafetyRecord({ storage: 'chilled' }),
+        pickup: PICKUP,
+      });
+      expect(made.outcome).toBe('queued');
+      id = made.id;
+      expect(await readDoc(`deliveryInfo/${id}`)).toBeUndefined();
+    } finally {
+      await enableNetwork(store);
+    }
+    await waitForPendingWrites(store);
+    expect(await readDoc(`deliveryInfo/${id}`)).toMatchObject({ food: `Queued khichdi ${run}`, status: 'offered' });
+    expect(await readDoc(`deliveryInfo/${id}/private/handover`)).toEqual({ code: expect.stringMatching(/^\d{4}$/) });
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const same = await context
+        .firestore()
+        .collection('deliveryInfo')
+        .where('food', '==', `Queued khichdi ${run}`)
+        .get();
+      expect(same.size).toBe(1);
+      // Gone again, so that the open-offer tests below see only their own offers near the NGO.
+      await context.firestore().doc(`deliveryInfo/${id}/private/handover`).delete();
+      await context.firestore().doc(`deliveryInfo/${id}`).delete();
+    });
+    await terminate(store);
+  }, 30_000);
 });

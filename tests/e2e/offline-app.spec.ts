@@ -7,6 +7,8 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { PHONE, expectNoAxeViolations, hydrated, screenshot, serviceWorkerReady } from './support';
 
 test.use({ serviceWorkers: 'allow', viewport: PHONE });
+// The offline copy installs 5 s after a page has loaded, at an idle moment (src/app/pwa/service-worker.ts).
+test.describe.configure({ timeout: 90_000 });
 
 const OFFLINE = /^You are offline\./;
 

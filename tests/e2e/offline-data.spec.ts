@@ -28,6 +28,8 @@ import {
 } from './support';
 
 test.beforeEach(() => resetData());
+// The offline copy installs 5 s after a page has loaded, at an idle moment (src/app/pwa/service-worker.ts).
+test.describe.configure({ timeout: 90_000 });
 test.afterEach(closeOpened);
 
 const OFFLINE = /^You are offline\./;

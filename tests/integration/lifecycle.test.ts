@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config/env';
 import type { Donation, DonationInput, NearbyMeta, NearbyOffer } from '../../src/services/donations';
 import type { Impact } from '../../src/services/stats';
-import { placeAt } from '../../src/services/geo';
+import { placeAt, type LatLng } from '../../src/services/geo';
 import { aSafetyRecord } from '../../src/testing/food';
 
 /** Where the NGOs here work (PIN 700016, Kolkata) and where the food is picked up, 1 km away. */
@@ -206,6 +206,23 @@ async function offer(donor: Client, overrides: Partial<DonationInput> = {}): Pro
   });
   expect(outcome).toBe('sent'); // online: the server has it when createDonation returns
   return id;
+}
+
+/** An NGO's open offers within 10 km of `place`, live, with what each answer read (NearbyMeta). */
+function nearBoard(reader: Client, place: LatLng) {
+  const meta: NearbyMeta[] = [];
+  const board = new Watched<NearbyOffer[]>((onData, onError) =>
+    reader.donations.watchOpenOffersNear(
+      place,
+      10,
+      (offers, m) => {
+        meta.push(m);
+        onData(offers, m);
+      },
+      onError,
+    ),
+  );
+  return { board, meta };
 }
 
 /** The donor's pickup code for a donation, as the donor's board reads it. */
@@ -763,18 +780,7 @@ describe('open offers reach the NGOs near the food (docs/geo.md)', () => {
       food: `Just outside ${run}`,
       pickup: placeAt({ lat: nashik.lat + 10.3 / 111.2, lng: nashik.lng }),
     });
-    const meta: NearbyMeta[] = [];
-    const board = new Watched<NearbyOffer[]>((onData, onError) =>
-      reader.donations.watchOpenOffersNear(
-        nashik,
-        10,
-        (offers, m) => {
-          meta.push(m);
-          onData(offers, m);
-        },
-        onError,
-      ),
-    );
+    const { board, meta } = nearBoard(reader, nashik);
     try {
       // The whole list: both near offers, and every range answered by the server.
       const shown = await board.until(
@@ -803,18 +809,7 @@ describe('open offers reach the NGOs near the food (docs/geo.md)', () => {
         }),
       ),
     );
-    const meta: NearbyMeta[] = [];
-    const board = new Watched<NearbyOffer[]>((onData, onError) =>
-      reader.donations.watchOpenOffersNear(
-        bhopal,
-        10,
-        (offers, m) => {
-          meta.push(m);
-          onData(offers, m);
-        },
-        onError,
-      ),
-    );
+    const { board, meta } = nearBoard(reader, bhopal);
     try {
       const shown = await board.until(
         (l) => ids.every((id) => find(l, id)) && meta[meta.length - 1]?.fromCache === false,

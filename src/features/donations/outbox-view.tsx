@@ -31,6 +31,12 @@ const WHAT: Record<OutboxMove, string> = {
  * forgotten; refused on arrival (Firestore undid it on this device) → kept, with why, until the
  * person has read it. Runs wherever the boards show, so a write queued in a tab closed since is
  * settled the next time the board opens.
+ *
+ * A refusal is shown only once the server itself, asked after this device's writes have had their
+ * answer, holds the donation without the change. What the listener shows is not enough: a write
+ * whose answer was lost when the network dropped is sent again when it returns, and the second
+ * copy is refused by the rules (the donation has already moved) while the first one landed — the
+ * listener can then show the donation as it was before, for a moment, with nothing pending.
  */
 function useSettleOutbox(entries: OutboxEntry[]) {
   const waiting = entries
@@ -39,30 +45,47 @@ function useSettleOutbox(entries: OutboxEntry[]) {
     .join(',');
   useEffect(() => {
     if (!waiting) return undefined;
+    let stopped = false;
     const stops = waiting.split(',').map((item) => {
       const [key = '', move = 'offer', donationId = ''] = item.split('|');
-      const settle = (donation: Donation | null) => {
-        const refusal = outboxVerdict(move as OutboxMove, donation);
-        if (refusal === null) removeFromOutbox(key);
-        else markRefused(key, refusal);
+      let asking = false;
+      const verdict = (donation: Donation | null) => outboxVerdict(move as OutboxMove, donation);
+      // The server's word, once this device's writes have been answered; unreachable meanwhile,
+      // the write stays waiting until the board opens again (or the listener says more).
+      const askServer = () => {
+        if (asking) return;
+        asking = true;
+        donationOnServer(donationId).then(
+          (donation) => {
+            asking = false;
+            if (stopped) return;
+            const refusal = verdict(donation);
+            if (refusal === null) removeFromOutbox(key);
+            else markRefused(key, refusal);
+          },
+          () => {
+            asking = false;
+          },
+        );
       };
       return watchLanding(
         donationId,
         ({ donation, pending, fromServer }) => {
           // Still on its way, or the server has not answered yet: nothing to say.
           if (pending || !fromServer) return;
-          settle(donation);
+          if (verdict(donation) === null) removeFromOutbox(key);
+          else askServer();
         },
         // The server would not follow it: an offer not there yet (the listener may reach the
         // server before the offer does), or a donation this account can no longer read (an open
-        // offer another NGO took). Asked once more after this device's writes have their answer;
-        // unreachable meanwhile, it stays waiting until the board opens again.
-        () => {
-          donationOnServer(donationId).then(settle, () => undefined);
-        },
+        // offer another NGO took).
+        askServer,
       );
     });
-    return () => stops.forEach((stop) => stop());
+    return () => {
+      stopped = true;
+      stops.forEach((stop) => stop());
+    };
   }, [waiting]);
 }
 

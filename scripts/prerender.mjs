@@ -12,7 +12,8 @@
  * Each page names its other-language copy (hreflang; absolute when VITE_SITE_URL is set), carries
  * its language in <html lang> and its title and description in that language; an English page
  * also names its Hindi copy in data-hi, for index.html's start script.
- * Rendered pages carry their stylesheet inline, so nothing blocks their first paint but the HTML.
+ * Rendered pages carry inline the rules of the stylesheet they use (scripts/page-css.mjs), so nothing
+ * blocks their first paint but the HTML; the whole stylesheet comes with the app's scripts.
  *
  * Usage: node scripts/prerender.mjs [distDir]   (default dist; the client build must be there)
  * It builds src/entry-server.tsx for Node with the same Vite config and environment first.
@@ -22,6 +23,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { build, loadEnv } from 'vite';
+import { cssForPage, cssWithoutFontFaces } from './page-css.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.argv[2] ?? 'dist');
@@ -57,8 +59,11 @@ for (const [, body] of shell.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
   }
 }
 
-// The stylesheet goes into each rendered page: one request fewer before the first paint (the
-// empty shell keeps its <link>, and the file stays for it).
+// Each rendered page carries inline the rules it uses: one request fewer before the first paint,
+// and a page small enough for a new connection's first round trip. The rest comes before the app
+// runs: index.html's start script fetches the whole file but its @font-face rules, which each page
+// already carries (page-css.mjs: cssWithoutFontFaces), first in the meta list below. The empty
+// shell keeps its <link> to the whole file.
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 const stylesheet = shell.match(STYLESHEET);
 if (!stylesheet) {
@@ -66,12 +71,15 @@ if (!stylesheet) {
   process.exit(1);
 }
 const css = readFileSync(path.join(distDir, stylesheet[1]), 'utf8');
+const lateStylesheet = stylesheet[1].replace(/\.css$/, '-late.css');
+writeFileSync(path.join(distDir, lateStylesheet), cssWithoutFontFaces(css));
 
 // The app's scripts start after the first paint (index.html's loader script adds them then), so
 // that a rendered page paints as soon as the same HTML would without any script: nothing the page
 // needs to show itself competes with them for the network. The entry script and the modules it
-// preloads move into <meta name="foodbridge-scripts"> (preloads first, the entry last), read by
-// the loader; the empty shell keeps its tags, having nothing to paint before them.
+// preloads move into <meta name="foodbridge-scripts"> (the stylesheet first, then the preloads,
+// the entry last), read by the loader; the empty shell keeps its tags, having nothing to paint
+// before them.
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 const entry = shell.match(ENTRY);
@@ -79,10 +87,13 @@ if (!entry) {
   console.error(`prerender: ${SHELL} has no module script`);
   process.exit(1);
 }
-const scripts = [...[...shell.matchAll(PRELOAD)].map((m) => m[1]), entry[1]];
+const scripts = [lateStylesheet, ...[...shell.matchAll(PRELOAD)].map((m) => m[1]), entry[1]];
+const PAGE_CSS = '<style data-page-css></style>';
 const CHARSET = '<meta charset="UTF-8" />';
 const pageShell = shell
-  .replace(stylesheet[0], () => `<style>${css}</style>`)
+  // index.html's notes for developers (1.4 KB) are not sent with every page.
+  .replace(/<!--[\s\S]*?-->\s*/g, '')
+  .replace(stylesheet[0], PAGE_CSS)
   .replace(ENTRY, '')
   .replace(PRELOAD, '')
   .replace(CHARSET, () => `${CHARSET}<meta name="foodbridge-scripts" content="${scripts.join(' ')}" />`);
@@ -124,9 +135,10 @@ for (const page of PRERENDERED_PATHS) {
       )
       .replace('</head>', () => `${alternates}</head>`)
       .replace(ROOT_DIV, () => `<div id="root">${html}</div>`);
+    const styled = document.replace(PAGE_CSS, () => `<style>${cssForPage(css, document)}</style>`);
     const file = fileFor(pagePath);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, document);
+    writeFileSync(file, styled);
     written++;
   }
 }

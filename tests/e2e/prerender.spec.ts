@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { SESSION, hydrated, watchErrors } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, SESSION, hydrated, watchErrors } from './support';
 
 /**
  * The public pages are rendered at build time (scripts/prerender.mjs) and hydrated in the browser.
@@ -59,6 +59,102 @@ test('every public page hydrates without a mismatch and then works', async ({ pa
   await hydrated(page);
   await page.getByRole('navigation', { name: 'Primary' }).getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('link', { name: 'Donors' })).toBeVisible();
+});
+
+/**
+ * Every element's computed style (and its ::before and ::after), one line each: what a person sees
+ * of the page's styling, in a form two states of the page can be compared by.
+ */
+function computedStyles(page: Page) {
+  return page.evaluate(() => {
+    // What moves (the hero's slow turn) is compared where it starts.
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+    return [...document.querySelectorAll('body, body *')].flatMap((element, index) =>
+      [null, '::before', '::after'].map((pseudo) => {
+        const style = getComputedStyle(element, pseudo);
+        const values = Array.from(style, (property) => `${property}:${style.getPropertyValue(property)}`);
+        return `${index} ${element.tagName.toLowerCase()}${pseudo ?? ''}.${String(element.getAttribute('class'))} ${values.join(';')}`;
+      }),
+    );
+  });
+}
+
+/** Where the lines of two computedStyles() differ: the element and the properties. */
+function differences(before: string[], after: string[]) {
+  return before.flatMap((line, i) => {
+    if (line === after[i]) return [];
+    const [head] = line.split(' ', 2);
+    const was = new Set(line.split(';'));
+    const now = (after[i] ?? '').split(';').filter((value) => !was.has(value));
+    return [`${head} ${line.split(' ')[1]}: ${now.slice(0, 4).join('; ')}`];
+  });
+}
+
+test.describe("a page's own rules", () => {
+  // A rendered page carries inline only the rules its HTML uses (scripts/page-css.mjs); the whole
+  // stylesheet comes with the app. If a rule the page needs had been left out, the page would
+  // look different before and after it arrives (and shift as it does).
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px, nothing on any public page changes when the whole stylesheet arrives`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      // The app's scripts never run here, and the stylesheet is held back until the page as its
+      // HTML alone shows it has been read.
+      let stylesheet = false;
+      await page.route(/\/assets\/.*\.(js|css)$/, (route) =>
+        stylesheet && route.request().url().endsWith('.css') ? route.continue() : route.abort(),
+      );
+      for (const path of [...PAGES.map((p) => p.path), '/hi', '/hi/ngoList', '/hi/login']) {
+        stylesheet = false;
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const before = await computedStyles(page);
+        const href = await page.evaluate(
+          () => document.querySelector('meta[name="foodbridge-scripts"]')?.getAttribute('content')?.split(' ')[0] ?? '',
+        );
+        expect(href, path).toMatch(/^\/assets\/.*\.css$/);
+        stylesheet = true;
+        await page.evaluate(
+          (url) =>
+            new Promise<void>((resolve, reject) => {
+              const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url });
+              link.onload = () => resolve();
+              link.onerror = () => reject(new Error(`${url} did not load`));
+              document.head.append(link);
+            }),
+          href,
+        );
+        const after = await computedStyles(page);
+        expect(after.length, path).toBe(before.length);
+        expect(differences(before, after), path).toEqual([]);
+      }
+    });
+  }
+
+  test('the app starts only once the whole stylesheet is there, for what it shows beyond the page', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/team');
+    // The start script has asked for the stylesheet and the app's modules…
+    await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+    await expect(page.locator('link[rel="stylesheet"][href^="/assets/"]')).toBeAttached();
+    // …and, the stylesheet still on its way, has not started the app.
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    release();
+    await hydrated(page);
+    await expect(page.locator('script[type="module"]')).toHaveCount(1);
+  });
 });
 
 test.describe('signed in', () => {

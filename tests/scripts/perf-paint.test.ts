@@ -1,6 +1,6 @@
 // @vitest-environment node
 // `npm run perf`'s comparison of a page with its HTML alone (scripts/perf/serve.mjs, budgets.mjs).
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { judge, slowerThanHtml } from '../../scripts/perf/budgets.mjs';
 import { withoutScripts } from '../../scripts/perf/serve.mjs';
 
@@ -33,12 +33,31 @@ describe('paints like its HTML', () => {
     expect(broken).toEqual(['/: first paint 1.20 s > 1.1 × the same HTML without scripts (1.05 s)']);
   });
 
-  it('an LCP over the limit is reported, not enforced, unless PERF_NOSCRIPT_ENFORCED names it', () => {
+  it('an LCP more than 1.1 × the HTML’s fails the gate too', () => {
     const verdict = judge([
       { page: '/', median: median(1050, 1430), budget, noScript: { median: median(1050, 1130) } },
     ]);
-    expect(verdict.broken).toEqual([]);
-    expect(verdict.reported).toEqual(['/: LCP 1.43 s > 1.1 × the same HTML without scripts (1.13 s)']);
+    expect(verdict.broken).toEqual(['/: LCP 1.43 s > 1.1 × the same HTML without scripts (1.13 s)']);
+    expect(verdict.reported).toEqual([]);
+  });
+
+  describe('with PERF_NOSCRIPT_ENFORCED=fcp', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+
+    it('an LCP over the limit is reported, not enforced; a first paint over it still fails', async () => {
+      vi.stubEnv('PERF_NOSCRIPT_ENFORCED', 'fcp');
+      vi.resetModules();
+      const budgets = await import('../../scripts/perf/budgets.mjs');
+      const verdict = budgets.judge([
+        { page: '/', median: median(1050, 1430), budget, noScript: { median: median(1050, 1130) } },
+        { page: '/login', median: median(1200, 1200), budget, noScript: { median: median(1050, 1200) } },
+      ]);
+      expect(verdict.reported).toEqual(['/: LCP 1.43 s > 1.1 × the same HTML without scripts (1.13 s)']);
+      expect(verdict.broken).toEqual(['/login: first paint 1.20 s > 1.1 × the same HTML without scripts (1.05 s)']);
+    });
   });
 
   it('a comparison that could not be measured fails', () => {

@@ -1,4 +1,5 @@
-import aboutUrl from '../../assets/about.svg?no-inline';
+// In the page (0.8 KB): fetched, it shared the network with the first screen's font while Home loads.
+import aboutUrl from '../../assets/about.svg';
 import { SOCIAL_LINKS } from '../../config/socials';
 import { useT } from '../../i18n';
 

@@ -5,7 +5,7 @@
  * Why: the whole stylesheet inline (46 KB, 7.6 KB brotli) made Home's HTML 15.0 KB brotli — just
  * over the first round trip of a new connection (about 14.6 KB), so a phone waited one more round
  * trip for the page than for the same page without its few inline scripts. Each page now carries
- * the rules its own HTML can use (Home 12.9 KB); the whole stylesheet arrives with the app's
+ * the rules its own HTML can use (Home 12.5 KB); the whole stylesheet arrives with the app's
  * scripts, before the app runs (index.html's start script), for what the app shows later.
  *
  * A rule is kept when every class its selector names is on the page, or is one an inline script

@@ -7,7 +7,6 @@ import {
   getDoc,
   getDocFromCache,
   getDocFromServer,
-  waitForPendingWrites,
   increment,
   limit,
   onSnapshot,
@@ -16,6 +15,7 @@ import {
   runTransaction,
   serverTimestamp,
   updateDoc,
+  waitForPendingWrites,
   where,
   writeBatch,
   type DocumentData,
@@ -1012,15 +1012,11 @@ const LANDED: Record<OutboxMove, (d: Donation) => boolean> = {
 };
 
 /**
- * Whether a queued write landed, given the donation as the server has it (nothing pending here):
- * null when it did, else why the server refused it, in the person's words (errors.json).
- */
-/**
  * The donation as the server has it once this device's queued writes have had the server's answer
- * (null: not there, or no longer readable by this account). For when watchLanding's listener was
- * refused: the server may refuse to follow a donation that does not exist there yet — an offer
- * still on its way — which says nothing about whether the offer will land. Rejects while the
- * server cannot be reached.
+ * (null: not there, or no longer readable by this account): the outbox's last word before it calls
+ * a write refused. What watchLanding shows can fall short of it: its listener may be refused for an
+ * offer not yet on the server, and it may show a donation as it was while a resent copy of a write
+ * that already landed is refused. Rejects while the server cannot be reached.
  */
 export async function donationOnServer(id: string): Promise<Donation | null> {
   await waitForPendingWrites(db());
@@ -1033,6 +1029,10 @@ export async function donationOnServer(id: string): Promise<Donation | null> {
   }
 }
 
+/**
+ * Whether a queued write landed, given the donation as the server has it (nothing pending here):
+ * null when it did, else why the server refused it, in the person's words (errors.json).
+ */
 export function outboxVerdict(move: OutboxMove, now: Donation | null): string | null {
   if (now && LANDED[move](now)) return null;
   if (move === 'offer') return t('errors.queued.offerRefused');

@@ -10,6 +10,7 @@ import { applyToDocument, storedLanguage } from './app/language';
 import { fetchDevanagariFontLater } from './app/devanagari-font';
 import { activateLanguage, isLanguage, preferredLanguage, type Language } from './i18n';
 import { registerServiceWorker } from './app/pwa/service-worker';
+import { nextTask } from './lib/next-task';
 
 const container = document.getElementById('root')!;
 
@@ -37,10 +38,10 @@ if (configError) {
   registerServiceWorker();
   const hydrating = container.hasChildNodes();
   const language = startLanguage(hydrating);
-  const app = () => (
+  const app = (router = createRouter()) => (
     <StrictMode>
       <AuthProvider startWhenIdle={hydrating}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </AuthProvider>
     </StrictMode>
   );
@@ -48,15 +49,23 @@ if (configError) {
     // A page rendered at build time (scripts/prerender.mjs): load its screen, then take over its HTML.
     // After the first paint (two frames on), so the page is on screen before any script work; should
     // its code fail to load, the router tries again and shows its error screen.
+    // Each step is a task of its own (nextTask): together they would hold a cheap phone's main
+    // thread for tens of milliseconds, and a tap in the meantime would wait.
     void afterFirstPaint()
-      .then(() =>
+      .then(async () => {
         // The language first: the screen's catalog part then loads in it, not in English.
-        Promise.all([activateLanguage(language), resolveRoute(window.location.pathname)]),
-      )
+        const texts = activateLanguage(language);
+        await nextTask();
+        await Promise.all([texts, resolveRoute(window.location.pathname)]);
+      })
       .catch(() => undefined)
-      // As a transition, hydration yields to the browser every few milliseconds instead of holding
-      // the main thread (a cheap phone stays responsive to taps while the page wakes up).
-      .then(() => startTransition(() => void hydrateRoot(container, app())))
+      .then(async () => {
+        const router = createRouter();
+        await nextTask();
+        // As a transition, hydration yields to the browser every few milliseconds instead of
+        // holding the main thread (a cheap phone stays responsive to taps while the page wakes up).
+        startTransition(() => void hydrateRoot(container, app(router)));
+      })
       .then(() => {
         if (language === 'hi') fetchDevanagariFontLater();
       });

@@ -39,7 +39,7 @@ export const RESULTS_FILE = path.join(ROOT, 'test-results', 'perf.json');
 export const REPORTS_DIR = path.join(ROOT, 'test-results', 'lighthouse');
 
 export const RUNS = positiveInt(env.PERF_RUNS, 3);
-export const CONFIRM_RUNS = Number.parseInt(env.PERF_CONFIRM_RUNS ?? '2', 10) || 0;
+export const CONFIRM_RUNS = Number.parseInt(env.PERF_CONFIRM_RUNS ?? '6', 10) || 0;
 export const PAGES = (env.PERF_PAGES ?? '/,/hi,/ngoList,/login')
   .split(',')
   .map((p) => p.trim())

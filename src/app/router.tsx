@@ -6,6 +6,7 @@ import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen, notFound } from './ErrorScreen';
 import { RequireRole } from './auth/RequireRole';
 import type { Role } from '../config/roles';
+import { nextTask } from '../lib/next-task';
 import type { ComponentType, ReactNode } from 'react';
 
 interface PageOptions {
@@ -170,13 +171,32 @@ export const routes: RouteObject[] = [
 export { PRERENDERED_PATHS };
 
 /**
+ * The routes from the root down to the screen at exactly `path` (no patterns, no ranking): a page
+ * rendered at build time has a plain address, and this walk costs far less than `matchRoutes`,
+ * which ranks the whole table — a long task on a cheap phone while the page wakes up.
+ */
+export function routesAt(list: RouteObject[], path: string, base = ''): RouteObject[] | null {
+  for (const candidate of list) {
+    const here = candidate.path ? `${base}/${candidate.path}` : base;
+    if (candidate.children) {
+      const below = routesAt(candidate.children, path, here);
+      if (below) return [candidate, ...below];
+    } else if ((candidate.index || candidate.path) && (here || '/') === path) return [candidate];
+  }
+  return null;
+}
+
+/**
  * Loads the screens a path needs before the first render. Hydrating build-time HTML needs this:
  * the first render in the browser must already show the page, not wait for its code.
  */
 export async function resolveRoute(path: string): Promise<void> {
-  const matches = matchRoutes(routes, path) ?? [];
+  const chain = routesAt(routes, path) ?? (matchRoutes(routes, path) ?? []).map((match) => match.route);
+  // Asking for the screens' code (which adds a preload for each of their modules) is a task of
+  // its own.
+  await nextTask();
   await Promise.all(
-    matches.map(async ({ route }) => {
+    chain.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const resolved = await route.lazy();
       Object.assign(route, resolved, { lazy: undefined });

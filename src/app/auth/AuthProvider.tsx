@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { queuedWriteMark } from '../../services/offline';
 import { clearOutbox } from '../../services/outbox';
 import { AuthContext, type AuthState, type AuthUser, type Role } from '../../lib/auth-context';
@@ -112,7 +112,9 @@ export function AuthProvider({
     void mayHaveSession().then((maybe) => {
       if (cancelled) return;
       if (!maybe) {
-        setLoading(false);
+        // A transition: every part of the page that shows the account re-renders, in slices
+        // between other work rather than in one blocking task while the page wakes up.
+        startTransition(() => setLoading(false));
         sendQueuedWrites(); // a visitor's contact message or newsletter address, kept offline
         stopWaiting = whenAuthStarts(() => void start());
         return;

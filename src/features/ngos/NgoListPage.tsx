@@ -9,6 +9,7 @@ import { LoadMore } from '../../components/LoadMore';
 import { SavedOffline } from '../../components/SavedOffline';
 import { TIME_SLOTS } from '../../config/limits.js';
 import { msg, useT } from '../../i18n';
+import { nextTask } from '../../lib/next-task';
 import { toFailure } from '../../services/errors';
 import { listNgos } from '../../services/ngo-directory';
 import { isTimeSlot, type NgoCursor, type TimeSlot } from '../../services/ngo-model';
@@ -35,8 +36,12 @@ function useDebounced<T>(value: T, delay: number): T {
 function useNgoPages(term: string, slot: TimeSlot | '') {
   return useInfiniteQuery({
     queryKey: ['ngos', { term, slot }],
-    queryFn: ({ pageParam }) =>
-      listNgos({ search: term, slot, ...(pageParam ? { after: pageParam } : {}), pageSize: NGO_PAGE_SIZE }),
+    queryFn: async ({ pageParam }) => {
+      // Not in the task that mounts the page (React runs its effects there, and the first read
+      // also sets up Firestore): a cheap phone's main thread gets a breath in between.
+      await nextTask();
+      return listNgos({ search: term, slot, ...(pageParam ? { after: pageParam } : {}), pageSize: NGO_PAGE_SIZE });
+    },
     initialPageParam: null as NgoCursor | null,
     getNextPageParam: (page) => page.next,
   });

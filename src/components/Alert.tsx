@@ -45,8 +45,12 @@ export function Alert({ tone, children, onDismiss, action, className = '' }: Ale
       role={tone === 'error' ? 'alert' : 'status'}
       className={`flex items-start gap-3 rounded-control border px-4 py-3 transition-opacity duration-300 ${TONES[tone]} ${visible ? 'opacity-100' : 'opacity-0'} ${className}`}
     >
-      <div className="flex-1">{children}</div>
-      {action}
+      {/* The action sits beside the words where there is room, and under them on a phone rather
+          than squeezing them into a narrow column. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-start gap-3">
+        <div className="min-w-[min(100%,16rem)] flex-1">{children}</div>
+        {action}
+      </div>
       {onDismiss && (
         <button
           type="button"

@@ -47,7 +47,13 @@ export function AccountMenu() {
       <span className="hidden max-w-48 truncate text-sm font-medium text-stone-700 sm:inline" title={name}>
         {name}
       </span>
-      <button type="button" onClick={onSignOut} disabled={pending} className={buttonClasses('secondary')}>
+      {/* Never broken over two lines: a long name gives way instead (it is truncated). */}
+      <button
+        type="button"
+        onClick={onSignOut}
+        disabled={pending}
+        className={buttonClasses('secondary', 'shrink-0 whitespace-nowrap')}
+      >
         {t('layout.account.signOut')}
       </button>
       {failed && (

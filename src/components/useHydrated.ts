@@ -5,6 +5,8 @@ const noSubscription = () => () => {};
 /**
  * True from the moment the app starts on a page rendered at build time until React has taken it
  * over (its HTML is in #root before any script runs); false on a page rendered in the browser.
+ * Read when this module is evaluated, so it must be evaluated before React takes the page over:
+ * the layout's phone menu imports it, which puts it in the app's entry chunk.
  */
 let takingOver = typeof document !== 'undefined' && Boolean(document.getElementById('root')?.hasChildNodes());
 

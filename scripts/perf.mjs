@@ -7,7 +7,10 @@
  *    its error state instead of NGO cards, so its figures leave out rendering a page of cards).
  * 2. Serves it the way Firebase Hosting does (perf/serve.mjs).
  * 3. Runs Lighthouse 12 (mobile, simulated throttling) with Debian's Chromium against each page,
- *    PERF_RUNS times, and keeps each metric's median (perf/measure.mjs). A page whose median breaks
+ *    PERF_RUNS times, and keeps each metric's median (perf/measure.mjs). Each run's simulated CPU
+ *    slowdown is calibrated to the host's CPU benchmark, as Lighthouse's docs advise, so that every
+ *    host stands for the same phone: Lighthouse's 4× on a fast host, less on a slower one (the TBT
+ *    at 4× is reported beside it; perf/config.mjs, cpuMultiplierFor). A page whose median breaks
  *    a budget is measured PERF_CONFIRM_RUNS more times and judged on the median of all its runs.
  *    Home, /ngoList and /login are also measured served without any script (perf/serve.mjs), run
  *    for run beside themselves: their first paint may be at most 1.1 × that HTML's, and so may their
@@ -32,6 +35,7 @@
  *   PERF_OUT_DIR=…           where to build and what to serve (default node_modules/.cache/foodbridge-perf/dist)
  *   PERF_EMULATOR_HOST=…     emulator host baked into the build (default 127.0.0.2: nothing answers)
  *   PERF_ENFORCE=1           0: print broken budgets but exit 0 (CI enforces: it runs without this)
+ *   PERF_CPU_CALIBRATION=1   0: Lighthouse's 4× CPU slowdown on every host, uncalibrated
  *   PERF_BUDGET_SCALE=1      scales every budget: upper limits × scale, the score floor ÷ scale (≤ 100)
  *                            (PERF_BUDGET_SCALE=0.01 makes every budget impossible — to see it fail)
  *   CHROME_PATH              Chromium binary (default /usr/bin/chromium when it exists)
@@ -71,7 +75,7 @@ async function measurePages(origin) {
     runs.push(run);
     const figures = run.runtimeError
       ? run.runtimeError
-      : `score ${run.score}, FCP ${fmt.s(run.fcpMs)} s, LCP ${fmt.s(run.lcpMs)} s, TBT ${fmt.ms(run.tbtMs)} ms, CLS ${fmt.cls(run.cls)}, CPU benchmark ${run.benchmarkIndex ?? 'n/a'}`;
+      : `score ${run.score}, FCP ${fmt.s(run.fcpMs)} s, LCP ${fmt.s(run.lcpMs)} s, TBT ${fmt.ms(run.tbtMs)} ms, CLS ${fmt.cls(run.cls)}, CPU benchmark ${run.benchmarkIndex ?? 'n/a'} → CPU ${run.cpuMultiplier}×${run.cpuMultiplier < 4 ? ` (TBT at 4×: ${fmt.ms(run.tbtMsAt4x)} ms)` : ''}`;
     console.log(`perf: ${label} run ${runs.length}: ${figures} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
   };
   for (const page of PAGES) {

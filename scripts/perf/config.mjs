@@ -96,6 +96,26 @@ export function budgetFor(page) {
  */
 export const SLOW_HOST_BENCHMARK = 1000;
 
+/**
+ * The phone the budgets are for. Lighthouse's mobile preset multiplies the CPU time it observes by
+ * 4, a figure Lighthouse calibrates for a high-end desktop host (CPU benchmark 1500–2000) to stand
+ * for a mid-tier phone (a benchmark of about 500); on a slower host the same 4× stands for a slower
+ * phone, and TBT then measures the host (Lighthouse's docs/throttling.md: 'calibrate the CPU
+ * slowdown', 2× on a low-end desktop of 1000–1500). So each run's multiplier is that run's own
+ * benchmark ÷ 500, never more than Lighthouse's 4× (nor less than 1×): the same phone on any host,
+ * and on a fast host exactly Lighthouse's preset. PERF_CPU_CALIBRATION=0 keeps 4× everywhere.
+ */
+export const PHONE_BENCHMARK = 500;
+export const LIGHTHOUSE_CPU_MULTIPLIER = 4;
+export const CALIBRATE_CPU = env.PERF_CPU_CALIBRATION !== '0';
+
+/** The CPU slowdown that makes a host of this benchmark stand for the budgets' phone. */
+export function cpuMultiplierFor(benchmarkIndex) {
+  if (!CALIBRATE_CPU || typeof benchmarkIndex !== 'number' || !(benchmarkIndex > 0)) return LIGHTHOUSE_CPU_MULTIPLIER;
+  const multiplier = Math.min(LIGHTHOUSE_CPU_MULTIPLIER, Math.max(1, benchmarkIndex / PHONE_BENCHMARK));
+  return Math.round(multiplier * 100) / 100;
+}
+
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

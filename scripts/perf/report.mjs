@@ -41,7 +41,19 @@ export function printFigures(pages, chunks, load) {
   console.log("Lighthouse, median of each page's runs (mobile):");
   console.log(
     table(
-      ['page', 'runs', 'score', 'LCP (s)', 'TBT (ms)', 'CLS', 'initial JS gzip KiB', 'JS files', 'CPU benchmark'],
+      [
+        'page',
+        'runs',
+        'score',
+        'LCP (s)',
+        'TBT (ms)',
+        'CLS',
+        'initial JS gzip KiB',
+        'JS files',
+        'CPU benchmark',
+        'CPU ×',
+        'TBT at 4× (ms)',
+      ],
       pages.map(({ page, median: m, runs }) => [
         page,
         runs.length,
@@ -52,6 +64,8 @@ export function printFigures(pages, chunks, load) {
         measured(m) ? fmt.kib(m.initialJsGzipBytes) : 'n/a',
         measured(m) ? m.scripts.length : 'n/a',
         fmt.score(m.benchmarkIndex),
+        typeof m.cpuMultiplier === 'number' ? m.cpuMultiplier.toFixed(2) : 'n/a',
+        fmt.ms(m.tbtMsAt4x),
       ]),
     ),
   );

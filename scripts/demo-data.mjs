@@ -81,6 +81,8 @@ export const DEMO_NGO_PROFILE = {
   address: '9 Park Street',
   city: 'Kolkata',
   zip: '700016',
+  // The number a donor calls once the NGO accepts.
+  phone: '9876500022',
 };
 
 // Donor records for the admin dashboard (the demo donor itself starts without one and creates it

@@ -117,6 +117,11 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       {
+        // Every page's error screen, inside the layout (the top bar and the footer stay): a screen
+        // whose code could not be downloaded, a failure while it shows, a path that names no page.
+        // Here, not on each page: react-router renders nothing for a page route whose own lazy()
+        // failed while that route still has lazy() to run (its hydration fallback logic), so the
+        // error must land on a route above it.
         errorElement: <ErrorScreen />,
         children: [
           ...publicPages(),
@@ -202,6 +207,18 @@ export async function resolveRoute(path: string): Promise<void> {
       Object.assign(route, resolved, { lazy: undefined });
     }),
   );
+}
+
+/**
+ * Downloads the screens at these paths (their code, texts and data layer) without showing them, so
+ * that a page a signed-in person opens next is already on the phone — also when the network drops.
+ */
+export function prefetchScreens(paths: readonly string[]): void {
+  for (const path of paths) {
+    for (const candidate of routesAt(routes, path) ?? []) {
+      if (typeof candidate.lazy === 'function') void candidate.lazy().catch(() => undefined);
+    }
+  }
 }
 
 export function createRouter() {

@@ -21,6 +21,24 @@ export const HANDOVER_CODE_PATTERN = /^\d{4}$/;
 /** Exactly 10 digits: an Indian mobile number without its country code. */
 export const PHONE_PATTERN = /^\d{10}$/;
 
+/**
+ * A phone number as people write one in India, in the one form it is stored in (10 digits): the
+ * spaces, dashes, dots and brackets between digits go, and so do the country code (+91, 0091, 91
+ * before ten digits) and the trunk 0 (098765 43210). Anything else is left for PHONE_PATTERN to
+ * refuse: '+1 555…' stays as typed, and is refused.
+ * @param {string} value
+ * @returns {string}
+ */
+export function phoneDigits(value) {
+  const bare = String(value)
+    .trim()
+    .replace(/[\s\-.()]/g, '');
+  const international = /^(?:\+91|0091)(\d{10})$/.exec(bare) ?? /^91(\d{10})$/.exec(bare);
+  if (international) return international[1] ?? bare;
+  const trunk = /^0(\d{10})$/.exec(bare);
+  return trunk?.[1] ?? bare;
+}
+
 /** An Indian PIN code: six digits, the first never 0. */
 export const PIN_PATTERN = /^[1-9]\d{5}$/;
 
@@ -79,8 +97,11 @@ export const COUNTRIES = Object.freeze(/** @type {const} */ (['India', 'Canada',
 /** The fewest characters of a donor password. */
 export const PASSWORD_MIN = 8;
 
-/** A donor password: at least PASSWORD_MIN characters from letters, digits and @$!%*?&, with a letter and a digit. */
-export const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d@$!%*?&]{${PASSWORD_MIN},}$`);
+/**
+ * A password: at least PASSWORD_MIN characters with a letter and a digit; any other character is
+ * welcome (a '#' or a space makes a password stronger, not wrong).
+ */
+export const PASSWORD_PATTERN = new RegExp(`^(?=.*\\p{L})(?=.*\\d).{${PASSWORD_MIN},}$`, 'su');
 
 /**
  * Places (issue 14, docs/geo.md): an NGO's service area and a donation's pickup point are stored as

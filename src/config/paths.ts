@@ -1,3 +1,5 @@
+import type { Role } from './roles';
+
 /**
  * Every route of the app, named once. Links, redirects and the router use these; the earlier
  * app's spellings (/contributers, /ngoList, /adminPage) are kept so its links still work.
@@ -48,3 +50,13 @@ export function donorProfilePath(id: string): string {
 export function donationLabelPath(id: string): string {
   return PATHS.donationLabel.replace(':id', encodeURIComponent(id));
 }
+
+/**
+ * Each role's own place: where signing in lands (unless the person was on the way to another page)
+ * and the first of its account links.
+ */
+export const ROLE_HOME: Record<Role, string> = {
+  donor: PATHS.donations,
+  ngo: PATHS.donations,
+  admin: PATHS.admin,
+};

@@ -191,8 +191,28 @@ export async function emailStatus(): Promise<EmailStatus> {
     } catch {
       /* offline or throttled: the stored answer */
     }
+  } else {
+    await freshTokenIfConfirmed();
   }
   return { email: user.email, verified: user.emailVerified };
+}
+
+/**
+ * Makes the ID token say what the account says. Restoring a session, Auth reads the account
+ * afresh (so it knows the email was confirmed in another tab, or yesterday) but keeps the ID token
+ * it had, which may still say `email_verified: false` for up to an hour: the rules read the token,
+ * and would refuse the NGO's profile while the form said all was well. Offline, the token stays as
+ * it is (the save then fails as any save offline does, and says so).
+ */
+export async function freshTokenIfConfirmed(): Promise<void> {
+  const user = auth().currentUser;
+  if (!user?.emailVerified) return;
+  try {
+    const { claims } = await user.getIdTokenResult();
+    if (claims.email_verified !== true) await user.getIdToken(true);
+  } catch {
+    /* offline: see above */
+  }
 }
 
 /** Sends the link that confirms the signed-in account's email (again, when asked). */

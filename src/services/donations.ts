@@ -7,6 +7,8 @@ import {
   getDoc,
   getDocFromCache,
   getDocFromServer,
+  getDocs,
+  getDocsFromCache,
   increment,
   limit,
   onSnapshot,
@@ -389,6 +391,17 @@ function watch(constraints: QueryConstraint[], onData: DonationsListener, onErro
 /** A donor's own donations, live. */
 export function watchDonorDonations(donorUid: string, onData: DonationsListener, onError: ErrorListener): Unsubscribe {
   return watch([where('donorUid', '==', donorUid)], onData, onError);
+}
+
+/**
+ * The donor's latest donation (null: none yet), for Donate Food to start from: read once, from
+ * this device's cache when the server cannot be reached (the form then starts as the phone last
+ * saw it). Uses the donor board's index (donorUid, createdAt desc).
+ */
+export async function getLastDonation(donorUid: string): Promise<Donation | null> {
+  const latest = query(donations(), where('donorUid', '==', donorUid), orderBy('createdAt', 'desc'), limit(1));
+  const snap = await (isOffline() ? getDocsFromCache(latest) : getDocs(latest));
+  return snap.docs[0]?.data() ?? null;
 }
 
 /** The donations addressed to an NGO (its profile id is its uid), in every state, live. */

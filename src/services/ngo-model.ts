@@ -51,6 +51,8 @@ export interface Ngo {
   radiusKm: number;
   /** A WhatsApp number (10 digits) donors may message, or ''. */
   whatsapp: string;
+  /** The phone number donors call (10 digits), or '' (profiles saved before it was asked). */
+  phone: string;
   /** Whether search can find it: it has `keywords` (the earlier app's documents have none). */
   searchable: boolean;
   createdAt: Date | null;
@@ -75,6 +77,8 @@ export interface NgoInput {
   radiusKm: number;
   /** 10 digits, or '' for none. */
   whatsapp: string;
+  /** 10 digits: the number donors call. */
+  phone: string;
 }
 
 function text(value: unknown): string {
@@ -125,6 +129,7 @@ export function ngoFromData(id: string, data: Record<string, unknown>): Ngo {
     location: placeFromData(data.location),
     radiusKm: radiusFromData(data.radiusKm),
     whatsapp: typeof data.whatsapp === 'string' && PHONE_PATTERN.test(data.whatsapp) ? data.whatsapp : '',
+    phone: typeof data.phone === 'string' && PHONE_PATTERN.test(data.phone) ? data.phone : '',
     searchable: Array.isArray(data.keywords) && data.keywords.length > 0,
     createdAt: storedDate(data.createdAt),
     updatedAt: storedDate(data.updatedAt),
@@ -170,4 +175,25 @@ export function identityChanged(stored: Partial<Identity>, next: Identity): bool
 /** Whether saving `next` takes the verified badge away from the saved profile (null: none yet). */
 export function clearsVerification(saved: Ngo | null, next: Identity): boolean {
   return saved?.verified === true && identityChanged(saved, next);
+}
+
+/**
+ * Whether an NGO can receive offers in FoodBridge now, as its public profile tells: 'receives' —
+ * an account of its own, verified by an admin and not suspended (the rules check the account's role
+ * too); 'listedOnly' — a listed NGO without an account (the earlier app's and the samples), which
+ * nobody in the app answers for; 'unverified' — registered, waiting for an admin (or to be checked
+ * again); 'suspended'.
+ */
+export type NgoStanding = 'receives' | 'listedOnly' | 'unverified' | 'suspended';
+
+export function ngoStanding(ngo: Pick<Ngo, 'ownerUid' | 'verified' | 'suspended'>): NgoStanding {
+  if (ngo.ownerUid === null) return 'listedOnly';
+  if (ngo.suspended) return 'suspended';
+  if (!ngo.verified) return 'unverified';
+  return 'receives';
+}
+
+/** Whether the NGO collects from a place this far away: it receives offers and the place is within its radius. */
+export function collectsFrom(ngo: Ngo, distanceKm: number): boolean {
+  return ngoStanding(ngo) === 'receives' && ngo.location !== null && distanceKm <= ngo.radiusKm;
 }

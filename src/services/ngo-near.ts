@@ -9,7 +9,7 @@ import { LIST_LIMIT, NEAR_ME_RADII_KM } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { coverRanges, distanceKm, type LatLng } from './geo';
 import { liteDb } from './ngo-directory';
-import { ngoFromData, type Ngo } from './ngo-model';
+import { collectsFrom, ngoFromData, ngoStanding, type Ngo } from './ngo-model';
 
 /** Requests per step of the search: coarse cells, as a visitor waits for each round. */
 const NGO_RANGES = 8;
@@ -19,17 +19,20 @@ export interface NearbyNgo {
   distanceKm: number;
 }
 
-/** Verified NGOs first, then the nearest; of two at one distance, by name. */
+/**
+ * The NGOs that collect from here first (they receive offers and the point is within their own
+ * radius), then the others that receive offers, then the rest; each group nearest first, and of two
+ * at one distance, by name.
+ */
 export function sortNearby(list: readonly NearbyNgo[]): NearbyNgo[] {
+  const rank = ({ ngo, distanceKm }: NearbyNgo) =>
+    collectsFrom(ngo, distanceKm) ? 0 : ngoStanding(ngo) === 'receives' ? 1 : 2;
   return [...list].sort(
-    (a, b) =>
-      Number(b.ngo.verified) - Number(a.ngo.verified) ||
-      a.distanceKm - b.distanceKm ||
-      a.ngo.nameOrg.localeCompare(b.ngo.nameOrg),
+    (a, b) => rank(a) - rank(b) || a.distanceKm - b.distanceKm || a.ngo.nameOrg.localeCompare(b.ngo.nameOrg),
   );
 }
 
-/** The NGOs whose place is within `radiusKm` of `center` (each once), verified first, nearest first. */
+/** The NGOs whose place is within `radiusKm` of `center` (each once), in sortNearby's order. */
 export async function listNgosNear(center: LatLng, radiusKm: number): Promise<NearbyNgo[]> {
   const db = await liteDb();
   const snaps = await Promise.all(

@@ -46,6 +46,7 @@ describe('ngoFromData', () => {
       location: null,
       radiusKm: 10,
       whatsapp: '',
+      phone: '',
       searchable: false,
       createdAt: null,
       updatedAt: null,

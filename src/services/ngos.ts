@@ -16,7 +16,8 @@ import { COLLECTIONS } from './collections';
 import { identityChanged, ngoFromData, type Ngo, type NgoInput } from './ngo-model';
 import { db } from './db';
 import { t } from '../i18n';
-import { AppError } from './errors';
+import { freshTokenIfConfirmed, refreshEmailStatus } from './auth';
+import { AppError, errorCode } from './errors';
 import { assertOnline, noteSynced } from './offline';
 import { searchKeywords } from './search-keywords.js';
 
@@ -96,6 +97,7 @@ function profileFields(input: NgoInput) {
     ...(input.location ? { location: { ...input.location } } : {}),
     radiusKm: input.radiusKm,
     whatsapp: input.whatsapp,
+    phone: input.phone,
     keywords: searchKeywords(input),
   };
 }
@@ -151,11 +153,42 @@ export interface SaveNgoOptions {
 export async function saveMyNgo(
   uid: string,
   input: NgoInput,
-  { confirmUnverify = false }: SaveNgoOptions = {},
+  options: SaveNgoOptions = {},
 ): Promise<'created' | 'updated'> {
   // Offline: fail at once, the form keeps what was typed (offline.ts); a transaction would only
   // fail after its retries.
   assertOnline();
+  // The rules read `email_verified` from the ID token, which a restored session may hold stale.
+  await freshTokenIfConfirmed();
+  try {
+    return await saveProfile(uid, input, options);
+  } catch (error) {
+    if (errorCode(error) !== 'permission-denied') throw error;
+    // A new profile needs a confirmed email: when that is why, say so (the account is read afresh).
+    const status = await refreshEmailStatus().catch(() => null);
+    if (status && !status.verified) throw new EmailNotConfirmedError(status.email ?? input.email);
+    throw error;
+  }
+}
+
+/**
+ * The account's email is not confirmed yet, so the rules refuse a new profile; nothing was saved.
+ * The form says so, with the way to check again.
+ */
+export class EmailNotConfirmedError extends AppError {
+  readonly email: string;
+  constructor(email: string) {
+    super('foodbridge/email-not-confirmed');
+    this.message = t('errors.ngo.emailNotConfirmed', { email });
+    this.email = email;
+  }
+}
+
+async function saveProfile(
+  uid: string,
+  input: NgoInput,
+  { confirmUnverify = false }: SaveNgoOptions,
+): Promise<'created' | 'updated'> {
   const ref = ngoRef(uid);
   const key = nameKey(input.nameOrg);
   return runTransaction(db(), async (tx) => {

@@ -135,6 +135,7 @@ describe('the profile writes, offline', () => {
           location: null,
           radiusKm: 10,
           whatsapp: '',
+          phone: '',
         }),
     ],
   ];

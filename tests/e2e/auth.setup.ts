@@ -2,7 +2,7 @@
 // tests that merely need that role signed in (SESSION in ./support). Tests whose subject is
 // signing in still do it through the form themselves.
 import { expect, test as setup, type Page } from '@playwright/test';
-import { DEMO, SESSION, signIn, type Role } from './support';
+import { DEMO, SESSION, accountButton, signIn, type Role } from './support';
 
 /**
  * Marks the saved ID token as expired, keeping the refresh token.
@@ -52,8 +52,9 @@ async function expireIdToken(page: Page) {
 for (const role of Object.keys(DEMO) as Role[]) {
   setup(`the demo ${role} signs in once for the tests that need a signed-in ${role}`, async ({ page, context }) => {
     await signIn(page, DEMO[role], '/login');
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // Each role lands on its own place: a donor's and an NGO's donations, the admin's dashboard.
+    await expect(page).toHaveURL(role === 'admin' ? /\/adminPage$/ : /\/donations$/);
+    await expect(accountButton(page)).toBeVisible();
     await expireIdToken(page);
     await context.storageState({ path: SESSION[role], indexedDB: true });
   });

@@ -8,6 +8,8 @@ import {
   resetData,
   resetPasswordWithCode,
   signIn,
+  signOutOf,
+  accountButton,
   hydrated,
 } from './support';
 
@@ -45,13 +47,13 @@ test('a donor signs up at /donor-register, lands on /donorProfile, signs out and
   expect(fieldOf(record, 'agreeToSafety')).toBe('true');
   expect(fieldOf(record, 'agreedToSafetyAt')).toBeTruthy();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutOf(page);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   await signIn(page, { email: 'neha@example.org', password: 'Caterer2026' }, '/login');
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/donations$/);
+  await expect(accountButton(page)).toBeVisible();
 });
 
 test('a wrong password and an unknown email get the same plain message', async ({ page }) => {
@@ -94,7 +96,7 @@ test('a full password reset through the link the Auth emulator records', async (
   await signIn(page, { email: DEMO.donor.email, password: DEMO.donor.password }, '/login');
   await expect(page.getByRole('alert')).toContainText(SAME_MESSAGE);
   await signIn(page, { email: DEMO.donor.email, password: 'Fresh@5678' }, '/login');
-  await expect(page).toHaveURL(/\/services$/);
+  await expect(page).toHaveURL(/\/donations$/);
 });
 
 test('a signed-out visit to /adminPage goes to /login and comes back after the admin signs in', async ({ page }) => {
@@ -112,7 +114,7 @@ test.describe('signed in as the demo donor', () => {
     // beforeEach has just reset the data: the account was deleted and created again (same uid)
     // after this session was saved. The session holds, and Firestore answers it as the donor.
     await page.goto('/donations');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(accountButton(page)).toBeVisible();
     await expect(page.getByText('No donations yet — find an NGO to donate to')).toBeVisible();
   });
 
@@ -125,7 +127,7 @@ test.describe('signed in as the demo donor', () => {
 
 test("Home's call to action follows the role", async ({ page, browser }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/registration');
   const ngo = await (await browser.newContext({ storageState: SESSION.ngo })).newPage();
   await ngo.goto('/');
   await expect(ngo.getByRole('link', { name: 'View donations' })).toHaveAttribute('href', '/donations');

@@ -41,8 +41,8 @@ test.describe('as the demo donor', () => {
     await main.getByLabel('Country').selectOption('India');
     await main.getByLabel('Street address').fill('18 Residency Road');
     await main.getByLabel('City').fill('Bengaluru');
-    await main.getByLabel('State / Province').fill('Karnataka');
-    await main.getByLabel('ZIP / Postal code').fill('560025');
+    await main.getByLabel('State').selectOption('Karnataka');
+    await main.getByLabel('PIN code').fill('560025');
     await main.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Profile saved successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/ngoList$/);
@@ -52,16 +52,23 @@ test.describe('as the demo donor', () => {
     expect(fieldOf(record, 'zip')).toBe('560025');
     expect(fieldOf(record, 'country')).toBe('India');
 
-    // Search reaches NGOs by part of their city.
+    // Search reaches NGOs by part of their city. A listed NGO without an account says it cannot
+    // receive offers here, and has no Donate button.
     await page.getByLabel('Search NGOs by name, city or address').fill('Chenn');
-    await expect(page.getByRole('link', { name: 'Donate food to Hope Kitchen Foundation' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Donate food to Annapurna Food Bank' })).toHaveCount(0);
+    const hope = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Hope Kitchen Foundation' }) });
+    await expect(hope.getByText('Listed only')).toBeVisible();
+    await expect(hope.getByRole('link', { name: /^Donate food/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Annapurna Food Bank' })).toHaveCount(0);
+    await page.getByLabel('Search NGOs by name, city or address').fill('Kolk');
+    await expect(page.getByRole('link', { name: 'Donate food to FoodBridge Demo NGO' })).toBeVisible();
     await screenshot(page, 'ngoList-search');
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Donate food to Hope Kitchen Foundation' }).click();
-    await expect(page).toHaveURL(/\/delivery\?ngo=sample-hope-kitchen$/);
+    await page.getByRole('link', { name: 'Donate food to FoodBridge Demo NGO' }).click();
+    await expect(page).toHaveURL(/\/delivery\?ngo=demo-ngo$/);
     await expect(page.getByText('Confirm Food Details')).toBeVisible();
-    await expect(page.getByText('Hope Kitchen Foundation').first()).toBeVisible();
+    await expect(page.getByText('FoodBridge Demo NGO').first()).toBeVisible();
 
     await fillFoodRecord(main);
     await main.getByLabel('PickUp Location').fill('18 Residency Road, Bengaluru');
@@ -70,21 +77,21 @@ test.describe('as the demo donor', () => {
     await main.getByLabel('What food is it?').fill('Veg biryani and raita');
     await main.getByLabel('For how many meals?').fill('40');
     await main.getByRole('button', { name: 'Donate', exact: true }).click();
-    await expect(main.getByText(/10 digits/)).toBeVisible();
+    await expect(main.getByText('Phone number must be 10 digits')).toBeVisible();
     await screenshot(page, 'delivery-error');
     await expectNoAxeViolations(page);
     await expect(main.getByLabel('What food is it?')).toHaveValue('Veg biryani and raita');
 
     await main.getByLabel('Contact Information').fill('9876543210');
     await main.getByRole('button', { name: 'Donate', exact: true }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByText('Thank you! Your donation was offered to Hope Kitchen Foundation.')).toBeVisible();
+    await expect(page).toHaveURL(/\/donations$/);
+    await expect(page.getByText('Thank you! Your donation was offered to FoodBridge Demo NGO.')).toBeVisible();
 
     const donations = await readCollection('deliveryInfo');
     expect(donations).toHaveLength(1);
     const d = donations[0]!;
     expect(fieldOf(d, 'status')).toBe('offered');
-    expect(fieldOf(d, 'ngoId')).toBe('sample-hope-kitchen');
+    expect(fieldOf(d, 'ngoId')).toBe('demo-ngo');
     expect(fieldOf(d, 'food')).toBe('Veg biryani and raita');
     expect(fieldOf(d, 'meals')).toBe('40');
     expect(fieldOf(d, 'phone')).toBe('9876543210');
@@ -94,7 +101,9 @@ test.describe('as the demo donor', () => {
   });
 });
 
-test('a new NGO account confirms its email, creates its profile and its card appears in /ngoList', async ({ page }) => {
+test('a new NGO account confirms its email by the link, reloads, creates its profile, and its card appears in /ngoList', async ({
+  page,
+}) => {
   await page.goto('/ngo-register');
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Create account' });
@@ -113,19 +122,23 @@ test('a new NGO account confirms its email, creates its profile and its card app
   await expect(main.getByText(/Your email is not confirmed yet/)).toBeVisible();
   await screenshot(page, 'ngoProfile-confirm-email');
   await expectNoAxeViolations(page);
+  // Confirmed by the link, then the page reloaded (not the button): the next save must still work,
+  // though the session restored here holds a token from before the email was confirmed.
   await confirmEmail('newngo@example.org');
-  await main.getByRole('button', { name: 'I have confirmed it' }).click();
+  await page.reload();
+  await hydrated(page);
 
   await expect(main.getByLabel('Email address of Organization')).toHaveValue('newngo@example.org');
   await expect(main.getByLabel('Email address of Organization')).not.toBeEditable();
   await expect(main.getByText('You can add a logo once an admin has verified your NGO.')).toBeVisible();
   await main.getByLabel('Name of Organization').fill('Udaipur Shelter Kitchen');
   await main.getByLabel('Name of Person').fill('Farhan Ali');
+  await main.getByLabel('Phone number').fill('+91 94140 12345');
   await main.getByLabel('Time').selectOption('Evening');
   await main.getByLabel('Number of Meals').fill('0');
   await main.getByLabel('Street address').fill('3 Lake Palace Road');
   await main.getByLabel('City').fill('Udaipur');
-  await main.getByLabel('ZIP / Postal code').fill('313001');
+  await main.getByLabel('PIN code').fill('313001');
   await main.getByRole('button', { name: 'Create' }).click();
   await expect(main.getByText(/1 (to|and) 100,?000/)).toBeVisible();
   await expect(main.getByLabel('Name of Organization')).toHaveValue('Udaipur Shelter Kitchen');
@@ -134,10 +147,19 @@ test('a new NGO account confirms its email, creates its profile and its card app
 
   await main.getByLabel('Number of Meals').fill('60');
   await main.getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL(/\/ngoList/);
+  // On to its own board, which says what comes next.
+  await expect(page).toHaveURL(/\/donations$/);
+  await expect(page.getByText(/^Your NGO profile was created/)).toBeVisible();
+  await page.goto('/ngoList');
+  await hydrated(page);
   await page.getByLabel('Search NGOs by name, city or address').fill('udaip');
-  await expect(page.getByRole('link', { name: 'Donate food to Udaipur Shelter Kitchen' })).toBeVisible();
-  await expect(page.getByText('60 meals')).toBeVisible();
+  // Listed at once, and truthful: it cannot receive offers until an admin verifies it.
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Udaipur Shelter Kitchen' }) });
+  await expect(card.getByText('Not verified yet')).toBeVisible();
+  await expect(card.getByText('up to 60 meals at a time')).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Donate food/ })).toHaveCount(0);
 });
 
 test.describe('as the demo admin', () => {

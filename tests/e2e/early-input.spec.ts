@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE } from './support';
+import { DEMO, DESKTOP, PHONE, accountButton } from './support';
 
 const SCRIPT_DELAY_MS = 4_000;
 const SIGNED_IN_LABELS = ['Donate food', 'View donations', 'Admin dashboard', 'Choose your account type'];
@@ -84,8 +84,8 @@ test('what is typed on /login before the scripts arrive is still there after, an
 
   // The live page has taken the typed values over, not only the boxes on screen.
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible(SLOW);
-  await expect(page).toHaveURL(/\/services$/, SLOW);
+  await expect(accountButton(page)).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/donations$/, SLOW);
 });
 
 test('a sign-in submitted before the scripts arrive goes through once they do, never via the URL', async ({ page }) => {
@@ -102,8 +102,8 @@ test('a sign-in submitted before the scripts arrive goes through once they do, n
   expect(scripts.released(), 'submitted before any script arrived').toBe(false);
   await expect(page).toHaveURL(/\/login$/);
 
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible(SLOW);
-  await expect(page).toHaveURL(/\/services$/, SLOW);
+  await expect(accountButton(page)).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/donations$/, SLOW);
   const password = [DEMO.donor.password, encodeURIComponent(DEMO.donor.password)];
   expect(urls.filter((url) => password.some((p) => url.includes(p)))).toEqual([]);
   expect(page.url()).not.toContain('?');
@@ -114,7 +114,7 @@ test("Home offers 'Sign up now' before the scripts arrive", async ({ page }) => 
   await open(page, '/');
   const cta = page.getByRole('link', { name: 'Sign up now' });
   await expect(cta).toBeVisible();
-  await expect(cta).toHaveAttribute('href', '/login');
+  await expect(cta).toHaveAttribute('href', '/registration');
   expect(scripts.released(), 'shown before any script arrived').toBe(false);
 
   // Nothing moves when the page goes live.

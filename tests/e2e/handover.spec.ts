@@ -30,7 +30,7 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
   await donate(donor, FOOD, 25);
   await donor.goto('/donations');
   const mine = card(donor, FOOD);
-  await expect(mine.getByText('Offered', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Waiting for an NGO', { exact: true })).toBeVisible();
   await expect(mine.getByText(/Pickup code/)).toHaveCount(0);
 
   // The NGO accepts; the donor's board shows the code without a reload.

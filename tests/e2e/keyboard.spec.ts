@@ -78,7 +78,8 @@ test('a donor signs in from Home, finds an NGO and donates food, by keyboard alo
   await tabTo(page, form.getByLabel('Password', { exact: true }));
   await page.keyboard.type(DEMO.donor.password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/services$/);
+  // A donor lands on My donations.
+  await expect(page).toHaveURL(/\/donations$/);
 
   // Back Home, where a donor's call to action leads to the NGO list.
   await tabTo(page, page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Home', exact: true }));
@@ -93,20 +94,20 @@ test('a donor signs in from Home, finds an NGO and donates food, by keyboard alo
   // Search by typing, then Tab to the NGO's 'Donate food to …' link.
   await tabTo(page, page.getByLabel('Search NGOs by name, city or address'));
   await expectFocusVisible(page);
-  await page.keyboard.type('Chenn');
-  const hope = page.getByRole('link', { name: 'Donate food to Hope Kitchen Foundation' });
-  await expect(hope).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Donate food to Annapurna Food Bank' })).toHaveCount(0);
-  await tabTo(page, hope);
+  await page.keyboard.type('Kolk');
+  const demo = page.getByRole('link', { name: 'Donate food to FoodBridge Demo NGO' });
+  await expect(demo).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Annapurna Food Bank' })).toHaveCount(0);
+  await tabTo(page, demo);
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/delivery\?ngo=sample-hope-kitchen$/);
+  await expect(page).toHaveURL(/\/delivery\?ngo=demo-ngo$/);
 
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Choose another NGO' })).toBeVisible();
 
   // The recipient radios answer to the arrow keys; the chosen NGO stays the choice.
-  const toNgo = main.getByRole('radio', { name: 'Hope Kitchen Foundation' });
+  const toNgo = main.getByRole('radio', { name: 'FoodBridge Demo NGO' });
   const toAny = main.getByRole('radio', { name: 'Any NGO near me' });
   await tabTo(page, toNgo);
   await expect(toNgo).toBeChecked();
@@ -178,14 +179,14 @@ test('a donor signs in from Home, finds an NGO and donates food, by keyboard alo
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
 
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.getByText('Thank you! Your donation was offered to Hope Kitchen Foundation.')).toBeVisible();
+  await expect(page).toHaveURL(/\/donations$/);
+  await expect(page.getByText('Thank you! Your donation was offered to FoodBridge Demo NGO.')).toBeVisible();
 
   const donations = await readCollection('deliveryInfo');
   expect(donations).toHaveLength(1);
   const d = donations[0]!;
   expect(fieldOf(d, 'status')).toBe('offered');
-  expect(fieldOf(d, 'ngoId')).toBe('sample-hope-kitchen');
+  expect(fieldOf(d, 'ngoId')).toBe('demo-ngo');
   expect(fieldOf(d, 'food')).toBe('Veg biryani and raita');
   expect(fieldOf(d, 'meals')).toBe('40');
   expect(fieldOf(d, 'phone')).toBe('9876543210');

@@ -45,14 +45,14 @@ test('a donation goes offered → accepted → picked up → delivered, live on 
     ngo.getByRole('status').filter({ hasText: 'New offer: 40 meals of Veg biryani and raita' }),
   ).toBeVisible();
   await expect(waiting).toHaveAccessibleName('Donations (1 waiting)');
-  await expect(card(ngo, 'Veg biryani and raita').getByText('Offered', { exact: true })).toBeVisible();
+  await expect(card(ngo, 'Veg biryani and raita').getByText('Waiting for an NGO', { exact: true })).toBeVisible();
   await expectNoAxeViolations(ngo);
   await screenshot(ngo, 'donations-ngo-offered');
 
   await donor.goto('/donations');
   const mine = card(donor, 'Veg biryani and raita');
   await expect(mine.getByText(`To ${DEMO_NGO}`)).toBeVisible();
-  await expect(mine.getByText('Offered', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Waiting for an NGO', { exact: true })).toBeVisible();
 
   await card(ngo, 'Veg biryani and raita').getByRole('button', { name: 'Accept pickup' }).click();
   await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
@@ -100,7 +100,7 @@ test('a donation the donor cancels shows as cancelled on the NGO’s board', asy
   await expect(donor.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
   await donate(donor, 'Chapati and sabzi', 15);
 
-  await expect(card(ngo, 'Chapati and sabzi').getByText('Offered', { exact: true })).toBeVisible();
+  await expect(card(ngo, 'Chapati and sabzi').getByText('Waiting for an NGO', { exact: true })).toBeVisible();
 
   await donor.goto('/donations');
   await card(donor, 'Chapati and sabzi').getByRole('button', { name: 'Cancel donation' }).click();
@@ -120,7 +120,7 @@ test('a donation the donor cancels shows as cancelled on the NGO’s board', asy
   await show.getByText('Closed', { exact: true }).click();
   await expect(show.getByRole('radio', { name: 'Closed' })).toBeChecked();
   await expect(theirs).toBeVisible();
-  await show.getByText('Offered', { exact: true }).click();
+  await show.getByText('Waiting for an NGO', { exact: true }).click();
   await expect(theirs).toHaveCount(0);
 
   const [donation] = await readCollection('deliveryInfo');
@@ -137,9 +137,10 @@ test('an open offer to any NGO near me is taken by the NGO that accepts it', asy
   await donor.goto('/delivery');
   await donor.getByRole('radio', { name: 'Any NGO near me' }).check();
   await donate(donor, 'Samosas', 30);
+  // The form said who collects from there (the demo NGO, about 1 km away), and so does the thanks.
   await expect(
     donor.getByText(
-      'Thank you! Your donation was offered to the verified NGOs near it. The first to accept it will pick it up.',
+      'Thank you! Your donation was offered to the NGO that collects from there. When it accepts, you will see it here.',
     ),
   ).toBeVisible();
 

@@ -35,7 +35,7 @@ test.afterEach(closeOpened);
 const OFFLINE = /^You are offline\./;
 const SAVED = /^Offline — showing what was saved (at .+|on this device)\.$/;
 const WAITING = 'Waiting for network';
-const QUEUED_FLASH = 'You are offline, so your offer is saved on this phone.';
+const QUEUED = (food: string) => `You are offline, so your offer of ${food} is saved on this phone.`;
 const NO_DONATIONS = /No donations yet — offers from donors appear here/;
 
 /** The demo NGO's id (its ngoAdmin document). */
@@ -57,16 +57,22 @@ async function donationsOf(food: string) {
 
 /**
  * The donor offers `food` to the demo NGO while offline: the form is opened and filled online,
- * the network drops, Donate. The board then shows the offer 'Waiting for network'.
+ * the network drops, Donate. Donate Food stays, saying the offer waits for the network (the next
+ * page may not be on the phone yet); My donations then shows it 'Waiting for network'.
  */
 async function offerOffline(donor: Page, ngoId: string, food: string, meals: number, drop: () => Promise<void>) {
   await donor.goto(`/delivery?ngo=${ngoId}`);
   await expect(donor.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
   await fillDonation(donor, food, meals);
   await drop();
-  await donor.getByRole('main').getByRole('button', { name: 'Donate', exact: true }).click();
+  const main = donor.getByRole('main');
+  await main.getByRole('button', { name: 'Donate', exact: true }).click();
+  await expect(main.getByText(WAITING, { exact: true })).toBeVisible();
+  await expect(main.getByText(QUEUED(food))).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Donate', exact: true })).toHaveCount(0);
+  await expect(donor).toHaveURL(/\/delivery\?ngo=/);
+  await main.getByRole('link', { name: 'My donations' }).click();
   await expect(donor).toHaveURL(/\/donations$/);
-  await expect(donor.getByText(QUEUED_FLASH)).toBeVisible();
   await expect(card(donor, food).getByText(WAITING)).toBeVisible();
 }
 
@@ -78,7 +84,7 @@ test('after one visit, /ngoList and a signed-in /donations open offline with wha
   await donor.goto(`/delivery?ngo=${ngoId}`);
   await donate(donor, 'Dal and rice', 20);
   await donor.goto('/donations');
-  await expect(card(donor, 'Dal and rice').getByText('Offered', { exact: true })).toBeVisible();
+  await expect(card(donor, 'Dal and rice').getByText('Waiting for an NGO', { exact: true })).toBeVisible();
   await serviceWorkerReady(donor);
 
   await donor.goto('/ngoList');
@@ -103,7 +109,7 @@ test('after one visit, /ngoList and a signed-in /donations open offline with wha
   await hydrated(donor);
   await expect(donor.getByTestId('saved-offline')).toHaveText(SAVED);
   const saved = card(donor, 'Dal and rice');
-  await expect(saved.getByText('Offered', { exact: true })).toBeVisible();
+  await expect(saved.getByText('Waiting for an NGO', { exact: true })).toBeVisible();
   await expect(saved.getByText(WAITING)).toHaveCount(0); // the server has it: nothing is waiting
   await screenshot(donor, 'offline-donations');
 
@@ -159,9 +165,11 @@ test('an offer made offline waits on the phone, survives a reload, and reaches t
   await expect(ngo.getByText(NO_DONATIONS)).toBeVisible();
 
   await donor.context().setOffline(false);
-  await expect(card(ngo, 'Veg pulao').getByText('Offered', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(card(ngo, 'Veg pulao').getByText('Waiting for an NGO', { exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(card(donor, 'Veg pulao').getByText(WAITING)).toHaveCount(0);
-  await expect(card(donor, 'Veg pulao').getByText('Offered', { exact: true })).toBeVisible();
+  await expect(card(donor, 'Veg pulao').getByText('Waiting for an NGO', { exact: true })).toBeVisible();
 
   // Exactly once, however often it was sent: one donation, one card, and still one after a reload.
   expect(await donationsOf('Veg pulao')).toHaveLength(1);
@@ -239,14 +247,14 @@ test('20 drops of the network while a donor and an NGO work lose nothing and dup
 
   // Accepting needs the server: offline it says so and changes nothing; online it goes through.
   for (const food of ['Idli and chutney', 'Rajma chawal']) {
-    await expect(card(ngo, food).getByText('Offered', { exact: true })).toBeVisible();
+    await expect(card(ngo, food).getByText('Waiting for an NGO', { exact: true })).toBeVisible();
   }
   await card(ngo, 'Idli and chutney').getByRole('button', { name: 'Accept pickup' }).click();
   await expect(card(ngo, 'Idli and chutney').getByRole('button', { name: 'Mark picked up' })).toBeVisible();
   await network(false);
   await card(ngo, 'Rajma chawal').getByRole('button', { name: 'Accept pickup' }).click();
   await expect(ngo.getByText(/^Accepting needs a connection/)).toBeVisible();
-  await expect(card(ngo, 'Rajma chawal').getByText('Offered', { exact: true })).toBeVisible();
+  await expect(card(ngo, 'Rajma chawal').getByText('Waiting for an NGO', { exact: true })).toBeVisible();
   await network(true);
   await card(ngo, 'Rajma chawal').getByRole('button', { name: 'Accept pickup' }).click();
   await expect(card(ngo, 'Rajma chawal').getByRole('button', { name: 'Mark picked up' })).toBeVisible();

@@ -52,8 +52,8 @@ test('the donor profile saved offline says it was not sent, keeps the form, and 
   await main.getByLabel('Country').selectOption('India');
   await main.getByLabel('Street address').fill('18 Residency Road');
   await main.getByLabel('City').fill('Bengaluru');
-  await main.getByLabel('State / Province').fill('Karnataka');
-  await main.getByLabel('ZIP / Postal code').fill('560025');
+  await main.getByLabel('State').selectOption('Karnataka');
+  await main.getByLabel('PIN code').fill('560025');
 
   await context.setOffline(true);
   await expect(page.getByText(OFFLINE)).toBeVisible();
@@ -61,7 +61,7 @@ test('the donor profile saved offline says it was not sent, keeps the form, and 
   await expect(main.getByText(NOT_SENT)).toBeVisible();
   await expect(main.getByLabel('Name')).toHaveValue('Asha Donor');
   await expect(main.getByLabel('City')).toHaveValue('Bengaluru');
-  await expect(main.getByLabel('ZIP / Postal code')).toHaveValue('560025');
+  await expect(main.getByLabel('PIN code')).toHaveValue('560025');
   expect((await readCollection('admin')).some((r) => fieldOf(r, 'name') === 'Asha Donor')).toBe(false);
 
   await context.setOffline(false);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, SESSION, hydrated, watchErrors } from './support';
+import { DESKTOP, PHONE, SESSION, hydrated, watchErrors, accountButton } from './support';
 
 /**
  * The public pages are rendered at build time (scripts/prerender.mjs) and hydrated in the browser.
@@ -165,7 +165,7 @@ test.describe('signed in', () => {
     await page.goto('/team');
     await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('Our Team');
     await hydrated(page); // React reports a mismatch while it hydrates, before this
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(accountButton(page)).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

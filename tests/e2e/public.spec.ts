@@ -174,10 +174,11 @@ test('the header changes style past 20 px and scroll-to-top appears past 100 px'
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('an unknown path shows the error screen with a way home', async ({ page }) => {
+test('an unknown path says the page is not found, in plain words, with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
-  await expect(page.getByText('404 Not Found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('There is no page at this address.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/Unexpected Application Error|404/)).toHaveCount(0);
   await page.getByRole('link', { name: /home page/i }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -78,18 +78,33 @@ export async function createAsVisitor(collection: string, fields: Record<string,
 /**
  * Waits until the app has taken over a page rendered at build time. Its HTML holds the top bar's
  * account place empty; only the live app fills it, once the session is known: 'Sign in' for a
- * visitor, 'Sign out' for a signed-in person. Before that, a link is a plain link (a full page
- * load) and a button does nothing, so a test that means to use the app waits for this first.
+ * visitor, the account menu ('Your account') for a signed-in person. Before that, a link is a plain
+ * link (a full page load) and a button does nothing, so a test that means to use the app waits for
+ * this first.
  */
 export async function hydrated(page: Page) {
   const banner = page.getByRole('banner');
-  // In either language: the account's slot shows Sign in or Sign out once the page is live.
-  const either = (id: string) => new RegExp(`^(${escapeRegExp(en(id))}|${escapeRegExp(hi(id))})$`);
   await expect(
-    banner
-      .getByRole('link', { name: either('layout.account.signIn') })
-      .or(banner.getByRole('button', { name: either('layout.account.signOut') })),
+    banner.getByRole('link', { name: either('layout.account.signIn') }).or(accountButton(page)),
   ).toBeVisible();
+}
+
+/** Either language's text of a message, as a whole-string pattern. */
+const either = (id: string) => new RegExp(`^(${escapeRegExp(en(id))}|${escapeRegExp(hi(id))})$`);
+
+/** The signed-in person's account menu in the top bar (its name starts 'Your account', in either language). */
+export function accountButton(page: Page): Locator {
+  const menu = `(${escapeRegExp(en('layout.account.menu'))}|${escapeRegExp(hi('layout.account.menu'))})`;
+  return page.getByRole('banner').getByRole('button', { name: new RegExp(`^${menu}`) });
+}
+
+/** Opens the account menu in the top bar and presses Sign out (in the language shown). */
+export async function signOutOf(page: Page) {
+  await accountButton(page).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: either('layout.account.signOut') })
+    .click();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

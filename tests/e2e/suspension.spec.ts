@@ -89,10 +89,9 @@ test('an admin suspends a donor with a reason: the donor sees it on every page a
   await expect(main.getByLabel('City')).toHaveValue('Howrah');
 
   // Offering food is refused too, and the form keeps what was typed.
-  await donor.goto('/ngoList');
+  await donor.goto('/delivery?ngo=sample-annapurna');
   await expect(banner).toHaveText(BANNER);
   await hydrated(donor);
-  await donor.getByRole('link', { name: 'Donate food to Annapurna Food Bank' }).click();
   await fillFoodRecord(main);
   await main.getByLabel('PickUp Location').fill('5 Lake Road, Kolkata');
   await main.getByLabel('Contact Information').fill('9876543211');

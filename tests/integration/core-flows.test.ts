@@ -209,6 +209,7 @@ describe('NGO profiles and search', () => {
       location: placeAt({ lat: 13.0689, lng: 80.2671 }, '600002'),
       radiusKm: 10,
       whatsapp: '',
+      phone: '',
     };
     expect(await saveMyNgo(uid, input)).toBe('created');
 
@@ -491,6 +492,7 @@ describe('admin dashboard', () => {
       location: null,
       radiusKm: 10,
       whatsapp: '',
+      phone: '',
     });
     await expect(setNgoVerification(uid, true)).rejects.toSatisfy(
       (error: unknown) => errorCode(error) === 'permission-denied',

@@ -10,11 +10,13 @@ import { setLogLevel, terminate } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nameKey } from '../../src/config/names.js';
 import { firebaseApp } from '../../src/services/app';
-import { emailStatus, refreshEmailStatus, signOut } from '../../src/services/auth';
+import { auth, emailStatus, refreshEmailStatus, signOut } from '../../src/services/auth';
+import { reload } from 'firebase/auth';
 import { COLLECTIONS } from '../../src/services/collections';
 import { db } from '../../src/services/db';
 import { errorCode } from '../../src/services/errors';
 import {
+  EmailNotConfirmedError,
   getMyNgo,
   isNgoNameFree,
   NGO_NAMES,
@@ -65,6 +67,7 @@ function profile(name: string, nameOrg: string): NgoInput {
     location: null,
     radiusKm: 10,
     whatsapp: '',
+    phone: '',
   };
 }
 
@@ -116,8 +119,12 @@ describe('a confirmed email before the first profile', () => {
     expect(await readDoc(`${COLLECTIONS.users}/${uid}`)).toMatchObject({ role: 'ngo', email });
 
     const input = profile('confirm', `Confirm Kitchen ${run}`);
+    // The rules refuse it, and the refusal says why: the email is not confirmed yet.
     const refused: unknown = await saveMyNgo(uid, input).catch((e: unknown) => e);
-    expect(errorCode(refused)).toBe('permission-denied');
+    expect(refused).toBeInstanceOf(EmailNotConfirmedError);
+    expect((refused as Error).message).toMatch(
+      new RegExp(`^Your email address ${email.replace(/[.+]/g, '\\$&')} is not confirmed yet`),
+    );
     expect(await readDoc(`${COLLECTIONS.ngos}/${uid}`)).toBeUndefined();
     expect(await nameDoc(input.nameOrg)).toBeUndefined();
 
@@ -129,6 +136,22 @@ describe('a confirmed email before the first profile', () => {
     expect(await saveMyNgo(uid, input)).toBe('created');
     expect(await getMyNgo(uid)).toMatchObject({ nameOrg: input.nameOrg, verified: false, reverify: false });
     expect(await nameDoc(input.nameOrg)).toEqual({ ngoId: uid });
+  });
+
+  it('a session whose account was read afresh after the link was opened, but whose ID token is from before, still creates the profile', async () => {
+    // As a reload does: Auth restores the session and reads the account again (emailVerified is
+    // now true), keeping the ID token it had, which still says email_verified: false.
+    const email = emailOf('stale-token');
+    const { uid } = await registerAccount({ email, password: 'Secret123!', role: 'ngo' });
+    await openConfirmationLink(email);
+    const user = auth().currentUser!;
+    await reload(user);
+    expect(user.emailVerified).toBe(true);
+    expect((await user.getIdTokenResult()).claims.email_verified).toBe(false);
+
+    const input = profile('stale-token', `Stale Token Kitchen ${run}`);
+    expect(await saveMyNgo(uid, input)).toBe('created');
+    expect(await getMyNgo(uid)).toMatchObject({ nameOrg: input.nameOrg });
   });
 
   it('a donor is sent no link', async () => {

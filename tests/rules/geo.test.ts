@@ -1,4 +1,4 @@
-// Places (issue 14, docs/geo.md): an NGO's location, service radius and WhatsApp number; a
+// Places (issue 14, docs/geo.md): an NGO's location, service radius, WhatsApp and phone numbers; a
 // donation's pickup place; and open offers, which an active NGO may list only near a place — a
 // range on the pickup's geohash, bounded both ways, a page at a time.
 import {
@@ -84,6 +84,27 @@ describe('an NGO profile: its place, radius and WhatsApp number', () => {
       await expectRule(allowed, save('ngo', { whatsapp }));
     });
   }
+
+  for (const [phone, allowed] of [
+    ['', true],
+    ['9876500022', true],
+    ['987650002', false],
+    ['98765000221', false],
+    ['+919876500022', false],
+    ['98765 00022', false],
+    [9876500022, false],
+  ] as const) {
+    it(`a phone number donors call, ${JSON.stringify(phone)}: ${verdict(allowed)}`, async () => {
+      await expectRule(allowed, save('ngo', { phone }));
+    });
+  }
+
+  it('changing the phone number keeps the verified badge; only the owner may', async () => {
+    await expectRule(true, save('ngo', { phone: '9876500022' }));
+    for (const who of ['otherNgo', 'donor', 'admin', 'visitor'] as const) {
+      await expectRule(false, save(who, { phone: '9876500033' }));
+    }
+  });
 
   it('changing them keeps the verified badge (they are not who the NGO is)', async () => {
     await expectRule(true, save('ngo', { location: PLACE, radiusKm: 25, whatsapp: '9876500011' }));

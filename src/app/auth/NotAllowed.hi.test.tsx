@@ -41,7 +41,8 @@ describe('guards and errors in Hindi', () => {
     renderWithRouter([{ path: '*', loader: notFound, element: null, errorElement: <ErrorScreen /> }], {
       path: '/nowhere',
     });
-    expect(await screen.findByRole('heading', { name: 'ऐप में कोई अनचाही गड़बड़ी हो गई!' })).toBeInTheDocument();
-    expect(screen.getByText('404 यह पेज नहीं मिला')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'पेज नहीं मिला' })).toBeInTheDocument();
+    expect(screen.getByText('इस पते पर कोई पेज नहीं है। लिंक जाँचें, या होम पेज से फिर शुरू करें।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'होम पेज पर जाएं' })).toHaveAttribute('href', '/');
   });
 });

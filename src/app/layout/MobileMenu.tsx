@@ -5,6 +5,8 @@ import { useAuth } from '../../lib/auth-context';
 import { Trans, useT } from '../../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
+import { useAccountLinks, useSignOut } from './account-links';
+import { NavLink } from 'react-router';
 import { hidePopover, supportsPopover } from './popover';
 
 interface MobileMenuProps {
@@ -151,13 +153,16 @@ export function MobileMenu({ id, open, onOpenChange, opener }: MobileMenuProps) 
             </div>
             {/* Only once open: the page's other texts stay unique, and a name is known only to the live page. */}
             {open && signedInAs && (
-              <p className="border-b border-stone-200 px-4 py-3 text-sm text-stone-700">
-                <Trans
-                  id="layout.menu.signedInAs"
-                  values={{ name: signedInAs }}
-                  components={{ 0: <span className="font-semibold text-stone-900" /> }}
-                />
-              </p>
+              <div className="border-b border-stone-200 px-2 py-3">
+                <p className="px-2 text-sm text-stone-700">
+                  <Trans
+                    id="layout.menu.signedInAs"
+                    values={{ name: signedInAs }}
+                    components={{ 0: <span className="font-semibold break-all text-stone-900" /> }}
+                  />
+                </p>
+                <AccountLinks onNavigate={close} />
+              </div>
             )}
             <nav aria-label={t('layout.menu.title')} className="px-2 py-4">
               <NavLinks placement="panel" onNavigate={close} />
@@ -167,5 +172,45 @@ export function MobileMenu({ id, open, onOpenChange, opener }: MobileMenuProps) 
         </>
       )}
     </div>
+  );
+}
+
+/** In the phone menu: the signed-in person's own pages (their home first) and Sign out. */
+function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
+  const links = useAccountLinks();
+  const { signOut, pending, failed } = useSignOut();
+  const item =
+    'flex min-h-11 w-full items-center rounded-control px-3 text-left text-lg font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50';
+  return (
+    <nav aria-label={t('layout.account.menu')} className="mt-2">
+      <ul className="flex flex-col gap-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={item} onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              onNavigate();
+              void signOut();
+            }}
+            disabled={pending}
+            className="flex min-h-11 w-full items-center rounded-control px-3 text-left text-lg font-medium text-stone-800 hover:bg-stone-100"
+          >
+            {t('layout.account.signOut')}
+          </button>
+        </li>
+      </ul>
+      {failed && (
+        <p role="alert" className="px-3 text-sm font-medium text-red-700">
+          {t('layout.account.signOutFailed')}
+        </p>
+      )}
+    </nav>
   );
 }

@@ -4,6 +4,7 @@ import { RegisterMenu } from './RegisterMenu';
 import { scrollToSection, smoothBehavior } from './scroll';
 import { PATHS } from '../../config/paths';
 import { msg, useT } from '../../i18n';
+import { useAuth } from '../../lib/auth-context';
 
 // Labels are message ids, shown with t().
 const PAGES = [
@@ -23,6 +24,8 @@ interface NavLinksProps {
 export function NavLinks({ placement, onNavigate }: NavLinksProps) {
   const t = useT();
   const { pathname } = useLocation();
+  // Registering is for visitors; a signed-in person has their own pages in the account menu.
+  const { user } = useAuth();
   const item =
     placement === 'bar'
       ? 'inline-flex min-h-11 items-center rounded-control px-3 font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8'
@@ -61,9 +64,11 @@ export function NavLinks({ placement, onNavigate }: NavLinksProps) {
           </NavLink>
         </li>
       ))}
-      <li>
-        <RegisterMenu placement={placement} onNavigate={onNavigate} />
-      </li>
+      {!user && (
+        <li>
+          <RegisterMenu placement={placement} onNavigate={onNavigate} />
+        </li>
+      )}
     </ul>
   );
 }

@@ -7,6 +7,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { SuspensionBanner } from './SuspensionBanner';
 import { TopBar } from './TopBar';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { usePrefetchOwnPages } from '../prefetch';
 import { useT } from '../../i18n';
 
 /**
@@ -29,6 +30,7 @@ function useScrollOnNavigate() {
 export function RootLayout() {
   const t = useT();
   useScrollOnNavigate();
+  usePrefetchOwnPages();
   return (
     <div className="flex min-h-screen flex-col bg-paper text-stone-900">
       <a

@@ -250,6 +250,32 @@ describe('TopBar', () => {
     expect(within(screen.getByRole('dialog')).getByText('Asha Donor')).toBeInTheDocument();
   });
 
+  it.each([
+    ['donor', ['Donate food', 'My donations', 'Profile']],
+    ['ngo', ['Offers', 'Profile']],
+    ['admin', ['Admin dashboard']],
+  ] as const)(
+    'puts a signed-in %s’s own pages first in the phone menu, with Sign out, and no Register',
+    async (role, names) => {
+      const { user, router, auth } = renderWithRouter(<TopBar />, {
+        path: '/team',
+        auth: { user: { uid: 'u1', email: 'asha@example.org', displayName: 'Asha' }, role },
+      });
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      const dialog = screen.getByRole('dialog', { name: 'Menu' });
+      const own = within(within(dialog).getByRole('navigation', { name: 'Your account' }));
+      expect(own.getAllByRole('link').map((link) => link.textContent)).toEqual(names);
+      expect(within(dialog).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+      expect(within(primaryNav()).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+      await user.click(own.getByRole('link', { name: names[0] }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(router.state.location.pathname).not.toBe('/team');
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign out' }));
+      expect(auth.signOut).toHaveBeenCalledOnce();
+    },
+  );
+
   it('holds a slot for account actions: Sign in when signed out', () => {
     renderWithRouter(<TopBar />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

@@ -98,6 +98,7 @@ function ngo(id: string, nameOrg: string, verified: boolean): Ngo {
     location: null,
     radiusKm: 10,
     whatsapp: '',
+    phone: '',
     searchable: true,
     createdAt: null,
     updatedAt: null,

@@ -127,10 +127,9 @@ export function DonorRegistrationPage() {
           <Field
             label={t('auth.donorRegister.phoneNumber')}
             type="tel"
-            inputMode="numeric"
             autoComplete="tel-national"
             hint={t('auth.donorRegister.phoneHint')}
-            maxLength={15}
+            maxLength={20}
             {...fields.phoneNumber}
           />
           <Field

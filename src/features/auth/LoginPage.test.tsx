@@ -118,7 +118,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(signInMock).toHaveBeenCalledTimes(2));
     expect(signInMock).toHaveBeenLastCalledWith('asha@example.org', 'secret123');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
   });
 
   it('goes back to the guarded page the person came from', async () => {
@@ -146,7 +146,7 @@ describe('LoginPage', () => {
     });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
   });
 
   it('starts the Google popup flow from the Google button', async () => {
@@ -223,15 +223,19 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Email address')).toBeInTheDocument();
     auth.signInAs(ASHA, 'donor');
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
   });
 
-  it('sends someone already signed in straight on', async () => {
+  it.each([
+    ['donor', '/donations'],
+    ['ngo', '/donations'],
+    ['admin', '/adminPage'],
+  ] as const)('sends a signed-in %s straight on to its own place, %s', async (role, place) => {
     const { router } = renderAuthScreen(<LoginPage />, {
       path: '/login',
-      auth: createLiveAuth({ user: ASHA, role: 'donor' }),
+      auth: createLiveAuth({ user: ASHA, role }),
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(place));
   });
 
   it('keeps what was typed into the page rendered at build time before its scripts ran, and signs in with it', async () => {

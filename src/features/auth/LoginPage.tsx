@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Form } from '../../components/Form';
 import { Spinner } from '../../components/Spinner';
-import { PATHS } from '../../config/paths';
+import { PATHS, ROLE_HOME } from '../../config/paths';
 import { Trans, useT } from '../../i18n';
 import { useAuth, type Role } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
@@ -61,7 +61,8 @@ function GoogleMark() {
 
 /**
  * /login: email and password, or Google. Afterwards the person goes back to the guarded page that
- * sent them here, or to /services; an account without a role first chooses donor or NGO.
+ * sent them here, or to their role's own place (a donor's and an NGO's donations, the admin's
+ * dashboard); an account without a role first chooses donor or NGO.
  */
 export function LoginPage() {
   const t = useT();
@@ -86,7 +87,8 @@ export function LoginPage() {
 
   useEffect(() => {
     if (loading || !user || !role) return;
-    const next = from ?? (chosen === 'donor' || chosen === 'ngo' ? NEXT_STEP[chosen] : PATHS.services);
+    // Where they were going, a new account's next step, or else the role's own place.
+    const next = from ?? (chosen === 'donor' || chosen === 'ngo' ? NEXT_STEP[chosen] : ROLE_HOME[role]);
     void navigate(next, { replace: true });
   }, [loading, user, role, chosen, from, navigate]);
 

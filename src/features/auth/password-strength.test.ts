@@ -1,39 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n';
-import { passwordStrength, strengthLabel, type StrengthScore } from './password-strength';
+import { signUpSchema } from './schemas';
+import { missingParts, passwordStrength, strengthLabel, type StrengthScore } from './password-strength';
 
-describe('passwordStrength', () => {
-  it('gives nothing to an empty or short lower-case password', () => {
+const accepted = (password: string) =>
+  signUpSchema.safeParse({ email: 'n@example.org', password, accountType: 'donor' }).success;
+
+describe('passwordStrength: the meter and the rule are one rule', () => {
+  it('never goes past Weak while a part of the rule is missing', () => {
     expect(passwordStrength('')).toBe(0);
-    expect(passwordStrength('abcdefgh')).toBe(0);
+    expect(passwordStrength('abc')).toBe(0); // short, no number
+    expect(passwordStrength('abcdefgh')).toBe(1); // no number
+    expect(passwordStrength('ABCDEFGH!!!!!!')).toBe(1); // long, upper case, symbols: still no number
+    expect(passwordStrength('Ab1#')).toBe(1); // short
   });
 
-  it('gives the length point only for more than 8 characters', () => {
-    expect(passwordStrength('abcdefgh')).toBe(0); // exactly 8
-    expect(passwordStrength('abcdefghi')).toBe(1); // 9
+  it('starts at Fair once the rule is met, and earns a point each for mixing case or symbols and for 12 characters', () => {
+    expect(passwordStrength('abcdefg1')).toBe(2);
+    expect(passwordStrength('Abcdefg1')).toBe(3);
+    expect(passwordStrength('abcdefg1#')).toBe(3);
+    expect(passwordStrength('abcdefghijk1')).toBe(3);
+    expect(passwordStrength('Ramesh#2024')).toBe(3);
+    expect(passwordStrength('Ramesh#20245')).toBe(4);
   });
 
-  it('gives one point for an uppercase letter', () => {
-    expect(passwordStrength('Abc')).toBe(1);
+  it('agrees with the form on every example: Fair or better exactly when the form accepts it', () => {
+    for (const password of ['', 'a', 'abcdefg', 'abcdefg1', 'Ramesh#2024', '12345678', 'abcd efg1', 'ÄÖÜäöüß1x']) {
+      expect(passwordStrength(password) >= 2, password).toBe(accepted(password));
+      expect(missingParts(password).length === 0, password).toBe(accepted(password));
+    }
   });
 
-  it('gives one point for a digit', () => {
-    expect(passwordStrength('abc1')).toBe(1);
-  });
-
-  it('gives one point for a special character', () => {
-    expect(passwordStrength('abc@')).toBe(1);
-    expect(passwordStrength('abc#')).toBe(1);
-  });
-
-  it('counts each class once, however often it appears', () => {
-    expect(passwordStrength('AB12')).toBe(2);
-  });
-
-  it('adds the points up to 4', () => {
-    expect(passwordStrength('Abcdefgh')).toBe(1); // 8 chars + uppercase
-    expect(passwordStrength('Abcdefgh1')).toBe(3);
-    expect(passwordStrength('Abcdefgh1!')).toBe(4);
+  it('names the parts still missing', () => {
+    expect(missingParts('')).toEqual(['length', 'letter', 'number']);
+    expect(missingParts('abcdefgh')).toEqual(['number']);
+    expect(missingParts('12345678')).toEqual(['letter']);
   });
 });
 

@@ -1,8 +1,41 @@
+import { PASSWORD_MIN } from '../../config/limits.js';
 import { msg, t } from '../../i18n';
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 
-/** Labels by score (docs/product.md): 'Too weak' at 0, then Weak, Fair, Good, Strong. */
+/**
+ * The password rule, part by part (config/limits.js PASSWORD_PATTERN says the same in one
+ * pattern): the form checks it, names the part a refused password broke, and the strength meter
+ * ticks each part off as it is typed — one rule, so the meter never calls a password strong that
+ * the form then refuses.
+ */
+export const PASSWORD_PARTS = [
+  { id: 'length', label: msg('auth.password.rule.length'), test: (pw: string) => [...pw].length >= PASSWORD_MIN },
+  { id: 'letter', label: msg('auth.password.rule.letter'), test: (pw: string) => /\p{L}/u.test(pw) },
+  { id: 'number', label: msg('auth.password.rule.number'), test: (pw: string) => /\d/.test(pw) },
+] as const;
+
+export type PasswordPart = (typeof PASSWORD_PARTS)[number]['id'];
+
+/** The parts of the rule the password does not meet yet (none: it is accepted). */
+export function missingParts(password: string): PasswordPart[] {
+  return PASSWORD_PARTS.filter((part) => !part.test(password)).map((part) => part.id);
+}
+
+/** Why the form refuses this password, naming what is missing; null when it is accepted. */
+export function passwordProblem(password: string): string | null {
+  const missing = missingParts(password);
+  if (missing.length === 0) return null;
+  // The earlier app's own words when they say exactly what is wrong.
+  if (missing.includes('length') && missing.includes('number')) {
+    return t('auth.validation.password', { min: PASSWORD_MIN });
+  }
+  if (missing.includes('length')) return t('auth.validation.passwordLength', { min: PASSWORD_MIN });
+  if (missing.includes('number')) return t('auth.validation.passwordNumber');
+  return t('auth.validation.passwordLetter');
+}
+
+/** Labels by score: 'Too weak' at 0, then Weak, Fair, Good, Strong. */
 const LABELS = [
   msg('auth.passwordStrength.tooWeak'),
   msg('auth.passwordStrength.weak'),
@@ -12,15 +45,17 @@ const LABELS = [
 ] as const;
 
 /**
- * One point each for: longer than 8 characters, an uppercase letter, a digit, a special
- * character (anything but a letter or digit).
+ * The four segments of the meter. Below the rule a password is at most 'Weak' (one part missing)
+ * or 'Too weak'; one that meets it starts at 'Fair' and earns a point for mixing upper and lower
+ * case or adding anything that is not a letter or digit, and one for being 12 characters or longer.
  */
 export function passwordStrength(password: string): StrengthScore {
-  let score = 0;
-  if (password.length > 8) score++;
-  if (/[A-Z]/.test(password)) score++;
-  if (/\d/.test(password)) score++;
-  if (/[^A-Za-z0-9]/.test(password)) score++;
+  const missing = missingParts(password).length;
+  if (missing > 0) return missing === 1 ? 1 : 0;
+  let score = 2;
+  const mixed = /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password);
+  if (mixed || /[^\p{L}\p{N}]/u.test(password)) score++;
+  if ([...password].length >= 12) score++;
   return score as StrengthScore;
 }
 

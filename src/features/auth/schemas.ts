@@ -4,10 +4,11 @@ import {
   LENGTH,
   NAME_CONTENT_PATTERN,
   PASSWORD_MIN,
-  PASSWORD_PATTERN,
   PHONE_PATTERN,
+  phoneDigits,
 } from '../../config/limits.js';
 import { messageTable, msg, t } from '../../i18n';
+import { passwordProblem } from './password-strength';
 
 /**
  * The seed's messages (docs/product.md, 'The earlier app's texts'; the English catalog keeps them
@@ -34,7 +35,11 @@ const email = z
   .trim()
   .regex(EMAIL_PATTERN, { error: () => MESSAGES.email })
   .max(LENGTH.email, { error: () => t('auth.validation.emailLength', { max: LENGTH.email }) });
-const password = z.string().regex(PASSWORD_PATTERN, { error: () => MESSAGES.password });
+// One rule, part by part (password-strength.ts): a refused password is told what it lacks.
+const password = z.string().superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const donorRegistrationSchema = z
   .object({
@@ -47,10 +52,11 @@ export const donorRegistrationSchema = z
     email,
     password,
     confirmPassword: z.string(),
+    // As people write it (+91, spaces, a leading 0); what is stored is 10 digits.
     phoneNumber: z
       .string()
-      .trim()
-      .regex(PHONE_PATTERN, { error: () => MESSAGES.phoneNumber }),
+      .transform(phoneDigits)
+      .pipe(z.string().regex(PHONE_PATTERN, { error: () => MESSAGES.phoneNumber })),
     organizationName: z
       .string()
       .trim()

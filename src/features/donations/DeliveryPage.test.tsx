@@ -5,15 +5,29 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
 import type { AuthUser, Role } from '../../lib/auth-context';
-import { createDonation } from '../../services/donations';
+import { createDonation, getLastDonation, type Donation } from '../../services/donations';
+import { deferred } from '../../testing/deferred';
+import { listNgosNear } from '../../services/ngo-near';
 import { getNgo, type Ngo } from '../../services/ngos';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { placeAt } from '../../services/geo';
 import { DeliveryPage } from './DeliveryPage';
 import { loadDonationDraft } from './donation-draft';
+import { addToOutbox, clearOutbox, outboxEntries, removeFromOutbox } from '../../services/outbox';
 import { parseLocalDateTime, toLocalDateTimeValue } from './donation-schema';
+import { aDonation } from './test-donations';
+import { aSafetyRecord } from '../../testing/food';
 
+vi.mock('../../services/donors', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donors')>()),
+  getMyDonor: vi.fn(async () => null),
+}));
+// Who collects from a pickup place: the directory's 'near' search, answered here.
+vi.mock('../../services/ngo-near', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/ngo-near')>()),
+  listNgosNear: vi.fn(async () => []),
+}));
 vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
   getNgo: vi.fn(),
@@ -21,10 +35,16 @@ vi.mock('../../services/ngos', async (importOriginal) => ({
 vi.mock('../../services/donations', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/donations')>()),
   createDonation: vi.fn(),
+  getLastDonation: vi.fn(async () => null),
+  // The outbox follows a queued offer with these; here the test says when it landed.
+  watchLanding: vi.fn(() => () => undefined),
+  donationOnServer: vi.fn(() => new Promise(() => undefined)),
 }));
 
 const getNgoMock = vi.mocked(getNgo);
 const createMock = vi.mocked(createDonation);
+const lastMock = vi.mocked(getLastDonation);
+const nearMock = vi.mocked(listNgosNear);
 
 const annapurna: Ngo = {
   id: 'sample-annapurna',
@@ -46,6 +66,7 @@ const annapurna: Ngo = {
   location: null,
   radiusKm: 10,
   whatsapp: '',
+  phone: '',
   searchable: true,
   createdAt: null,
   updatedAt: null,
@@ -136,6 +157,10 @@ beforeEach(() => {
   sessionStorage.clear();
   getNgoMock.mockReset();
   createMock.mockReset();
+  lastMock.mockReset();
+  lastMock.mockResolvedValue(null);
+  nearMock.mockReset();
+  nearMock.mockResolvedValue([]);
   getNgoMock.mockResolvedValue(annapurna);
 });
 
@@ -237,7 +262,7 @@ describe('DeliveryPage', () => {
     await user.type(screen.getByLabelText('Notes for the NGO (optional)'), 'Gate 2, ask for Ravi');
     await user.click(screen.getByRole('button', { name: 'Donate' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
     expect(createMock).toHaveBeenCalledWith(
       {
         ngoId: 'sample-annapurna',
@@ -375,13 +400,39 @@ describe('DeliveryPage', () => {
     );
   });
 
-  it('saves the donation and returns home with a thank-you', async () => {
+  it('offline, stays on the page saying the offer waits for the network, and moves on once it is sent', async () => {
+    clearOutbox();
+    createMock.mockImplementation(async (input) => {
+      // As createDonation does when the server does not answer: the offer waits in the outbox.
+      addToOutbox({ move: 'offer', donationId: 'donation-9', food: input.food });
+      return { id: 'donation-9', outcome: 'queued' };
+    });
+    const { user, router } = renderDelivery();
+    await screen.findByText('Annapurna Food Bank');
+    await fillAndDonate(user);
+
+    expect(await screen.findByText('Waiting for network')).toBeInTheDocument();
+    expect(screen.getByText(/your offer of Rice and dal is saved on this phone/)).toBeInTheDocument();
+    // No second Donate: the form is gone, and the person stays here (My donations may not be on the phone yet).
+    expect(screen.queryByRole('button', { name: 'Donate' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/delivery');
+    expect(screen.getByRole('link', { name: 'My donations' })).toHaveAttribute('href', '/donations');
+
+    // The server has it (the outbox forgets a landed write): on to My donations with the thanks.
+    act(() => removeFromOutbox(outboxEntries()[0]!.key));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
+    expect(router.state.location.state).toEqual({
+      flash: 'Thank you! Your donation was offered to Annapurna Food Bank.',
+    });
+  });
+
+  it('saves the donation and lands on My donations with a thank-you', async () => {
     createMock.mockResolvedValue({ id: 'donation-1', outcome: 'sent' });
     const { user, router } = renderDelivery();
     await screen.findByText('Annapurna Food Bank');
     await fillAndDonate(user);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
     expect(router.state.location.state).toEqual({
       flash: 'Thank you! Your donation was offered to Annapurna Food Bank.',
     });
@@ -418,7 +469,7 @@ describe('DeliveryPage', () => {
     expect(loadDonationDraft()?.food).toBe('Rice and dal');
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
     expect(createMock).toHaveBeenCalledTimes(2);
   });
 
@@ -560,15 +611,16 @@ describe('DeliveryPage', () => {
     await user.click(screen.getByRole('radio', { name: 'Any NGO near me' }));
     await fillAndDonate(user);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
     expect(createMock).toHaveBeenCalledWith(
       expect.objectContaining({ ngoId: null, ngoName: '', meals: 40 }),
       // The form as filled in, kept with the offer should it wait for the network (outbox).
       expect.objectContaining({ path: expect.stringMatching(/^\/delivery/) }),
     );
+    // No NGO collects from there (the directory answers none here): the thanks says so, and what to do.
     expect(router.state.location.state).toEqual({
       flash:
-        'Thank you! Your donation was offered to the verified NGOs near it. The first to accept it will pick it up.',
+        'Thank you! Your offer is waiting, but no NGO collects from there yet: share it on WhatsApp so someone near sees it.',
     });
   });
 
@@ -761,5 +813,117 @@ describe('DeliveryPage in Hindi', () => {
       screen.getByText('आपने एनजीओ खाते से लॉग इन किया है। खाना दान करने के लिए दाता खाते से लॉग इन करें।'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'अपनी एनजीओ प्रोफ़ाइल पर जाएं' })).toBeInTheDocument();
+  });
+});
+
+describe('DeliveryPage: an offer in a minute', () => {
+  /** The donor's last offer: to the demo NGO, from Bengaluru, vegan rice with peanuts. */
+  const last = aDonation({
+    ngoId: 'sample-annapurna',
+    ngoName: 'Annapurna Food Bank',
+    food: 'Lemon rice',
+    meals: 35,
+    deliveryLocation: '4 Church Street, Bengaluru',
+    phone: '9876501234',
+    pickup: PICKUP,
+    safety: aSafetyRecord(
+      { diet: 'vegan', allergens: ['peanuts'], weightKg: 7, containers: 'ngo', notes: 'Gate 2' },
+      NOW,
+    ),
+  });
+
+  it('starts from the last offer: its NGO, place, PIN and phone; Same as last time fills the food, and what changes each day is left to give', async () => {
+    lastMock.mockResolvedValue(last);
+    createMock.mockResolvedValue({ id: 'donation-7', outcome: 'sent' });
+    const { user, router } = renderDelivery('/delivery');
+    // Its NGO, place and phone without a word typed.
+    expect(await screen.findByRole('radio', { name: 'Annapurna Food Bank' })).toBeChecked();
+    await waitFor(() => expect(screen.getByLabelText('PickUp Location')).toHaveValue('4 Church Street, Bengaluru'));
+    expect(screen.getByLabelText(/Contact Information/)).toHaveValue('9876501234');
+    expect(screen.getByLabelText('PIN code')).toHaveValue('560001');
+    expect(screen.getByText(/^Found: PIN 560001/)).toBeInTheDocument();
+    expect(screen.getByLabelText('What food is it?')).toHaveValue('');
+
+    const lastOffer = screen.getByRole('region', { name: 'Your last offer' });
+    expect(lastOffer).toHaveTextContent('Lemon rice · 35 meals · Vegan');
+    await user.click(within(lastOffer).getByRole('button', { name: 'Same as last time' }));
+    expect(screen.getByLabelText('What food is it?')).toHaveValue('Lemon rice');
+    expect(screen.getByRole('radio', { name: 'Cooked meal' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Vegan/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Peanuts' })).toBeChecked();
+    expect(screen.getByLabelText('For how many meals?')).toHaveValue(35);
+    expect(screen.getByRole('radio', { name: 'The NGO should bring containers' })).toBeChecked();
+    // When it was made is the next thing to give.
+    expect(screen.getByLabelText('When was it made?')).toHaveValue('');
+    expect(screen.getByLabelText('When was it made?')).toHaveFocus();
+    expect(screen.getByLabelText('By when can you donate?')).toHaveValue('');
+
+    pick('When was it made?', MADE);
+    pick('By when can you donate?', READY);
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
+    expect(createMock).toHaveBeenCalledWith(
+      expect.objectContaining({
+        ngoId: 'sample-annapurna',
+        food: 'Lemon rice',
+        meals: 35,
+        phone: '9876501234',
+        deliveryLocation: '4 Church Street, Bengaluru',
+        pickup: PICKUP,
+        safety: expect.objectContaining({ diet: 'vegan', allergens: ['peanuts'], weightKg: 7, notes: 'Gate 2' }),
+      }),
+      expect.anything(),
+    );
+  });
+
+  it('an NGO named in the address wins over the last offer’s, and what was typed is never overwritten', async () => {
+    // The last offer arrives only after the donor has typed a phone number.
+    const lastOne = deferred<Donation | null>();
+    lastMock.mockReturnValue(lastOne.promise);
+    const { user } = renderDelivery();
+    await user.type(screen.getByLabelText(/Contact Information/), '9000000001');
+    await act(async () => lastOne.resolve({ ...last, ngoId: null, ngoName: '' }));
+    expect(await screen.findByRole('radio', { name: 'Annapurna Food Bank' })).toBeChecked();
+    await waitFor(() => expect(screen.getByLabelText('PickUp Location')).toHaveValue('4 Church Street, Bengaluru'));
+    expect(screen.getByLabelText(/Contact Information/)).toHaveValue('9000000001');
+  });
+
+  it('an open offer says, before it is sent, how many NGOs collect from where the food is', async () => {
+    lastMock.mockResolvedValue({ ...last, ngoId: null, ngoName: '' });
+    const collector = (id: string, name: string) => ({
+      ...annapurna,
+      id,
+      nameOrg: name,
+      ownerUid: id,
+      location: PICKUP,
+      radiusKm: 10,
+    });
+    nearMock.mockResolvedValue([
+      { ngo: collector('a', 'Seva Bengaluru'), distanceKm: 1.2 },
+      { ngo: collector('b', 'Roti Bank'), distanceKm: 3.4 },
+      { ngo: { ...collector('c', 'Far Kitchen'), radiusKm: 2 }, distanceKm: 8 },
+    ]);
+    renderDelivery('/delivery');
+    // The last offer was open: so is this one, from the same place.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Any NGO near me' })).toBeChecked());
+    expect(await screen.findByText('2 NGOs collect from here: Seva Bengaluru, Roti Bank.')).toBeInTheDocument();
+    expect(nearMock).toHaveBeenCalledWith(PICKUP, 50);
+  });
+
+  it('an open offer from a place no NGO covers says so, and offers the nearest NGOs beyond their range instead', async () => {
+    lastMock.mockResolvedValue({ ...last, ngoId: null, ngoName: '' });
+    const far = { ...annapurna, id: 'far', nameOrg: 'Far Kitchen', ownerUid: 'far', location: PICKUP, radiusKm: 5 };
+    nearMock.mockResolvedValue([{ ngo: far, distanceKm: 12.3 }]);
+    getNgoMock.mockImplementation(async (id) => (id === 'far' ? far : annapurna));
+    const { user, router } = renderDelivery('/delivery');
+    expect(
+      await screen.findByText('No NGO on FoodBridge collects from here yet, so nobody would see this open offer.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Far Kitchen: 12.3 km away, collects within 5 km')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Offer to Far Kitchen' }));
+    expect(router.state.location.search).toBe('?ngo=far');
+    expect(await screen.findByRole('radio', { name: 'Far Kitchen' })).toBeChecked();
+    // The form as it was.
+    expect(screen.getByLabelText('PickUp Location')).toHaveValue('4 Church Street, Bengaluru');
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert';
@@ -7,8 +7,7 @@ import { PATHS, deliveryPath } from '../../config/paths';
 import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
-import { createDonation, type DonationInput } from '../../services/donations';
-import type { WriteOutcome } from '../../services/offline';
+import { createDonation, type DonationInput, type Offered } from '../../services/donations';
 import { toFailure } from '../../services/errors';
 import illustration from './donate-illustration.svg';
 import { clearDonationDraft, loadDonationDraft, type QueuedOffer } from './donation-draft';
@@ -16,6 +15,10 @@ import { ngoProblem } from './donation-view';
 import { vegOnlyMessage, type DonationDetails } from './donation-schema';
 import { DonationForm } from './DonationForm';
 import { NgoChoice, type DonationTarget } from './NgoChoice';
+import { WaitingForNetwork, type WaitingOffer } from './WaitingForNetwork';
+import { donationStartQuery } from './donation-start';
+import { OpenOfferReach, reachQuery } from './OpenOfferReach';
+import type { Ngo } from '../../services/ngo-model';
 import { ngoQuery } from './queries';
 
 /** The NGO a card passes along as navigation state, so its name shows before it is loaded. */
@@ -43,17 +46,31 @@ export function DeliveryPage() {
   const t = useT();
   const { user, role } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const [params] = useSearchParams();
   const stateNgo = ngoFromState(location.state);
-  const ngoId = params.get('ngo')?.trim() || stateNgo?.id || '';
+  // A signed-in donor starts from the last offer: its NGO (or an open offer), place, phone and
+  // containers, and 'Same as last time' for the food.
+  const start = useQuery({ ...donationStartQuery(user?.uid ?? ''), enabled: role === 'donor' && user !== null });
+  const last = start.data?.last ?? null;
+  const chosenHere = params.has('ngo') || params.has('to') || stateNgo !== null;
+  const ngoId = params.get('ngo')?.trim() || stateNgo?.id || (!chosenHere && last?.ngoId) || '';
   const knownName = stateNgo?.id === ngoId ? stateNgo.nameOrg : '';
   const reoffer = reofferFromState(location.state);
 
-  // 'any' sends an open offer (ngoId null) to every verified NGO; ?to=any starts with it chosen.
-  const [target, setTarget] = useState<DonationTarget>(() => (params.get('to') === 'any' ? 'any' : 'ngo'));
+  // 'any' sends an open offer (ngoId null) to every verified NGO; ?to=any starts with it chosen,
+  // and so does a last offer that was open. The person's own choice wins.
+  const [chosenTarget, setTarget] = useState<DonationTarget | null>(null);
+  const target: DonationTarget =
+    chosenTarget ??
+    (params.get('to') === 'any' || (!chosenHere && last !== null && last.ngoId === null) ? 'any' : 'ngo');
   // Why Donate did not go as far as saving (no NGO chosen, the NGO not read); cleared by a new try or choice.
   const [refusal, setRefusal] = useState<Failure | null>(null);
+  // An offer kept on this phone until the network returns, on this visit of the page ('Offer it
+  // again' comes back here as a new visit, to a new form).
+  const [waitingOn, setWaiting] = useState<(WaitingOffer & { visit: string }) | null>(null);
+  const waiting = waitingOn?.visit === location.key ? waitingOn : null;
   const ngo = useQuery({ ...ngoQuery(ngoId), enabled: ngoId !== '' });
   // The form as filled in goes with the offer: should the server refuse it when it arrives after
   // waiting for the network, the board offers it again as it was (outbox.ts).
@@ -79,6 +96,16 @@ export function DeliveryPage() {
     clearFailure();
   };
 
+  // 'Offer to … instead' (no NGO collects from the place): that NGO, the form kept as typed.
+  const chooseNgo = (chosen: Ngo) => {
+    navigate(deliveryPath({ ngoId: chosen.id }), {
+      replace: true,
+      state: { ngo: { id: chosen.id, nameOrg: chosen.nameOrg } },
+    });
+    chooseTarget('ngo');
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
   const donate = async (details: DonationDetails) => {
     clearFailure();
     const open = target === 'any';
@@ -98,11 +125,8 @@ export function DeliveryPage() {
 
     let to: { ngoId: string | null; ngoName: string; thanks: string };
     if (open) {
-      to = {
-        ngoId: null,
-        ngoName: '',
-        thanks: t('donations.delivery.thanksOpen'),
-      };
+      // The thanks says how many NGOs it reaches, once the offer is saved (below).
+      to = { ngoId: null, ngoName: '', thanks: '' };
     } else if (ngo.data && ngoProblem(ngo.data)) {
       setRefusal({ message: unavailableMessage(t, ngo.data.nameOrg), retryable: false });
       return;
@@ -130,23 +154,34 @@ export function DeliveryPage() {
       return;
     }
 
-    let outcome: WriteOutcome;
+    let offered: Offered;
     try {
       // details.safety is the food-safety record, its useBy the one the form worked out.
-      ({ outcome } = await create.mutateAsync({
+      offered = await create.mutateAsync({
         ...details,
         ngoId: to.ngoId,
         ngoName: to.ngoName,
         donorUid: user.uid,
-      }));
+      });
     } catch {
       return; // shown from create.error; the form keeps everything
     }
     clearDonationDraft();
-    // Kept on this phone until the network returns: the board shows it 'Waiting for network'.
-    if (outcome === 'queued') {
-      navigate(PATHS.donations, { state: { flash: t('donations.delivery.queued'), flashTone: 'info' } });
-    } else navigate(PATHS.home, { state: { flash: to.thanks } });
+    if (open) {
+      // How many NGOs it reaches, as the form said before Donate: the answer it showed (or the one
+      // still on its way); when it cannot be had (offline), the thanks says it without a number.
+      const reach = details.pickup
+        ? await queryClient.fetchQuery(reachQuery(details.pickup)).catch(() => null)
+        : null;
+      to.thanks = reach
+        ? t('donations.delivery.thanksOpenCount', { count: reach.collectors.length })
+        : t('donations.delivery.thanksOpen');
+    }
+    // Kept on this phone until the network returns: the page says so and stays, since My
+    // donations may not be on this phone yet; it moves on once the server has the offer.
+    if (offered.outcome === 'queued')
+      setWaiting({ id: offered.id, food: details.food, thanks: to.thanks, visit: location.key });
+    else navigate(PATHS.donations, { state: { flash: to.thanks } });
   };
 
   // A failed save can always be tried again as typed: nothing was stored.
@@ -164,15 +199,26 @@ export function DeliveryPage() {
           {t('donations.delivery.reoffer', { ngo: reoffer, hasNgo: reoffer ? 'yes' : 'no' })}
         </Alert>
       )}
-      <img src={illustration} alt="" width={240} height={160} className="mt-6 h-auto w-48 md:w-60" />
-      <NgoChoice ngoId={ngoId} knownName={knownName} ngo={ngo} target={target} onTarget={chooseTarget} />
-      <DonationForm
-        onDonate={donate}
-        onInvalid={clearFailure}
-        failure={failure}
-        pending={create.isPending}
-        vegOnlyNgo={vegOnlyNgo}
-      />
+      {waiting ? (
+        // The form is gone: a second Donate would be a second offer.
+        <WaitingForNetwork offer={waiting} />
+      ) : (
+        <>
+          <img src={illustration} alt="" width={240} height={160} className="mt-6 h-auto w-48 md:w-60" />
+          <NgoChoice ngoId={ngoId} knownName={knownName} ngo={ngo} target={target} onTarget={chooseTarget} />
+          <DonationForm
+            onDonate={donate}
+            onInvalid={clearFailure}
+            failure={failure}
+            pending={create.isPending}
+            vegOnlyNgo={vegOnlyNgo}
+            start={start.data ?? null}
+            beforeDonate={(pickup) =>
+              target === 'any' && pickup ? <OpenOfferReach place={pickup} onChooseNgo={chooseNgo} /> : null
+            }
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -11,10 +11,12 @@ import { msg, useT } from '../../i18n';
 import { useAuth, type Role } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
 import { useZodForm } from '../../lib/forms';
-import type { Containers } from '../../services/donations';
+import type { Containers, Donation } from '../../services/donations';
+import type { Place } from '../../services/geo';
 import { LocationField } from '../places/LocationField';
 import { DietSymbol } from './DietMark';
 import { loadDonationDraft, saveDonationDraft } from './donation-draft';
+import { sameAsLast, type DonationStart } from './donation-start';
 import {
   EMPTY_DONATION,
   donationSchema,
@@ -56,6 +58,13 @@ interface DonationFormProps {
    * meat is refused at the diet, saying why. Null for any other NGO and for an open offer.
    */
   vegOnlyNgo?: string | null;
+  /**
+   * What a signed-in donor starts from (their last offer, their record): its place, phone and
+   * containers fill the fields still empty, and 'Same as last time' offers the last food.
+   */
+  start?: DonationStart | null;
+  /** Shown just before Donate, for where the food is now (an open offer's reach). */
+  beforeDonate?: (pickup: Place | null) => ReactNode;
 }
 
 /**
@@ -63,7 +72,15 @@ interface DonationFormProps {
  * in the order a donor on a phone fills it in. Everything typed is kept for the tab's session as it
  * is typed, so a visitor asked to sign in, a reload or a failed save loses nothing.
  */
-export function DonationForm({ onDonate, onInvalid, failure, pending, vegOnlyNgo = null }: DonationFormProps) {
+export function DonationForm({
+  onDonate,
+  onInvalid,
+  failure,
+  pending,
+  vegOnlyNgo = null,
+  start = null,
+  beforeDonate,
+}: DonationFormProps) {
   const t = useT();
   const now = useNow(30_000);
   const { user, role, loading: authLoading } = useAuth();
@@ -76,9 +93,34 @@ export function DonationForm({ onDonate, onInvalid, failure, pending, vegOnlyNgo
     watch,
     control,
     setValue,
+    getValues,
+    getFieldState,
+    setFocus,
     trigger,
     formState: { errors, isSubmitting, isSubmitted },
   } = useZodForm(schema, { defaultValues: draft });
+
+  // The donor's place, phone and containers, once known, fill what is still empty and untouched.
+  useEffect(() => {
+    if (!start) return;
+    for (const [name, value] of Object.entries(start.values) as [keyof DonationValues, unknown][]) {
+      const current = getValues(name);
+      const empty = current === '' || current === null;
+      if (empty && !getFieldState(name).isDirty) setValue(name, value as never);
+    }
+  }, [start, getValues, getFieldState, setValue]);
+
+  const [repeated, setRepeated] = useState(false);
+  const repeatLast = () => {
+    if (!start?.last) return;
+    const values = sameAsLast(start.last);
+    for (const [name, value] of Object.entries(values) as [keyof DonationValues, unknown][]) {
+      setValue(name, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
+    }
+    setRepeated(true);
+    // What changes each day is what is left to give: when it was made comes first.
+    setFocus(values.kind === 'packaged' ? 'labelUseBy' : 'preparedAt');
+  };
 
   useEffect(() => {
     const { unsubscribe } = watch((values) => saveDonationDraft({ ...EMPTY_DONATION, ...values } as DonationValues));
@@ -90,9 +132,9 @@ export function DonationForm({ onDonate, onInvalid, failure, pending, vegOnlyNgo
     if (isSubmitted) void trigger('diet');
   }, [vegOnlyNgo, isSubmitted, trigger]);
 
-  const [kind, storage, preparedAt, labelUseBy] = useWatch({
+  const [kind, storage, preparedAt, labelUseBy, pickup] = useWatch({
     control,
-    name: ['kind', 'storage', 'preparedAt', 'labelUseBy'],
+    name: ['kind', 'storage', 'preparedAt', 'labelUseBy', 'pickup'],
   });
   const packaged = kind === 'packaged';
   const safe = safeUntil({ kind, storage, preparedAt, labelUseBy });
@@ -132,6 +174,7 @@ export function DonationForm({ onDonate, onInvalid, failure, pending, vegOnlyNgo
   return (
     <>
       <h2 className="mt-8 text-2xl font-bold text-stone-900">{t('donations.form.title')}</h2>
+      {start?.last && <SameAsLast last={start.last} done={repeated} onRepeat={repeatLast} />}
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 grid gap-6">
         <Field
           label={t('donations.form.food.label')}
@@ -273,7 +316,6 @@ export function DonationForm({ onDonate, onInvalid, failure, pending, vegOnlyNgo
         <Field
           label={t('donations.form.phone.label')}
           type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
           placeholder="9876543210"
           hint={t('donations.form.phone.hint')}
@@ -306,6 +348,8 @@ export function DonationForm({ onDonate, onInvalid, failure, pending, vegOnlyNgo
           {...f.notes}
         />
 
+        {beforeDonate?.(pickup)}
+
         {failure && (
           <ErrorAlert onRetry={failure.retryable ? () => void submit() : undefined} pending={pending || isSubmitting}>
             {failure.message}
@@ -323,8 +367,10 @@ export function DonationForm({ onDonate, onInvalid, failure, pending, vegOnlyNgo
             )}
           </Alert>
         ) : (
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" loading={pending || isSubmitting || authLoading}>
+          // Where a thumb reaches it: on a phone the Donate bar stays at the foot of the screen
+          // while the form is in view.
+          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none">
+            <Button type="submit" className="grow sm:grow-0" loading={pending || isSubmitting || authLoading}>
               {t('donations.form.submit')}
             </Button>
             {!user && !authLoading && <p className="text-sm text-stone-600">{t('donations.form.signInNote')}</p>}
@@ -434,5 +480,37 @@ function ChoiceChips({ legend, hint, error, type, field, options, large = false,
         </p>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * 'Same as last time': the last offer's food in one tap, leaving what changes each day (when it
+ * was made, by when it can be picked up) to the donor.
+ */
+function SameAsLast({ last, done, onRepeat }: { last: Donation; done: boolean; onRepeat: () => void }) {
+  const t = useT();
+  const what = [
+    last.food,
+    last.meals !== null ? t('common.meals', { count: last.meals }) : '',
+    last.safety ? t(DIET_LABEL[last.safety.diet]) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <section
+      aria-labelledby="same-as-last"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-card border border-brand-200 bg-brand-50 px-4 py-3"
+    >
+      <div className="min-w-0">
+        <h3 id="same-as-last" className="font-semibold text-stone-900">
+          {t('donations.form.last.title')}
+        </h3>
+        <p className="break-words text-stone-800">{what}</p>
+        {done && <p className="mt-1 text-sm font-medium text-brand-900">{t('donations.form.last.done')}</p>}
+      </div>
+      <Button variant="secondary" onClick={onRepeat}>
+        {t('donations.form.last.button')}
+      </Button>
+    </section>
   );
 }

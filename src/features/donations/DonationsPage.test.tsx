@@ -168,7 +168,7 @@ describe('/donations for a donor', () => {
     expect(rice.getByText('Accepted')).toHaveAttribute('data-state', 'accepted');
     expect(rice.getByText(/Offered 22 Nov, 10:05 · Accepted by Roti Ghar Trust 10:20/)).toBeInTheDocument();
     expect(within(card('Veg biryani')).getByText('To any verified NGO (open offer)')).toBeInTheDocument();
-    expect(within(card('Veg biryani')).getByText('Offered')).toHaveAttribute('data-state', 'offered');
+    expect(within(card('Veg biryani')).getByText('Waiting for an NGO')).toHaveAttribute('data-state', 'offered');
   });
 
   it('uses one badge per state: offered, accepted, picked up, delivered, declined, cancelled, expired', () => {
@@ -182,7 +182,7 @@ describe('/donations for a donor', () => {
       return [badge?.textContent, badge?.className.match(/bg-state-\w+/)?.[0]];
     });
     expect(badges).toEqual([
-      ['Offered', 'bg-state-offered'],
+      ['Waiting for an NGO', 'bg-state-offered'],
       ['Accepted', 'bg-state-accepted'],
       ['Picked up', 'bg-state-picked'],
       ['Delivered', 'bg-state-delivered'],
@@ -195,7 +195,7 @@ describe('/donations for a donor', () => {
   it('follows the NGO live: a new state shows without a reload', () => {
     renderAs('donor');
     donorFeed.emit([aDonation()]);
-    expect(within(card('Rice and dal')).getByText('Offered')).toBeInTheDocument();
+    expect(within(card('Rice and dal')).getByText('Waiting for an NGO')).toBeInTheDocument();
     donorFeed.emit([
       aDonation({
         status: 'picked_up',
@@ -672,10 +672,10 @@ describe('/donations for an NGO', () => {
       within(group)
         .getAllByRole('radio')
         .map((r) => r.closest('label')?.textContent),
-    ).toEqual(['All', 'Offered', 'Accepted', 'Picked up', 'Delivered', 'Closed']);
+    ).toEqual(['All', 'Waiting for an NGO', 'Accepted', 'Picked up', 'Delivered', 'Closed']);
     expect(shown()).toHaveLength(6);
 
-    await user.click(screen.getByRole('radio', { name: 'Offered' }));
+    await user.click(screen.getByRole('radio', { name: 'Waiting for an NGO' }));
     expect(shown()).toEqual(['Offered food']);
     await user.click(screen.getByRole('radio', { name: 'Delivered' }));
     expect(shown()).toEqual(['Delivered food']);
@@ -890,7 +890,7 @@ describe('/donations in Hindi', () => {
     expect(rice.getByRole('button', { name: 'दान रद्द करें' })).toBeInTheDocument();
 
     const open = within(card('Veg biryani'));
-    expect(open.getByText('दान किया गया')).toHaveAttribute('data-state', 'offered');
+    expect(open.getByText('एनजीओ की प्रतीक्षा में')).toHaveAttribute('data-state', 'offered');
     expect(open.getByText('किसी भी सत्यापित एनजीओ के लिए दान')).toBeInTheDocument();
     expect(open.getByText('2,500')).toBeInTheDocument();
   });
@@ -1213,9 +1213,9 @@ describe('/donations for an NGO: by diet, and veg only', () => {
     expect(shown()).toEqual(['Dal']);
     await user.click(screen.getByRole('radio', { name: 'Contains egg' }));
     expect(shown()).toEqual(['Omelette']);
-    await user.click(screen.getByRole('radio', { name: 'Offered' }));
+    await user.click(screen.getByRole('radio', { name: 'Waiting for an NGO' }));
     expect(shown()).toEqual([]);
-    expect(screen.getByText('No donations marked ‘Contains egg’ under ‘Offered’.')).toBeInTheDocument();
+    expect(screen.getByText('No donations marked ‘Contains egg’ under ‘Waiting for an NGO’.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'All' }));
     await user.click(screen.getByRole('radio', { name: 'Non-veg' }));
     expect(shown()).toEqual(['Chicken']);

@@ -12,6 +12,13 @@ import { DonorBoard } from './DonorBoard';
 import { NgoBoard } from './NgoBoard';
 import { OutboxNotice } from './outbox-view';
 
+/** The page is each role's own: the menus call it My donations (donor) and Offers (NGO). */
+const TITLE = {
+  donor: msg('donations.page.titleDonor'),
+  ngo: msg('donations.page.titleNgo'),
+  admin: msg('donations.page.title'),
+} satisfies Record<Role, string>;
+
 const INTRO = {
   donor: msg('donations.page.intro.donor'),
   ngo: msg('donations.page.intro.ngo'),
@@ -25,7 +32,7 @@ export function DonationsPage() {
   const intro = role ? t(INTRO[role]) : '';
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t('donations.page.title')}</h1>
+      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t(role ? TITLE[role] : TITLE.admin)}</h1>
       {intro && <p className="mt-2 max-w-prose text-lg text-stone-700">{intro}</p>}
       <FlashMessage className="mt-6" />
       <SavedOffline savedAt={lastSynced()} className="mt-6" />

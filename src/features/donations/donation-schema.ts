@@ -17,6 +17,7 @@ import {
   HANDOVER_CODE_PATTERN,
   LENGTH,
   PHONE_PATTERN,
+  phoneDigits,
   READY_BY_MAX_DAYS,
 } from '../../config/limits.js';
 import { currentLocale, messageTable, msg, t } from '../../i18n';
@@ -395,7 +396,7 @@ export function donationSchema(now: () => Date = () => new Date(), { vegOnlyNgo 
       pickup: z.custom<Place | null>(),
       phone: z
         .string()
-        .transform((v) => v.replace(/[\s-]/g, ''))
+        .transform(phoneDigits)
         .pipe(z.string().regex(PHONE_PATTERN, { error: () => m.phone })),
       readyBy: z
         .string()

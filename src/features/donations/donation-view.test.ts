@@ -229,7 +229,7 @@ describe('in Hindi', () => {
     expect(t(STATE_LABEL.expired)).toBe('समय निकल गया');
     expect(NGO_FILTERS.map((f) => t(f.label))).toEqual([
       'सभी',
-      'दान किया गया',
+      'एनजीओ की प्रतीक्षा में',
       'स्वीकार हुआ',
       'पिकअप हो गया',
       'पहुँच गया',

@@ -5,7 +5,8 @@ import { Button } from '../../components/Button';
 import { Field, Select } from '../../components/Field';
 import { SavedOffline } from '../../components/SavedOffline';
 import { COUNTRIES, LENGTH } from '../../config/limits.js';
-import { msg, useT } from '../../i18n';
+import { INDIA_STATES } from '../../config/india.js';
+import { currentLanguage, msg, useT } from '../../i18n';
 import { useZodForm } from '../../lib/forms';
 import { createDonor, updateDonor, type Country, type DonorInput } from '../../services/donors';
 import { toFailure } from '../../services/errors';
@@ -106,7 +107,19 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
       ? t('donors.profile.editRecord')
       : t('donors.profile.newRecord')
     : t('donors.profile.title');
-  const countryOptions = COUNTRIES.map((c) => ({ value: c, label: t(COUNTRY_NAMES[c]) }));
+  // FoodBridge works in India; a record of the earlier app from elsewhere keeps its country.
+  const countryOptions = COUNTRIES.filter((c) => c === 'India' || c === initialValues.country).map((c) => ({
+    value: c,
+    label: t(COUNTRY_NAMES[c]),
+  }));
+  const stateOptions = [
+    { value: '', label: t('donors.form.chooseState') },
+    // A state written freely in the earlier app stays as it was.
+    ...(initialValues.state && !INDIA_STATES.some((s) => s.name === initialValues.state)
+      ? [{ value: initialValues.state, label: initialValues.state }]
+      : []),
+    ...INDIA_STATES.map((s) => ({ value: s.name, label: currentLanguage() === 'hi' ? s.hi : s.name })),
+  ];
   const fields = {
     name: register('name'),
     email: register('email'),
@@ -149,7 +162,6 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
         <Field
           label={t('donors.form.phone')}
           type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
           hint={t('donors.form.phoneHint')}
           {...fields.phone}
@@ -177,17 +189,19 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
           {...fields.city}
           error={errors.city?.message}
         />
-        <Field
+        <Select
           label={t('donors.form.state')}
           autoComplete="address-level1"
-          maxLength={LENGTH.state}
+          options={stateOptions}
           {...fields.state}
           error={errors.state?.message}
         />
         <Field
           label={t('donors.form.zip')}
           autoComplete="postal-code"
+          inputMode="numeric"
           maxLength={LENGTH.zip}
+          hint={t('donors.form.zipHint')}
           {...fields.zip}
           error={errors.zip?.message}
         />

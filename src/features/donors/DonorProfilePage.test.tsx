@@ -1,7 +1,7 @@
 // Component tests: only the services are mocked, at the module boundary (src/services/donors). The
 // real createDonor()/updateDonor() run against the Firestore emulator and its rules in
 // tests/integration/core-flows.test.ts and end to end.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
 import type { AuthUser } from '../../lib/auth-context';
@@ -50,22 +50,23 @@ beforeEach(() => {
 });
 
 describe('DonorProfilePage', () => {
-  it('shows the dismissible banner and every field, without a Photo Change button', async () => {
+  it('shows the dismissible banner and every field, India’s, starting from what the account knows', async () => {
     const { user } = renderWithRouter(withQueries(<DonorProfilePage />), { path: '/donorProfile', auth: asDonor });
     const banner = await screen.findByText('This information will be displayed publicly so be careful what you share.');
-    for (const label of [
-      'Name',
-      'Email address',
-      'Country',
-      'Street address',
-      'City',
-      'State / Province',
-      'ZIP / Postal code',
-    ]) {
+    for (const label of ['Name', 'Email address', 'Country', 'Street address', 'City', 'State', 'PIN code']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/Phone Number/)).toBeInTheDocument();
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['India', 'Canada', 'Mexico']);
+    // Registration already gave the name and the email: they are not asked again.
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Donor');
+    expect(screen.getByLabelText('Email address')).toHaveValue('asha@example.org');
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options('Country')).toEqual(['India']);
+    expect(options('State')).toHaveLength(37);
+    expect(options('State')).toContain('Maharashtra');
     expect(screen.queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
@@ -74,8 +75,7 @@ describe('DonorProfilePage', () => {
 
   it("says 'All fields are mandatory!' and saves nothing when name, email, address or phone is missing", async () => {
     const { user } = renderWithRouter(withQueries(<DonorProfilePage />), { path: '/donorProfile', auth: asDonor });
-    await user.type(await screen.findByLabelText('Name'), 'Asha Donor');
-    await user.type(screen.getByLabelText('Email address'), 'asha@example.org');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Asha Donor');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('All fields are mandatory!');
@@ -86,14 +86,16 @@ describe('DonorProfilePage', () => {
 
   it('shows field messages for a bad email and phone, keeping the input', async () => {
     const { user } = renderWithRouter(withQueries(<DonorProfilePage />), { path: '/donorProfile', auth: asDonor });
-    await user.type(await screen.findByLabelText('Name'), 'Asha Donor');
+    await user.clear(await screen.findByLabelText('Email address'));
     await user.type(screen.getByLabelText('Email address'), 'asha@');
     await user.type(screen.getByLabelText(/Phone Number/), '98765');
     await user.type(screen.getByLabelText('Street address'), '18 Residency Road');
+    await user.type(screen.getByLabelText('PIN code'), '4110');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(screen.getByText('Invalid email format')).toBeInTheDocument();
     expect(screen.getByText('Phone number must be 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Enter a 6-digit PIN code, such as 411038.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('asha@');
     expect(screen.getByLabelText('Email address')).toHaveFocus();
     expect(createMock).not.toHaveBeenCalled();
@@ -106,14 +108,12 @@ describe('DonorProfilePage', () => {
       auth: asDonor,
     });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Donor profile');
-    await user.type(screen.getByLabelText('Name'), 'Asha Donor');
-    await user.type(screen.getByLabelText('Email address'), 'asha@example.org');
-    await user.type(screen.getByLabelText(/Phone Number/), '9876543210');
-    await user.selectOptions(screen.getByLabelText('Country'), 'Canada');
-    await user.type(screen.getByLabelText('Street address'), '1 Queen Street');
-    await user.type(screen.getByLabelText('City'), 'Toronto');
-    await user.type(screen.getByLabelText('State / Province'), 'Ontario');
-    await user.type(screen.getByLabelText('ZIP / Postal code'), 'M5H 2N2');
+    // Written as people write it; stored as 10 digits.
+    await user.type(screen.getByLabelText(/Phone Number/), '+91 98765 43210');
+    await user.type(screen.getByLabelText('Street address'), '21 Koregaon Park');
+    await user.type(screen.getByLabelText('City'), 'Pune');
+    await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
+    await user.type(screen.getByLabelText('PIN code'), '411001');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile saved successfully!')).toBeInTheDocument();
@@ -122,11 +122,11 @@ describe('DonorProfilePage', () => {
         name: 'Asha Donor',
         email: 'asha@example.org',
         phone: '9876543210',
-        country: 'Canada',
-        address: '1 Queen Street',
-        city: 'Toronto',
-        state: 'Ontario',
-        zip: 'M5H 2N2',
+        country: 'India',
+        address: '21 Koregaon Park',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zip: '411001',
       },
       'donor-uid',
     );
@@ -263,18 +263,23 @@ describe('DonorProfilePage', () => {
 });
 
 describe('DonorProfilePage in Hindi', () => {
-  it('shows the form, its messages and the country names in Hindi, and stores the country as before', async () => {
+  it('shows the form, its messages and the state names in Hindi, and stores them as before', async () => {
     await activateLanguage('hi');
     createMock.mockResolvedValue('new-id');
     const { user } = renderWithRouter(withQueries(<DonorProfilePage />), { path: '/donorProfile', auth: asDonor });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('दाता प्रोफ़ाइल');
     expect(screen.getByText('यह जानकारी सबको दिखेगी, इसलिए सोच-समझकर भरें।')).toBeInTheDocument();
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['भारत', 'कनाडा', 'मेक्सिको']);
+    expect(
+      within(screen.getByLabelText('देश'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['भारत']);
+    expect(within(screen.getByLabelText('राज्य')).getByRole('option', { name: 'महाराष्ट्र' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'सेव करें' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('सभी ज़रूरी जानकारी भरें!');
 
-    await user.type(screen.getByLabelText('नाम'), 'Asha Donor');
+    await user.clear(screen.getByLabelText('ईमेल पता'));
     await user.type(screen.getByLabelText('ईमेल पता'), 'asha@');
     await user.type(screen.getByLabelText(/फ़ोन नंबर/), '98765');
     await user.type(screen.getByLabelText('पता (मकान नंबर, गली)'), '1 Queen Street');
@@ -285,9 +290,12 @@ describe('DonorProfilePage in Hindi', () => {
     await user.clear(screen.getByLabelText('ईमेल पता'));
     await user.type(screen.getByLabelText('ईमेल पता'), 'asha@example.org');
     await user.type(screen.getByLabelText(/फ़ोन नंबर/), '43210');
-    await user.selectOptions(screen.getByLabelText('देश'), 'कनाडा');
+    await user.selectOptions(screen.getByLabelText('राज्य'), 'महाराष्ट्र');
     await user.click(screen.getByRole('button', { name: 'सेव करें' }));
     expect(await screen.findByText('प्रोफ़ाइल सेव हो गई!')).toBeInTheDocument();
-    expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ country: 'Canada' }), 'donor-uid');
+    expect(createMock).toHaveBeenCalledWith(
+      expect.objectContaining({ country: 'India', state: 'Maharashtra', name: 'Asha Donor' }),
+      'donor-uid',
+    );
   });
 });

@@ -68,7 +68,14 @@ export function DonorProfilePage() {
     <DonorProfileForm
       key={JSON.stringify(target)}
       initialRecordId={donor?.id ?? null}
-      initialValues={donor ? donorToValues(donor) : EMPTY_DONOR_PROFILE}
+      initialValues={
+        donor
+          ? donorToValues(donor)
+          : // A donor's first record starts from what the account already knows.
+            role === 'donor' && user
+            ? { ...EMPTY_DONOR_PROFILE, name: user.displayName ?? '', email: user.email ?? '' }
+            : EMPTY_DONOR_PROFILE
+      }
       ownerUid={role === 'donor' ? uid : null}
       isAdmin={isAdmin}
       onDone={() => navigate(isAdmin ? PATHS.admin : PATHS.ngoList)}

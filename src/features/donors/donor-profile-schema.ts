@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { COUNTRIES, EMAIL_PATTERN, LENGTH, NAME_CONTENT_PATTERN, PHONE_PATTERN } from '../../config/limits.js';
+import {
+  COUNTRIES,
+  EMAIL_PATTERN,
+  LENGTH,
+  NAME_CONTENT_PATTERN,
+  PHONE_PATTERN,
+  PIN_PATTERN,
+  phoneDigits,
+} from '../../config/limits.js';
 import { messageTable, msg } from '../../i18n';
 import type { Country, Donor, DonorInput } from '../../services/donors';
 
@@ -41,6 +49,7 @@ export const DONOR_MESSAGES = messageTable({
   city: [msg('donors.validation.city'), { max: LENGTH.city }],
   state: [msg('donors.validation.state'), { max: LENGTH.state }],
   zip: [msg('donors.validation.zip'), { max: LENGTH.zip }],
+  pin: msg('donors.validation.pin'),
 });
 
 /** The seed's rule: name, email, address and phone must all be filled in before anything else. */
@@ -49,42 +58,50 @@ export function missingMandatory(values: DonorProfileValues): boolean {
 }
 
 // Every message is a function, so it is in the language shown when the form is checked.
-export const donorProfileSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: () => DONOR_MESSAGES.name })
-    .max(LENGTH.name, { error: () => DONOR_MESSAGES.nameLength })
-    .regex(NAME_CONTENT_PATTERN, { error: () => DONOR_MESSAGES.nameContent }),
-  email: z
-    .string()
-    .trim()
-    .regex(EMAIL_PATTERN, { error: () => DONOR_MESSAGES.email })
-    .max(LENGTH.email, { error: () => DONOR_MESSAGES.emailLength }),
-  // Spaces and dashes people type between digits are dropped; what is stored is 10 digits.
-  phone: z
-    .string()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(PHONE_PATTERN, { error: () => DONOR_MESSAGES.phone })),
-  country: z.enum(COUNTRIES, { error: () => DONOR_MESSAGES.country }),
-  address: z
-    .string()
-    .trim()
-    .min(1, { error: () => DONOR_MESSAGES.address })
-    .max(LENGTH.address, { error: () => DONOR_MESSAGES.addressLength }),
-  city: z
-    .string()
-    .trim()
-    .max(LENGTH.city, { error: () => DONOR_MESSAGES.city }),
-  state: z
-    .string()
-    .trim()
-    .max(LENGTH.state, { error: () => DONOR_MESSAGES.state }),
-  zip: z
-    .string()
-    .trim()
-    .max(LENGTH.zip, { error: () => DONOR_MESSAGES.zip }),
-}) satisfies z.ZodType<DonorInput, DonorProfileValues>;
+export const donorProfileSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => DONOR_MESSAGES.name })
+      .max(LENGTH.name, { error: () => DONOR_MESSAGES.nameLength })
+      .regex(NAME_CONTENT_PATTERN, { error: () => DONOR_MESSAGES.nameContent }),
+    email: z
+      .string()
+      .trim()
+      .regex(EMAIL_PATTERN, { error: () => DONOR_MESSAGES.email })
+      .max(LENGTH.email, { error: () => DONOR_MESSAGES.emailLength }),
+    // As people write it (+91, spaces, a leading 0); what is stored is 10 digits.
+    phone: z
+      .string()
+      .transform(phoneDigits)
+      .pipe(z.string().regex(PHONE_PATTERN, { error: () => DONOR_MESSAGES.phone })),
+    country: z.enum(COUNTRIES, { error: () => DONOR_MESSAGES.country }),
+    address: z
+      .string()
+      .trim()
+      .min(1, { error: () => DONOR_MESSAGES.address })
+      .max(LENGTH.address, { error: () => DONOR_MESSAGES.addressLength }),
+    city: z
+      .string()
+      .trim()
+      .max(LENGTH.city, { error: () => DONOR_MESSAGES.city }),
+    state: z
+      .string()
+      .trim()
+      .max(LENGTH.state, { error: () => DONOR_MESSAGES.state }),
+    zip: z
+      .string()
+      .trim()
+      .max(LENGTH.zip, { error: () => DONOR_MESSAGES.zip }),
+  })
+  // In India the PIN code, when given, is six digits (a record of the earlier app from elsewhere
+  // keeps its own postal code).
+  .refine((values) => values.country !== 'India' || values.zip === '' || PIN_PATTERN.test(values.zip), {
+    path: ['zip'],
+    error: () => DONOR_MESSAGES.pin,
+    when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'zip' && issue.path?.[0] !== 'country'),
+  }) satisfies z.ZodType<DonorInput, DonorProfileValues>;
 
 /** A loaded record as form values (legacy records lack the newer fields). */
 export function donorToValues(donor: Donor): DonorProfileValues {

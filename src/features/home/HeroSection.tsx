@@ -16,7 +16,7 @@ export interface HeroCta {
 
 /** The hero's main call to action for each kind of person (docs/product.md). */
 export function heroCta(user: AuthUser | null, role: Role | null): HeroCta {
-  if (!user) return { label: msg('home.hero.cta.signUp'), to: PATHS.login };
+  if (!user) return { label: msg('home.hero.cta.signUp'), to: PATHS.registration };
   switch (role) {
     case 'donor':
       return { label: msg('home.hero.cta.donate'), to: PATHS.ngoList };

@@ -37,7 +37,7 @@ describe('Home hero', () => {
   });
 
   it.each([
-    ['a visitor', fakeAuth(), 'Sign up now', '/login'],
+    ['a visitor', fakeAuth(), 'Sign up now', '/registration'],
     ['a donor', signedInAs('donor'), 'Donate food', '/ngoList'],
     ['an NGO', signedInAs('ngo'), 'View donations', '/donations'],
     ['an admin', signedInAs('admin'), 'Admin dashboard', '/adminPage'],
@@ -50,13 +50,13 @@ describe('Home hero', () => {
 
   it('offers "Sign up now" while the session is being restored, with no placeholder', () => {
     renderHome(fakeAuth({ loading: true }));
-    expect(screen.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/registration');
     expect(screen.queryByTestId('hero-cta-placeholder')).not.toBeInTheDocument();
   });
 
   it('keeps "Sign up now" until a restored session is settled (its role known)', () => {
     renderHome({ ...signedInAs('donor'), loading: true });
-    expect(screen.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/registration');
     expect(screen.queryByRole('link', { name: 'Donate food' })).not.toBeInTheDocument();
   });
 
@@ -184,7 +184,7 @@ describe('Home in Hindi', () => {
     await activateLanguage('hi');
     renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('बचा खाना, भूखे पेट तक। बर्बादी कम, असर ज़्यादा।');
-    expect(screen.getByRole('link', { name: 'अभी रजिस्टर करें' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'अभी रजिस्टर करें' })).toHaveAttribute('href', '/registration');
     const code = screen.getByRole('link', { name: /^GitHub पर कोड देखें/ });
     expect(code).toHaveAttribute('href', REPO_URL);
     expect(code).toHaveTextContent('GitHub पर कोड देखें (नए टैब में खुलेगा)');

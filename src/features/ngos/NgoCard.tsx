@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button';
 import { deliveryPath } from '../../config/paths';
 import { formatNumber, msg, useT, type MessageValues } from '../../i18n';
-import { isTimeSlot, type Ngo, type TimeSlot } from '../../services/ngo-model';
+import {
+  collectsFrom,
+  isTimeSlot,
+  ngoStanding,
+  type Ngo,
+  type NgoStanding,
+  type TimeSlot,
+} from '../../services/ngo-model';
 
 export const NGO_PLACEHOLDER_IMAGE = '/ngo-placeholder.svg';
 
@@ -30,7 +37,30 @@ function slotText(time: string, t: Translate): string {
   return isTimeSlot(time) ? t(SLOT_LABELS[time]) : time;
 }
 
-/** An NGO's card; `distanceKm` when the list is sorted by distance ('near me'). */
+/** What the card's badge says of each standing (message ids). */
+const STANDING: Record<NgoStanding, string> = {
+  receives: msg('ngos.card.standing.receives'),
+  listedOnly: msg('ngos.card.standing.listedOnly'),
+  unverified: msg('ngos.card.standing.unverified'),
+  suspended: msg('ngos.card.standing.suspended'),
+};
+
+/** Why an NGO that cannot receive offers has no Donate button (message ids). */
+const WHY_NOT: Record<Exclude<NgoStanding, 'receives'>, string> = {
+  listedOnly: msg('ngos.card.whyNot.listedOnly'),
+  unverified: msg('ngos.card.whyNot.unverified'),
+  suspended: msg('ngos.card.whyNot.suspended'),
+};
+
+/** A distance as people read it: 2.4 km, 12 km. */
+const kmText = (km: number) => formatNumber(km < 100 ? Math.round(km * 10) / 10 : Math.round(km));
+
+/**
+ * An NGO's card: whether it can receive offers in FoodBridge now (and why not, when it cannot —
+ * no Donate button then), what each number is, how far it collects, its time slot and whether it
+ * takes veg food only. `distanceKm` when the list is sorted by distance ('near me'): the card says
+ * whether the place is within the NGO's own area.
+ */
 export function NgoCard({ ngo, distanceKm }: { ngo: Ngo; distanceKm?: number }) {
   const t = useT();
   const [imageFailed, setImageFailed] = useState(false);
@@ -38,6 +68,18 @@ export function NgoCard({ ngo, distanceKm }: { ngo: Ngo; distanceKm?: number }) 
   const meals = mealsText(ngo, t);
   const place = [ngo.address, ngo.city].filter((part) => part.trim()).join(', ');
   const name = ngo.nameOrg || t('ngos.card.unnamed');
+  const standing = ngoStanding(ngo);
+  const receives = standing === 'receives';
+
+  let distance: string | null = null;
+  if (distanceKm !== undefined) {
+    const km = kmText(distanceKm);
+    distance = !receives
+      ? t('ngos.card.distance', { km })
+      : collectsFrom(ngo, distanceKm)
+        ? t('ngos.card.distanceWithin', { km })
+        : t('ngos.card.distanceBeyond', { km, radius: formatNumber(ngo.radiusKm) });
+  }
 
   return (
     <li className="flex flex-col gap-4 rounded-card border border-stone-200 bg-white p-5 shadow-sm">
@@ -54,31 +96,42 @@ export function NgoCard({ ngo, distanceKm }: { ngo: Ngo; distanceKm?: number }) 
         />
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-bold leading-snug break-words text-stone-900">{name}</h3>
-          {ngo.verified && (
-            <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">
+          <span
+            data-standing={standing}
+            className={`mt-1 inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold ${
+              receives ? 'bg-brand-100 text-brand-900' : 'border border-stone-300 bg-stone-50 text-stone-700'
+            }`}
+          >
+            {receives && (
               <svg aria-hidden="true" viewBox="0 0 20 20" width="14" height="14" fill="currentColor">
                 <path d="M8.5 13.6 4.9 10l1.4-1.4 2.2 2.2 5.2-5.2 1.4 1.4z" />
               </svg>
-              {t('ngos.verified')}
-            </span>
-          )}
-          {distanceKm !== undefined && (
+            )}
+            {t(STANDING[standing])}
+          </span>
+          {distance && (
             <p data-distance className="mt-1 font-semibold text-brand-800">
-              {t('ngos.card.distance', {
-                km: formatNumber(distanceKm < 100 ? Math.round(distanceKm * 10) / 10 : Math.round(distanceKm)),
-              })}
+              {distance}
             </p>
           )}
         </div>
       </div>
 
-      {meals && <p className="text-2xl font-bold text-brand-800">{meals}</p>}
-
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base text-stone-700">
-        {place && (
+        {meals && (
           <>
-            <dt className="font-semibold text-stone-900">{t('ngos.card.address')}</dt>
-            <dd className="break-words">{place}</dd>
+            <dt className="font-semibold text-stone-900">{t('ngos.card.capacity')}</dt>
+            <dd>{t('ngos.card.capacityUpTo', { meals })}</dd>
+          </>
+        )}
+        {receives && ngo.location && (
+          <>
+            <dt className="font-semibold text-stone-900">{t('ngos.card.area')}</dt>
+            <dd>
+              {ngo.location.pin
+                ? t('ngos.card.areaAroundPin', { km: formatNumber(ngo.radiusKm), pin: ngo.location.pin })
+                : t('ngos.card.areaAround', { km: formatNumber(ngo.radiusKm) })}
+            </dd>
           </>
         )}
         {ngo.time && (
@@ -87,10 +140,32 @@ export function NgoCard({ ngo, distanceKm }: { ngo: Ngo; distanceKm?: number }) 
             <dd>{slotText(ngo.time, t)}</dd>
           </>
         )}
+        {ngo.acceptsVegOnly && (
+          <>
+            <dt className="font-semibold text-stone-900">{t('ngos.card.food')}</dt>
+            <dd>{t('ngos.card.vegOnly')}</dd>
+          </>
+        )}
+        {place && (
+          <>
+            <dt className="font-semibold text-stone-900">{t('ngos.card.address')}</dt>
+            <dd className="break-words">{place}</dd>
+          </>
+        )}
         {ngo.name && (
           <>
             <dt className="font-semibold text-stone-900">{t('ngos.card.contact')}</dt>
             <dd className="break-words">{ngo.name}</dd>
+          </>
+        )}
+        {ngo.phone && (
+          <>
+            <dt className="font-semibold text-stone-900">{t('ngos.card.phone')}</dt>
+            <dd>
+              <a href={`tel:${ngo.phone}`} className="text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                {ngo.phone}
+              </a>
+            </dd>
           </>
         )}
         {ngo.email && (
@@ -124,14 +199,18 @@ export function NgoCard({ ngo, distanceKm }: { ngo: Ngo; distanceKm?: number }) 
         )}
       </dl>
 
-      <Link
-        to={deliveryPath({ ngoId: ngo.id })}
-        state={{ ngo: { id: ngo.id, nameOrg: ngo.nameOrg } }}
-        aria-label={t('ngos.card.donateTo', { name })}
-        className={buttonClasses('primary', 'mt-auto w-full')}
-      >
-        {t('ngos.card.donate')}
-      </Link>
+      {receives ? (
+        <Link
+          to={deliveryPath({ ngoId: ngo.id })}
+          state={{ ngo: { id: ngo.id, nameOrg: ngo.nameOrg } }}
+          aria-label={t('ngos.card.donateTo', { name })}
+          className={buttonClasses('primary', 'mt-auto w-full')}
+        >
+          {t('ngos.card.donate')}
+        </Link>
+      ) : (
+        <p className="mt-auto rounded-control bg-stone-100 px-3 py-2 text-sm text-stone-800">{t(WHY_NOT[standing])}</p>
+      )}
     </li>
   );
 }

@@ -45,6 +45,7 @@ function ngo(id: string, overrides: Partial<Ngo> = {}): Ngo {
     location: null,
     radiusKm: 10,
     whatsapp: '',
+    phone: '',
     searchable: true,
     createdAt: null,
     updatedAt: null,
@@ -52,12 +53,17 @@ function ngo(id: string, overrides: Partial<Ngo> = {}): Ngo {
   };
 }
 
+/** A registered NGO that receives offers: its own account, verified, with its place and radius. */
 const annapurna = ngo('sample-annapurna', {
   nameOrg: 'Annapurna Food Bank',
   meals: 29,
   address: '12 Linking Road, Bandra West',
   city: 'Mumbai',
+  ownerUid: 'sample-annapurna',
   verified: true,
+  acceptsVegOnly: true,
+  location: { lat: 19.0596, lng: 72.8295, geohash: 'te7ud2xr1x', pin: '400050' },
+  radiusKm: 8,
 });
 const roti = ngo('sample-roti-ghar', {
   nameOrg: 'Roti Ghar Trust',
@@ -97,15 +103,19 @@ describe('NgoListPage', () => {
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'Annapurna Food Bank' })).toBeInTheDocument();
-    expect(first.getByText('29 meals')).toBeInTheDocument();
+    // Every number says what it is; the area, the time slot and veg only are on the card.
+    const row = (card: HTMLElement, term: string) => within(card).getByText(term).nextElementSibling?.textContent;
+    expect(row(cards[0]!, 'Can take')).toBe('up to 29 meals at a time');
+    expect(row(cards[0]!, 'Collects')).toBe('within 8 km of PIN 400050');
+    expect(row(cards[0]!, 'Time')).toBe('Morning');
+    expect(row(cards[0]!, 'Food')).toBe('Veg only');
     expect(first.getByText('12 Linking Road, Bandra West, Mumbai')).toBeInTheDocument();
-    expect(first.getByText('Morning')).toBeInTheDocument();
     expect(first.getByText('Priya Sharma')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'sample-annapurna@example.org' })).toHaveAttribute(
       'href',
       'mailto:sample-annapurna@example.org',
     );
-    expect(first.getByText('Verified')).toBeInTheDocument();
+    expect(first.getByText('Receives offers on FoodBridge')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Donate food to Annapurna Food Bank' })).toHaveAttribute(
       'href',
       '/delivery?ngo=sample-annapurna',
@@ -121,9 +131,16 @@ describe('NgoListPage', () => {
       'src',
       'https://example.org/roti.png',
     );
-    expect(second.getByText('19 meals')).toBeInTheDocument();
+    expect(row(cards[1]!, 'Can take')).toBe('up to 19 meals at a time');
     expect(second.getByText('44 Chandni Chowk')).toBeInTheDocument();
-    expect(second.queryByText('Verified')).not.toBeInTheDocument();
+    // A listed NGO without an account: no Donate button, and why.
+    expect(second.getByText('Listed only')).toBeInTheDocument();
+    expect(second.queryByRole('link', { name: /^Donate food/ })).not.toBeInTheDocument();
+    expect(
+      second.getByText(
+        'Nobody at this NGO uses FoodBridge yet, so it cannot receive offers here. Contact them directly.',
+      ),
+    ).toBeInTheDocument();
 
     expect(listMock).toHaveBeenCalledTimes(1);
     expect(listMock).toHaveBeenCalledWith({ search: '', slot: '', pageSize: 25 });
@@ -289,12 +306,13 @@ describe('NgoListPage in Hindi', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 एनजीओ दिख रहे हैं।');
 
     const first = within(cards[0]!);
-    expect(first.getByText('1,00,000 भोजन')).toBeInTheDocument();
-    expect(first.getByText('सत्यापित')).toBeInTheDocument();
+    expect(first.getByText('एक बार में 1,00,000 भोजन तक')).toBeInTheDocument();
+    expect(first.getByText('FoodBridge पर ऑफ़र लेता है')).toBeInTheDocument();
     expect(first.getByText('पता')).toBeInTheDocument();
     expect(first.getByText('सुबह')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Annapurna Food Bank को खाना दान करें' })).toHaveTextContent('खाना दान करें');
-    expect(within(cards[1]!).getByText('19 भोजन')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('एक बार में 19 भोजन तक')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('सिर्फ़ सूची में')).toBeInTheDocument();
 
     const select = screen.getByRole('combobox', { name: 'समय' });
     expect(
@@ -324,17 +342,20 @@ describe('NgoListPage: sorted by distance', () => {
     return () => vi.unstubAllGlobals();
   });
 
-  it('finds NGOs near a PIN code: verified first, then the nearest, each with its distance; the search box still filters', async () => {
+  it('finds NGOs near a PIN code: those that collect from there first, each saying how far and whether it is within its area; the search box still filters', async () => {
     listMock.mockResolvedValue({ ngos: [annapurna, roti], next: null });
-    const feeding = ngo('sample-feeding-hands', { nameOrg: 'Feeding Hands Society', city: 'Pune', verified: true });
-    const newcomer = ngo('new-kitchen', { nameOrg: 'New Kitchen', city: 'Pune', verified: false });
-    const seva = ngo('seva', { nameOrg: 'Seva Pune', city: 'Pune', verified: true });
+    const placed = { location: { lat: 18.52, lng: 73.85, geohash: 'tek3e2xr1x', pin: '411004' } };
+    const feeding = ngo('sample-feeding-hands', { nameOrg: 'Feeding Hands Society', city: 'Pune', ...placed });
+    const newcomer = ngo('new-kitchen', { nameOrg: 'New Kitchen', city: 'Pune', ownerUid: 'u-new', ...placed });
+    const seva = ngo('seva', { nameOrg: 'Seva Pune', ownerUid: 'u-seva', verified: true, radiusKm: 20, ...placed });
+    const far = ngo('far', { nameOrg: 'Far Kitchen', ownerUid: 'u-far', verified: true, radiusKm: 5, ...placed });
     vi.mocked(findNgosNear).mockResolvedValue({
       radiusKm: 25,
       ngos: sortNearby([
         { ngo: newcomer, distanceKm: 0.8 },
         { ngo: seva, distanceKm: 12.34 },
         { ngo: feeding, distanceKm: 4.56 },
+        { ngo: far, distanceKm: 7 },
       ]),
     });
     const { user } = renderList();
@@ -342,12 +363,20 @@ describe('NgoListPage: sorted by distance', () => {
     await user.click(screen.getByRole('button', { name: 'Sort by distance' }));
     await user.type(await screen.findByLabelText('PIN code'), '411001');
     expect(
-      await screen.findByText('3 NGOs within 25 km of PIN 411001: verified first, then the nearest.'),
+      await screen.findByText(
+        '4 NGOs within 25 km of PIN 411001: those that collect from there first, then the nearest.',
+      ),
     ).toBeInTheDocument();
     expect(vi.mocked(findNgosNear)).toHaveBeenCalledWith(expect.objectContaining({ pin: '411001', lat: 18.5296 }), 25);
     const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(names).toEqual(['Feeding Hands Society', 'Seva Pune', 'New Kitchen']);
-    expect(within(screen.getAllByRole('listitem')[0]!).getByText('4.6 km away')).toBeInTheDocument();
+    expect(names).toEqual(['Seva Pune', 'Far Kitchen', 'New Kitchen', 'Feeding Hands Society']);
+    const cards = screen.getAllByRole('listitem');
+    expect(within(cards[0]!).getByText('12.3 km away, within its area')).toBeInTheDocument();
+    // Near is the NGO's own radius: 7 km is beyond the 5 km this one collects from.
+    expect(within(cards[1]!).getByText('7 km away, beyond the 5 km it collects from')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('0.8 km away')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Not verified yet')).toBeInTheDocument();
+    expect(within(cards[2]!).queryByRole('link', { name: /^Donate food/ })).not.toBeInTheDocument();
     expect(screen.getByText('NGOs that have not set their place yet are only in the A–Z list.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Search NGOs by name, city or address'), 'seva');

@@ -10,10 +10,11 @@ import type { FlashState } from '../../components/FlashMessage';
 import { LENGTH, MEALS, SERVICE_RADIUS_KM, TIME_SLOTS } from '../../config/limits.js';
 import { nameKey } from '../../config/names.js';
 import { useT } from '../../i18n';
-import { PATHS } from '../../config/paths';
+import { ROLE_HOME } from '../../config/paths';
 import { useZodForm } from '../../lib/forms';
 import { friendlyError, toFailure } from '../../services/errors';
 import {
+  EmailNotConfirmedError,
   clearsVerification,
   isNgoNameFree,
   ngoNameTakenMessage,
@@ -25,6 +26,7 @@ import {
 } from '../../services/ngos';
 import { uploadLogo } from '../../services/storage';
 import { LocationField } from '../places/LocationField';
+import { ConfirmEmail } from './ConfirmEmail';
 import { LogoField, LogoLocked, useLogoChoice } from './LogoField';
 import { SLOT_LABELS } from './NgoCard';
 import { ngoProfileSchema, type NgoProfileValues } from './ngo-profile-schema';
@@ -68,8 +70,9 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
     handleSubmit,
     reset,
     getValues,
+    setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useZodForm(ngoProfileSchema, { defaultValues: initialValues });
   const logo = useLogoChoice();
   const logoInput = useRef<HTMLInputElement>(null);
@@ -78,6 +81,8 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
   const [notice, setNotice] = useState<{ id: number; notice: Notice } | null>(null);
   // The checked data waiting for the person to agree that saving it clears the verified badge.
   const [asking, setAsking] = useState<ProfileData | null>(null);
+  // The rules refused a new profile because the account's email is not confirmed: its address.
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
   // A logo uploaded before a save that failed is not uploaded again when the save is retried.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const identity = useIdentity(control);
@@ -132,7 +137,11 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
     const typed = getValues();
     const result = await save.mutateAsync({ data, logo: logo.file, confirmUnverify }).catch((error: unknown) => {
       // Answers that belong to a field or a question, not to the error box; what was typed stays.
-      if (error instanceof NgoNameTakenError) {
+      if (error instanceof EmailNotConfirmedError) {
+        // Said beside the buttons, with the way to check again; the form stays as typed.
+        save.reset();
+        setUnconfirmed({ email: error.email, message: error.message });
+      } else if (error instanceof NgoNameTakenError) {
         save.reset();
         setError('nameOrg', { type: 'taken', message: error.message }, { shouldFocus: true });
       } else if (error instanceof NgoReverifyError) {
@@ -151,7 +160,8 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
       const state: FlashState = warning
         ? { flash: warning, flashTone: 'info' }
         : { flash: t('ngoProfile.save.created') };
-      navigate(PATHS.ngoList, { state });
+      // On to its own place: the board says what comes next (an admin verifies the profile).
+      navigate(ROLE_HOME.ngo, { state });
       return;
     }
     // What was saved is now what Cancel goes back to.
@@ -164,6 +174,7 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
 
   const onValid = async (data: ProfileData) => {
     show(null);
+    setUnconfirmed(null);
     if (logo.error) {
       logoInput.current?.focus();
       return;
@@ -209,12 +220,12 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
     meals: register('meals'),
     address: register('address'),
     city: register('city'),
-    zip: register('zip'),
     acceptsVegOnly: register('acceptsVegOnly'),
     radiusKm: register('radiusKm', { valueAsNumber: true }),
     whatsapp: register('whatsapp'),
+    phone: register('phone'),
   };
-  const radiusKm = useWatch({ control, name: 'radiusKm' });
+  const [radiusKm, zip = ''] = useWatch({ control, name: ['radiusKm', 'zip'] });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-5 md:grid-cols-2">
@@ -249,6 +260,15 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
         {...fields.name}
         error={errors.name?.message}
       />
+      <Field
+        label={t('ngoProfile.field.phone')}
+        hint={t('ngoProfile.field.phoneHint')}
+        type="tel"
+        autoComplete="tel-national"
+        maxLength={20}
+        {...fields.phone}
+        error={errors.phone?.message}
+      />
       <Select
         label={t('ngoProfile.field.time')}
         hint={t('ngoProfile.field.timeHint')}
@@ -281,13 +301,7 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
         {...fields.city}
         error={errors.city?.message}
       />
-      <Field
-        label={t('ngoProfile.field.zip')}
-        autoComplete="postal-code"
-        maxLength={LENGTH.zip}
-        {...fields.zip}
-        error={errors.zip?.message}
-      />
+      {/* One PIN code: the address's, which also sets where the NGO works unless it sets another spot. */}
       <div className="md:col-span-2">
         <Controller
           control={control}
@@ -299,7 +313,8 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
               value={field.value}
               onChange={field.onChange}
               inputRef={field.ref}
-              error={errors.location?.message}
+              pinText={{ value: zip, onChange: (text) => setValue('zip', text, { shouldValidate: isSubmitted }) }}
+              error={errors.zip?.message ?? errors.location?.message}
             />
           )}
         />
@@ -318,9 +333,8 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
         label={t('ngoProfile.field.whatsapp')}
         hint={t('ngoProfile.field.whatsappHint')}
         type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={14}
+        maxLength={20}
         {...fields.whatsapp}
         error={errors.whatsapp?.message}
       />
@@ -347,6 +361,18 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
           <Alert tone="info" className="mb-4">
             {reverifyWarning}
           </Alert>
+        )}
+        {unconfirmed && (
+          <div className="mb-4">
+            <ErrorAlert>{unconfirmed.message}</ErrorAlert>
+            <ConfirmEmail
+              email={unconfirmed.email}
+              onConfirmed={() => {
+                setUnconfirmed(null);
+                void submit();
+              }}
+            />
+          </div>
         )}
         {failure && (
           <ErrorAlert className="mb-4" onRetry={failure.retryable ? () => void submit() : undefined} pending={pending}>

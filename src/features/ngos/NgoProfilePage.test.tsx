@@ -6,7 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
 import type { AuthUser } from '../../lib/auth-context';
 import { emailStatus, refreshEmailStatus, sendVerificationEmail } from '../../services/auth';
-import { getMyNgo, isNgoNameFree, NgoNameTakenError, NgoReverifyError, saveMyNgo, type Ngo } from '../../services/ngos';
+import {
+  EmailNotConfirmedError,
+  getMyNgo,
+  isNgoNameFree,
+  NgoNameTakenError,
+  NgoReverifyError,
+  saveMyNgo,
+  type Ngo,
+} from '../../services/ngos';
 import { uploadLogo } from '../../services/storage';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
@@ -59,6 +67,7 @@ const existing: Ngo = {
   location: null,
   radiusKm: 10,
   whatsapp: '',
+  phone: '9876500022',
   searchable: true,
   createdAt: null,
   updatedAt: null,
@@ -69,7 +78,19 @@ const verifiedNgo: Ngo = { ...existing, verified: true };
 
 const png = (bytes = 1024) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
 
+afterEach(() => vi.unstubAllGlobals());
+
 beforeEach(() => {
+  // The PIN table's download is the edge stubbed here (no site serves public/pins/ in a unit test):
+  // the profile's PIN code looks its place up as it is typed.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.endsWith('/pins/60.json')
+        ? Response.json({ '600002': [13.0674, 80.2376] })
+        : new Response('', { status: 404 }),
+    ),
+  );
   getMineMock.mockReset();
   saveMock.mockReset();
   uploadMock.mockReset();
@@ -101,13 +122,30 @@ async function createProfile(user: ReturnType<typeof renderProfile>['user']) {
   await user.selectOptions(screen.getByLabelText(/^Time/), 'Evening');
   await user.type(screen.getByLabelText('Street address'), '3 Anna Salai');
   await user.type(screen.getByLabelText('City'), 'Chennai');
+  await user.type(screen.getByLabelText('Phone number'), '+91 94440 12345');
   await user.type(screen.getByLabelText('Number of Meals'), '25');
-  await user.type(screen.getByLabelText('ZIP / Postal code'), '600002');
+  await user.type(screen.getByLabelText('PIN code'), '600002');
+  await screen.findByText('Found: PIN 600002, set at the middle of its area');
   await user.click(screen.getByRole('button', { name: 'Create' }));
 }
 
 describe('NgoProfilePage', () => {
-  it('offers Create for a new profile, saves every field and goes to /ngoList', async () => {
+  it('says when the rules refused the profile for an unconfirmed email, and saves it once confirmed, keeping what was typed', async () => {
+    saveMock.mockRejectedValueOnce(new EmailNotConfirmedError('ngo@example.org')).mockResolvedValueOnce('created');
+    refreshMock.mockResolvedValue({ email: 'ngo@example.org', verified: true });
+    const { user, router } = renderProfile();
+    await screen.findByRole('heading', { level: 1 });
+    await createProfile(user);
+
+    expect(await screen.findByText(/Your email address ngo@example.org is not confirmed yet/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name of Organization')).toHaveValue('Hope Kitchen');
+    await user.click(screen.getByRole('button', { name: 'I have confirmed it' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
+    expect(saveMock).toHaveBeenCalledTimes(2);
+    expect(saveMock.mock.calls[1]?.[1]).toMatchObject({ nameOrg: 'Hope Kitchen', city: 'Chennai' });
+  });
+
+  it('offers Create for a new profile, saves every field and goes to its board', async () => {
     saveMock.mockResolvedValue('created');
     const { user, router } = renderProfile();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Profile');
@@ -121,9 +159,10 @@ describe('NgoProfilePage', () => {
 
     await createProfile(user);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
     expect(router.state.location.state).toEqual({
-      flash: 'Your NGO profile was created. Donors can now find it here.',
+      flash:
+        'Your NGO profile was created, and donors can find it in the NGO list. Once an admin has verified it, offers for you appear here.',
     });
     expect(saveMock).toHaveBeenCalledWith(
       'ngo-uid',
@@ -138,9 +177,11 @@ describe('NgoProfilePage', () => {
         zip: '600002',
         imageUrl: '',
         acceptsVegOnly: false,
-        location: null,
+        // The one PIN code set where it works, too.
+        location: expect.objectContaining({ pin: '600002', lat: 13.0674, lng: 80.2376 }),
         radiusKm: 10,
         whatsapp: '',
+        phone: '9444012345',
       },
       { confirmUnverify: false },
     );
@@ -402,7 +443,7 @@ describe('NgoProfilePage: a unique name', () => {
     await user.clear(name);
     await user.type(name, 'Hope Kitchen Chennai');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
     expect(saveMock).toHaveBeenLastCalledWith(
       'ngo-uid',
       expect.objectContaining({ nameOrg: 'Hope Kitchen Chennai', city: 'Chennai' }),
@@ -724,8 +765,13 @@ describe('NgoProfilePage: where the NGO works', () => {
     const { user } = renderProfile();
     const where = await screen.findByRole('group', { name: 'Where you work' });
     expect(where).toHaveTextContent(/Until you set your place, your board shows no open offers/);
-    await user.type(within(where).getByLabelText('PIN code'), '700016');
-    expect(await within(where).findByText('Found: PIN 700016 (22.5535, 88.3566)')).toBeInTheDocument();
+    // Its address's PIN code (one field, no second one) sets the place as the form opens.
+    expect(within(where).getByLabelText('PIN code')).toHaveValue('700016');
+    expect(screen.getAllByLabelText(/PIN code|ZIP/)).toHaveLength(1);
+    expect(await within(where).findByText('Found: PIN 700016, set at the middle of its area')).toHaveAttribute(
+      'data-coords',
+      '22.5535, 88.3566',
+    );
     const radius = screen.getByLabelText('How far you collect food: 10 km');
     fireEvent.change(radius, { target: { value: '25' } });
     expect(screen.getByLabelText('How far you collect food: 25 km')).toHaveValue('25');

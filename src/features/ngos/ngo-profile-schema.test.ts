@@ -23,6 +23,7 @@ const valid: NgoProfileValues = {
   location: null,
   radiusKm: 10,
   whatsapp: '',
+  phone: '9876500022',
 };
 
 const errorsOf = (values: Partial<NgoProfileValues>) => firstErrors(ngoProfileSchema, { ...valid, ...values });
@@ -138,6 +139,7 @@ describe('ngoToValues', () => {
         location: null,
         radiusKm: 10,
         whatsapp: '',
+        phone: '',
         searchable: false,
         createdAt: null,
         updatedAt: null,
@@ -155,6 +157,7 @@ describe('ngoToValues', () => {
       location: null,
       radiusKm: 10,
       whatsapp: '',
+      phone: '',
     });
   });
 
@@ -179,6 +182,7 @@ describe('ngoToValues', () => {
       location: null,
       radiusKm: 10,
       whatsapp: '',
+      phone: '',
       searchable: true,
       createdAt: null,
       updatedAt: null,

@@ -6,6 +6,8 @@ import {
   MEALS,
   NAME_CONTENT_PATTERN,
   PHONE_PATTERN,
+  PIN_PATTERN,
+  phoneDigits,
   SERVICE_RADIUS_KM,
   TIME_SLOTS,
 } from '../../config/limits.js';
@@ -31,6 +33,7 @@ export interface NgoProfileValues {
   radiusKm: number;
   /** A WhatsApp number donors may message: 10 digits, or '' for none. */
   whatsapp: string;
+  phone: string;
 }
 
 export const EMPTY_NGO_PROFILE: NgoProfileValues = {
@@ -46,6 +49,7 @@ export const EMPTY_NGO_PROFILE: NgoProfileValues = {
   location: null,
   radiusKm: SERVICE_RADIUS_KM.default,
   whatsapp: '',
+  phone: '',
 };
 
 const LOGO_MB = LOGO.maxBytes / (1024 * 1024);
@@ -76,8 +80,9 @@ export const NGO_MESSAGES = messageTable({
   cityLength: [msg('ngoProfile.error.cityLength'), { max: LENGTH.city }],
   mealsRequired: msg('ngoProfile.error.mealsRequired'),
   meals: [msg('ngoProfile.error.mealsRange'), { min: MEALS.min, max: MEALS.max }],
-  zip: [msg('ngoProfile.error.zipLength'), { max: LENGTH.zip }],
+  zip: msg('ngoProfile.error.zip'),
   whatsapp: msg('ngoProfile.error.whatsapp'),
+  phone: msg('ngoProfile.error.phone'),
   radius: [msg('ngoProfile.error.radius'), { min: SERVICE_RADIUS_KM.min, max: SERVICE_RADIUS_KM.max }],
   logoType: msg('ngoProfile.error.logoType'),
   logoSize: [msg('ngoProfile.error.logoSize'), { size: LOGO_MB }],
@@ -123,10 +128,11 @@ export const ngoProfileSchema = z.object({
     .min(1, { error: () => NGO_MESSAGES.mealsRequired, abort: true })
     .refine(wholeNumberInRange, { error: () => NGO_MESSAGES.meals })
     .transform(Number),
+  // The address's PIN code (it also sets where the NGO works): six digits, or none given.
   zip: z
     .string()
     .trim()
-    .max(LENGTH.zip, { error: () => NGO_MESSAGES.zip }),
+    .refine((value) => value === '' || PIN_PATTERN.test(value), { error: () => NGO_MESSAGES.zip }),
   acceptsVegOnly: z.boolean(),
   location: z.custom<Place | null>(),
   radiusKm: z
@@ -136,8 +142,13 @@ export const ngoProfileSchema = z.object({
     .max(SERVICE_RADIUS_KM.max, { error: () => NGO_MESSAGES.radius }),
   whatsapp: z
     .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
+    .transform(phoneDigits)
     .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: () => NGO_MESSAGES.whatsapp }),
+  // The number donors call once the NGO accepts their food.
+  phone: z
+    .string()
+    .transform(phoneDigits)
+    .pipe(z.string().regex(PHONE_PATTERN, { error: () => NGO_MESSAGES.phone })),
 }) satisfies z.ZodType<Omit<NgoInput, 'imageUrl'>, NgoProfileValues>;
 
 /** The message for a logo file that cannot be used, or null when it is fine. */
@@ -174,5 +185,6 @@ export function ngoToValues(ngo: Ngo, accountEmail: string | null = null): NgoPr
     location: ngo.location,
     radiusKm: ngo.radiusKm,
     whatsapp: ngo.whatsapp,
+    phone: ngo.phone,
   };
 }

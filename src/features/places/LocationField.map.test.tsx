@@ -29,7 +29,10 @@ describe('LocationField: the map', () => {
       'We could not load the map. We could not reach the server. Check your connection and try again.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByText('Found: PIN 411001 (18.5296, 73.8760)')).toBeInTheDocument();
+    expect(screen.getByText('Found: PIN 411001, set at the middle of its area')).toHaveAttribute(
+      'data-coords',
+      '18.5296, 73.8760',
+    );
     expect(screen.queryByRole('application')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });

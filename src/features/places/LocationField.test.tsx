@@ -47,7 +47,10 @@ describe('LocationField', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.type(screen.getByLabelText('PIN code'), '411001');
-    expect(await screen.findByText('Found: PIN 411001 (18.5296, 73.8760)')).toBeInTheDocument();
+    expect(await screen.findByText('Found: PIN 411001, set at the middle of its area')).toHaveAttribute(
+      'data-coords',
+      '18.5296, 73.8760',
+    );
     expect(screen.getByTestId('chosen')).toHaveTextContent('411001|18.5296,73.876');
     expect(screen.getByRole('link', { name: 'GeoNames, CC BY 4.0' })).toHaveAttribute(
       'href',
@@ -86,7 +89,10 @@ describe('LocationField', () => {
     expect(alert).toHaveTextContent(/^We could not look the PIN code up\. We could not reach the server/);
     tableAnswer = async () => Response.json({ '560001': [12.9766, 77.5993] });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Found: PIN 560001 (12.9766, 77.5993)')).toBeInTheDocument();
+    expect(await screen.findByText('Found: PIN 560001, set at the middle of its area')).toHaveAttribute(
+      'data-coords',
+      '12.9766, 77.5993',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -95,7 +101,7 @@ describe('LocationField', () => {
     render(<Harness />);
     stubGeolocation((ok) => ok({ coords: { latitude: 18.52, longitude: 73.85 } } as GeolocationPosition));
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
-    expect(await screen.findByText('Found: your location (18.5200, 73.8500)')).toBeInTheDocument();
+    expect(await screen.findByText('Found: your location')).toHaveAttribute('data-coords', '18.5200, 73.8500');
 
     stubGeolocation((_ok, fail) => fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError));
     await user.click(screen.getByRole('button', { name: 'Use my location' }));

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentType, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '../../components/Button';
 import { PIN_PATTERN } from '../../config/limits.js';
 import { useT } from '../../i18n';
@@ -17,6 +17,11 @@ interface LocationFieldProps {
   error?: string | undefined;
   /** The PIN input, for a form that focuses the first field to fix. */
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * The PIN text held by the form as a field of its own (an address's PIN code): it sets the place
+   * as it does here, and stays as typed when the place is set another way (the device, the map).
+   */
+  pinText?: { value: string; onChange: (text: string) => void };
 }
 
 type Finding =
@@ -34,10 +39,14 @@ type MapPickerType = ComponentType<{ value: LatLng | null; onPick: (point: LatLn
  * Says in plain words what was found, or why nothing was (docs/geo.md). The PIN text stays as
  * typed whatever happens.
  */
-export function LocationField({ legend, hint, value, onChange, error, inputRef }: LocationFieldProps) {
+export function LocationField({ legend, hint, value, onChange, error, inputRef, pinText }: LocationFieldProps) {
   const t = useT();
   const id = useId();
-  const [pin, setPin] = useState(value?.pin ?? '');
+  // Null until the person types: until then the box shows the PIN of the place given (also one
+  // given after the field appeared, such as the donor's last offer).
+  const [ownPin, setOwnPin] = useState<string | null>(null);
+  const pin = pinText ? pinText.value : (ownPin ?? value?.pin ?? '');
+  const setPin = pinText ? pinText.onChange : setOwnPin;
   const [finding, setFinding] = useState<Finding>({ state: 'idle' });
   /** The map's code once loaded, and whether it is shown. */
   const [MapPicker, setMapPicker] = useState<MapPickerType | null>(null);
@@ -47,25 +56,35 @@ export function LocationField({ legend, hint, value, onChange, error, inputRef }
   /** Only the latest lookup may answer: a slower earlier one must not overwrite it. */
   const latest = useRef(0);
 
-  const run = async (by: 'pin' | 'device', find: () => Promise<Place>, again: () => void, pinText = '') => {
+  const run = async (
+    by: 'pin' | 'device',
+    find: () => Promise<Place>,
+    again: () => void,
+    typed = '',
+    { quiet = false } = {},
+  ) => {
     const ticket = ++latest.current;
     setFinding({ state: 'pending', by });
     try {
       const place = await find();
       if (ticket !== latest.current) return;
       setFinding({ state: 'idle' });
-      if (by === 'device') setPin('');
+      // The device's spot has no PIN of its own; an address's PIN stays the address's.
+      if (by === 'device' && !pinText) setPin('');
       setFromMap(false);
       onChange(place);
     } catch (caught) {
       if (ticket !== latest.current) return;
-      if (isLocateError(caught)) setFinding({ state: 'problem', problem: caught.problem, pin: pinText.trim() });
+      // A lookup nobody asked for (the form opened with a PIN) fails without a word: the person
+      // has not done anything yet, and Find says why if they try.
+      if (quiet) setFinding({ state: 'idle' });
+      else if (isLocateError(caught)) setFinding({ state: 'problem', problem: caught.problem, pin: typed.trim() });
       else setFinding({ state: 'failed', message: toFailure(caught).message, retry: again, what: 'pin' });
     }
   };
-  const findPin = (text: string) => {
+  const findPin = (text: string, options?: { quiet: boolean }) => {
     const again = () => void findPin(text);
-    void run('pin', () => placeFromPin(text), again, text);
+    void run('pin', () => placeFromPin(text), again, text, options);
   };
   const findDevice = () => void run('device', placeFromDevice, findDevice);
 
@@ -102,6 +121,14 @@ export function LocationField({ legend, hint, value, onChange, error, inputRef }
     setFromMap(true);
     onChange(placeAt(point));
   };
+
+  // An address's PIN with no place yet (a profile saved before places began): it sets the place.
+  const initialPin = useRef(pinText && !value && PIN_PATTERN.test(pinText.value) ? pinText.value : null);
+  useEffect(() => {
+    if (initialPin.current) findPin(initialPin.current, { quiet: true });
+    // Once, for the PIN the form opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onPinChange = (text: string) => {
     const digits = text.replace(/\D/g, '').slice(0, 6);
@@ -166,12 +193,13 @@ export function LocationField({ legend, hint, value, onChange, error, inputRef }
           <p className="font-medium text-red-700">{problemText(t, finding.problem, finding.pin)}</p>
         )}
         {(finding.state === 'idle' || finding.state === 'failed') && value && (
-          <p className="font-semibold text-brand-800">
+          // The coordinates mean nothing to a person; they stay on the element for whoever checks it.
+          <p data-coords={coords} className="font-semibold text-brand-800">
             {value.pin
-              ? t('location.found.pin', { pin: value.pin, coords })
+              ? t('location.found.pin', { pin: value.pin })
               : fromMap
-                ? t('location.found.map', { coords })
-                : t('location.found.device', { coords })}
+                ? t('location.found.map')
+                : t('location.found.device')}
           </p>
         )}
       </div>

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PATHS, ROLE_HOME } from '../../config/paths';
+import { msg, useT } from '../../i18n';
+import { useAuth, type Role } from '../../lib/auth-context';
+import type { MenuLink } from './DisclosureMenu';
+
+/**
+ * Each role's own pages, first its home (ROLE_HOME): the account menu in the top bar and the phone
+ * menu both list them. Labels are message ids.
+ */
+const ROLE_LINKS: Record<Role, readonly { to: string; label: string }[]> = {
+  donor: [
+    { to: PATHS.delivery, label: msg('layout.account.donate') },
+    { to: ROLE_HOME.donor, label: msg('layout.account.myDonations') },
+    { to: PATHS.donorProfile, label: msg('layout.account.profile') },
+  ],
+  ngo: [
+    { to: ROLE_HOME.ngo, label: msg('layout.account.offers') },
+    { to: PATHS.ngoProfile, label: msg('layout.account.profile') },
+  ],
+  admin: [{ to: ROLE_HOME.admin, label: msg('layout.account.dashboard') }],
+};
+
+/** A signed-in account without a role yet (a first Google sign-in) chooses one on /login. */
+const CHOOSE_ROLE = [{ to: PATHS.login, label: msg('layout.account.chooseRole') }] as const;
+
+/** The signed-in person's own pages, in the language shown. */
+export function useAccountLinks(): MenuLink[] {
+  const t = useT();
+  const { role } = useAuth();
+  return (role ? ROLE_LINKS[role] : CHOOSE_ROLE).map((link) => ({ to: link.to, label: t(link.label) }));
+}
+
+/**
+ * Signing out: Home first (on a guarded page, signing out there would send the person to /login),
+ * then out; `failed` says so when it did not work.
+ */
+export function useSignOut() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const run = async () => {
+    setPending(true);
+    setFailed(false);
+    try {
+      await navigate(PATHS.home);
+      await signOut();
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { signOut: run, pending, failed };
+}

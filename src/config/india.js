@@ -1,0 +1,43 @@
+// India's states and union territories, for address fields. Place names are data, like the PIN
+// table's (docs/pin-codes.md): each has its English name, which is what is stored, and its Hindi
+// name, shown to a Hindi reader. Plain JavaScript so that Node scripts can import it.
+
+/** @type {readonly { name: string, hi: string }[]} */
+export const INDIA_STATES = Object.freeze([
+  { name: 'Andaman and Nicobar Islands', hi: 'अंडमान और निकोबार द्वीपसमूह' },
+  { name: 'Andhra Pradesh', hi: 'आंध्र प्रदेश' },
+  { name: 'Arunachal Pradesh', hi: 'अरुणाचल प्रदेश' },
+  { name: 'Assam', hi: 'असम' },
+  { name: 'Bihar', hi: 'बिहार' },
+  { name: 'Chandigarh', hi: 'चंडीगढ़' },
+  { name: 'Chhattisgarh', hi: 'छत्तीसगढ़' },
+  { name: 'Dadra and Nagar Haveli and Daman and Diu', hi: 'दादरा और नगर हवेली और दमन और दीव' },
+  { name: 'Delhi', hi: 'दिल्ली' },
+  { name: 'Goa', hi: 'गोवा' },
+  { name: 'Gujarat', hi: 'गुजरात' },
+  { name: 'Haryana', hi: 'हरियाणा' },
+  { name: 'Himachal Pradesh', hi: 'हिमाचल प्रदेश' },
+  { name: 'Jammu and Kashmir', hi: 'जम्मू और कश्मीर' },
+  { name: 'Jharkhand', hi: 'झारखंड' },
+  { name: 'Karnataka', hi: 'कर्नाटक' },
+  { name: 'Kerala', hi: 'केरल' },
+  { name: 'Ladakh', hi: 'लद्दाख' },
+  { name: 'Lakshadweep', hi: 'लक्षद्वीप' },
+  { name: 'Madhya Pradesh', hi: 'मध्य प्रदेश' },
+  { name: 'Maharashtra', hi: 'महाराष्ट्र' },
+  { name: 'Manipur', hi: 'मणिपुर' },
+  { name: 'Meghalaya', hi: 'मेघालय' },
+  { name: 'Mizoram', hi: 'मिज़ोरम' },
+  { name: 'Nagaland', hi: 'नागालैंड' },
+  { name: 'Odisha', hi: 'ओडिशा' },
+  { name: 'Puducherry', hi: 'पुदुचेरी' },
+  { name: 'Punjab', hi: 'पंजाब' },
+  { name: 'Rajasthan', hi: 'राजस्थान' },
+  { name: 'Sikkim', hi: 'सिक्किम' },
+  { name: 'Tamil Nadu', hi: 'तमिलनाडु' },
+  { name: 'Telangana', hi: 'तेलंगाना' },
+  { name: 'Tripura', hi: 'त्रिपुरा' },
+  { name: 'Uttar Pradesh', hi: 'उत्तर प्रदेश' },
+  { name: 'Uttarakhand', hi: 'उत्तराखंड' },
+  { name: 'West Bengal', hi: 'पश्चिम बंगाल' },
+]);

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../components/Alert';
+import { buttonClasses } from '../../components/Button';
+import { PATHS } from '../../config/paths';
+import { useT } from '../../i18n';
+import { outboxEntries, subscribeToOutbox } from '../../services/outbox';
+import { OutboxNotice } from './outbox-view';
+
+/** An offer kept on this phone: its id, what it is, and the thanks to say once it is sent. */
+export interface WaitingOffer {
+  id: string;
+  food: string;
+  thanks: string;
+}
+
+/**
+ * Donate Food after an offer made offline: it says the offer waits on this phone for the network,
+ * and stays, since the next page may not be on this phone yet. It follows the offer in the outbox
+ * (OutboxNotice settles it): once the server has it, on to My donations with the thanks; should the
+ * server refuse it on arrival, OutboxNotice says why and offers it again as it was filled in.
+ */
+export function WaitingForNetwork({ offer }: { offer: WaitingOffer }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const entries = useSyncExternalStore(subscribeToOutbox, outboxEntries, () => []);
+  const entry = entries.find((e) => e.move === 'offer' && e.donationId === offer.id);
+  const refused = useRef(false);
+
+  useEffect(() => {
+    if (entry?.refused !== undefined) refused.current = true;
+    // Gone from the outbox: sent — unless it was refused and the person dismissed it or offered it again.
+    else if (entry === undefined && !refused.current) {
+      void navigate(PATHS.donations, { replace: true, state: { flash: offer.thanks } });
+    }
+  }, [entry, navigate, offer.thanks]);
+
+  // The form the person just sent from is gone: bring them to what happened to it (Donate was at
+  // the foot of a long page), and tell a screen reader.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="mt-6 grid gap-4">
+      {entry && entry.refused === undefined && (
+        <Alert tone="info">
+          <h2 ref={heading} tabIndex={-1} className="scroll-mt-24 font-semibold focus:outline-none">
+            {t('donations.delivery.waitingTitle')}
+          </h2>
+          <p className="mt-1">{t('donations.delivery.queued', { food: offer.food })}</p>
+        </Alert>
+      )}
+      <OutboxNotice />
+      <Link to={PATHS.donations} className={buttonClasses('secondary', 'justify-self-start')}>
+        {t('donations.delivery.myDonations')}
+      </Link>
+    </div>
+  );
+}

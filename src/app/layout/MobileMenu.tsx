@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { NavLink } from 'react-router';
 import { trapTab } from '../../components/focus-trap';
 import { useHydrated } from '../../components/useHydrated';
 import { useAuth } from '../../lib/auth-context';
@@ -6,7 +7,6 @@ import { Trans, useT } from '../../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 import { useAccountLinks, useSignOut } from './account-links';
-import { NavLink } from 'react-router';
 import { hidePopover, supportsPopover } from './popover';
 
 interface MobileMenuProps {
@@ -195,10 +195,8 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
         <li>
           <button
             type="button"
-            onClick={() => {
-              onNavigate();
-              void signOut();
-            }}
+            // The menu closes once the person is signed out; should it fail, the menu says so.
+            onClick={() => void signOut().then((out) => out && onNavigate())}
             disabled={pending}
             className="flex min-h-11 w-full items-center rounded-control px-3 text-left text-lg font-medium text-stone-800 hover:bg-stone-100"
           >

@@ -276,6 +276,24 @@ describe('TopBar', () => {
     },
   );
 
+  it('keeps the phone menu open with the reason when signing out from it fails', async () => {
+    const { user } = renderWithRouter(<TopBar />, {
+      path: '/team',
+      auth: {
+        user: { uid: 'u1', email: 'asha@example.org', displayName: 'Asha' },
+        role: 'donor',
+        signOut: vi.fn(async () => {
+          throw new Error('offline');
+        }),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sign-out failed. Try again.');
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  });
+
   it('holds a slot for account actions: Sign in when signed out', () => {
     renderWithRouter(<TopBar />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

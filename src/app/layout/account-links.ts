@@ -34,21 +34,23 @@ export function useAccountLinks(): MenuLink[] {
 
 /**
  * Signing out: Home first (on a guarded page, signing out there would send the person to /login),
- * then out; `failed` says so when it did not work.
+ * then out; `failed` says so when it did not work, and so does the answer (true: signed out).
  */
 export function useSignOut() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const run = async () => {
+  const run = async (): Promise<boolean> => {
     setPending(true);
     setFailed(false);
     try {
       await navigate(PATHS.home);
       await signOut();
+      return true;
     } catch {
       setFailed(true);
+      return false;
     } finally {
       setPending(false);
     }

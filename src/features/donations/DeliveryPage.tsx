@@ -170,9 +170,7 @@ export function DeliveryPage() {
     if (open) {
       // How many NGOs it reaches, as the form said before Donate: the answer it showed (or the one
       // still on its way); when it cannot be had (offline), the thanks says it without a number.
-      const reach = details.pickup
-        ? await queryClient.fetchQuery(reachQuery(details.pickup)).catch(() => null)
-        : null;
+      const reach = details.pickup ? await queryClient.fetchQuery(reachQuery(details.pickup)).catch(() => null) : null;
       to.thanks = reach
         ? t('donations.delivery.thanksOpenCount', { count: reach.collectors.length })
         : t('donations.delivery.thanksOpen');

@@ -94,21 +94,20 @@ export function DonationForm({
     control,
     setValue,
     getValues,
-    getFieldState,
     setFocus,
     trigger,
     formState: { errors, isSubmitting, isSubmitted },
   } = useZodForm(schema, { defaultValues: draft });
 
-  // The donor's place, phone and containers, once known, fill what is still empty and untouched.
+  // The donor's place, phone and containers, once known, fill what is still empty: what the
+  // person has typed (or the draft kept) is never overwritten.
   useEffect(() => {
     if (!start) return;
     for (const [name, value] of Object.entries(start.values) as [keyof DonationValues, unknown][]) {
       const current = getValues(name);
-      const empty = current === '' || current === null;
-      if (empty && !getFieldState(name).isDirty) setValue(name, value as never);
+      if (current === '' || current === null) setValue(name, value as never);
     }
-  }, [start, getValues, getFieldState, setValue]);
+  }, [start, getValues, setValue]);
 
   const [repeated, setRepeated] = useState(false);
   const repeatLast = () => {

@@ -2,11 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { SERVICE_RADIUS_KM } from '../../config/limits.js';
 import { formatNumber, useT } from '../../i18n';
 import { toFailure } from '../../services/errors';
 import type { Place } from '../../services/geo';
 import { collectsFrom, ngoStanding, type Ngo } from '../../services/ngo-model';
-import { FARTHEST_REACH_KM } from './donation-start';
+
+/** How far an NGO may collect at most: one farther than this from a place never covers it. */
+const FARTHEST_REACH_KM = SERVICE_RADIUS_KM.max;
 
 /** Who would see an open offer from a place: the NGOs that collect from it, and the nearest others. */
 export interface Reach {

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PIN_PATTERN, SERVICE_RADIUS_KM } from '../../config/limits.js';
+import { PIN_PATTERN } from '../../config/limits.js';
 import { getLastDonation, type Donation } from '../../services/donations';
 import { getMyDonor } from '../../services/donors';
-import type { Place } from '../../services/geo';
 import { placeFromPin } from '../../services/locate';
 import { draftFrom } from './donation-view';
 import type { DonationValues } from './donation-schema';
@@ -16,21 +15,23 @@ export interface DonationStart {
 }
 
 /**
- * The place, phone and containers of the last offer; before a first offer, the donor record's
- * address, phone and PIN code (its place looked up in the PIN table). Each read that fails (offline
- * on a first visit) only leaves its part empty: the form never waits on it to be usable.
+ * The place, phone and containers of the last offer (as 'Offer again' reads them, draftFrom);
+ * before a first offer, the donor record's address, phone and PIN code (its place looked up in the
+ * PIN table). Each read that fails (offline on a first visit) only leaves its part empty: the form
+ * never waits on it to be usable.
  */
 export async function loadDonationStart(uid: string): Promise<DonationStart> {
   const [last, record] = await Promise.all([getLastDonation(uid).catch(() => null), getMyDonor(uid).catch(() => null)]);
-  let pickup: Place | null = last?.pickup ?? null;
+  const before = last ? draftFrom(last) : null;
+  let pickup = before?.pickup ?? null;
   if (!pickup && record && PIN_PATTERN.test(record.zip)) pickup = await placeFromPin(record.zip).catch(() => null);
   const values: DonationStart['values'] = {};
-  const deliveryLocation = last?.deliveryLocation || record?.address || '';
-  const phone = last?.phone || record?.phone || '';
+  const deliveryLocation = before?.deliveryLocation || record?.address || '';
+  const phone = before?.phone || record?.phone || '';
   if (deliveryLocation) values.deliveryLocation = deliveryLocation;
   if (pickup) values.pickup = pickup;
   if (phone) values.phone = phone;
-  if (last?.safety) values.containers = last.safety.containers;
+  if (before?.containers) values.containers = before.containers;
   return { last, values };
 }
 
@@ -48,23 +49,14 @@ const FOOD_FIELDS = [
   'meals',
   'weightKg',
   'notes',
-] as const;
+] as const satisfies readonly (keyof DonationValues)[];
 
 /**
- * 'Same as last time': the last offer's food (what it is, its kind, diet, storage, allergens,
- * meals, weight and notes), with its place, phone and containers. When it was made, the label's
- * date, an earlier use-by and 'by when' change every day: the donor gives them.
+ * 'Same as last time': the last offer's food — what it is, its kind, diet, storage, allergens,
+ * meals, weight and notes (its place, phone and containers the form starts with already). When it
+ * was made, the label's date, an earlier use-by and 'by when' change every day: the donor gives them.
  */
 export function sameAsLast(last: Donation): Partial<DonationValues> {
   const all = draftFrom(last);
-  const food: Partial<DonationValues> = {};
-  for (const field of FOOD_FIELDS) Object.assign(food, { [field]: all[field] });
-  if (all.deliveryLocation) food.deliveryLocation = all.deliveryLocation;
-  if (all.pickup) food.pickup = all.pickup;
-  if (all.phone) food.phone = all.phone;
-  if (all.containers) food.containers = all.containers;
-  return food;
+  return Object.fromEntries(FOOD_FIELDS.map((field) => [field, all[field]])) as Partial<DonationValues>;
 }
-
-/** How far an NGO may collect at most: an NGO farther than this from a place never covers it. */
-export const FARTHEST_REACH_KM = SERVICE_RADIUS_KM.max;

@@ -2,7 +2,7 @@ import { latestUseBy } from '../../config/food-safety.js';
 import { currentLocale, msg, t } from '../../i18n';
 import { formatClock, formatMoment, sameDay } from '../../lib/dates';
 import { isExpired, type Donation, type DonationStatus } from '../../services/donations';
-import type { Ngo } from '../../services/ngo-model';
+import { ngoStanding, type Ngo } from '../../services/ngo-model';
 import { toLocalDateTimeValue, toLocalDateValue, type DonationValues } from './donation-schema';
 
 /** What a person sees as a donation's state: its status, or 'expired' for an offer past its 'by when'. */
@@ -108,10 +108,8 @@ export type NgoProblem = 'gone' | 'suspended' | 'unverified';
 
 export function ngoProblem(ngo: Ngo | null): NgoProblem | null {
   if (!ngo) return 'gone';
-  if (ngo.ownerUid === null) return null;
-  if (ngo.suspended) return 'suspended';
-  if (!ngo.verified) return 'unverified';
-  return null;
+  const standing = ngoStanding(ngo);
+  return standing === 'suspended' || standing === 'unverified' ? standing : null;
 }
 
 /** Whether the donor's board should read a profile for this donation: it still waits on its NGO. */

@@ -206,16 +206,34 @@ export async function screenshot(page: Page, name: string) {
     window.scrollTo({ top: 0, behavior: 'instant' });
     await frame();
   });
-  // A lazy image that is not drawn at all (inside a closed menu, say) never loads, and need not.
-  // A section revealed by script (Home's SDG cards) fades in from an inline opacity once its code
-  // has loaded; it is done when no element is left part-way (an inline opacity other than 1).
-  await page.waitForFunction(
-    () =>
-      [...document.images].every((img) => img.complete || (img.loading === 'lazy' && !img.checkVisibility())) &&
-      [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every(
-        (el) => el.style.opacity === '' || el.style.opacity === '1',
-      ),
-  );
+  // Then wait, by state, for every image drawn to be loaded and every section revealed by script
+  // (Home's SDG cards fade in from an inline opacity) to be done. A busy machine can scroll past an
+  // image or a section before the browser's lazy-load or in-view observer has seen it, leaving it
+  // unloaded or hidden for good: each poll brings whatever is still pending into view again, and a
+  // failure names it. A lazy image that is not drawn at all (inside a closed menu) need not load.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const pending = [
+            ...[...document.images].filter((img) => !img.complete && img.checkVisibility()),
+            ...[...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].filter(
+              (el) => el.style.opacity !== '' && el.style.opacity !== '1',
+            ),
+          ];
+          for (const el of pending) {
+            el.scrollIntoView({ block: 'center', behavior: 'instant' });
+            await frame();
+          }
+          if (pending.length > 0) window.scrollTo({ top: 0, behavior: 'instant' });
+          return pending.map((el) =>
+            el instanceof HTMLImageElement ? `img ${el.src.slice(0, 80)}` : el.outerHTML.slice(0, 80),
+          );
+        }),
+      { message: `${name}: images not loaded or sections not revealed`, timeout: 30_000 },
+    )
+    .toEqual([]);
   await settled(page);
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
   await style.evaluate((node) => (node as Element).remove());

@@ -3,7 +3,7 @@
 // donations; offline on a first visit nothing shows a raw error and an offer lands once.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_NGO, card, closeOpened, fillDonation, personAt } from './donation-helpers';
+import { DEMO_NGO, FormTimer, card, closeOpened, fillDonation, personAt } from './donation-helpers';
 import { en, hi } from './i18n';
 import {
   DEMO,
@@ -12,6 +12,7 @@ import {
   docId,
   expectNoAxeViolations,
   fieldOf,
+  hoursFromNow,
   hydrated,
   readCollection,
   resetData,
@@ -123,3 +124,107 @@ test('offline on a first visit: Donate stays on the form saying it waits, no scr
   await expect(donor.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
   expect((await readCollection('deliveryInfo')).filter((d) => fieldOf(d, 'food') === 'Lemon rice')).toHaveLength(1);
 });
+
+for (const language of ['en', 'hi'] as const) {
+  test(`a donor on a phone, in ${language === 'en' ? 'English' : 'Hindi'}: donates, sees the NGO accept live with its phone and the code on top, offers again from Same as last time, and is told before an open offer that nobody collects there`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const text = language === 'en' ? en : hi;
+    const ngoId = docId((await readCollection('ngoAdmin')).find((d) => fieldOf(d, 'nameOrg') === DEMO_NGO)) ?? '';
+    const food = language === 'en' ? 'Veg pulao' : 'वेज पुलाव';
+
+    // The donor signs in on a phone set to this language and lands on My donations.
+    const donor = await personAt(browser, undefined, { viewport: PHONE });
+    if (language === 'hi') await donor.context().addInitScript(() => localStorage.setItem('foodbridge.language', 'hi'));
+    await signIn(donor, DEMO.donor, '/login');
+    await expect(donor).toHaveURL(/\/donations$/);
+    await hydrated(donor);
+
+    // Donate food, from the account menu, to the demo NGO: the first offer is filled in whole.
+    await donor.goto(`/delivery?ngo=${ngoId}`);
+    await hydrated(donor);
+    const main = donor.getByRole('main');
+    await expect(main.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
+    await main.getByLabel(text('location.pin.label')).fill('700071');
+    await expect(main.getByText(text('location.found.pin', { pin: '700071' }))).toBeVisible();
+    await main.getByRole('radio', { name: text('safety.kind.cooked') }).check();
+    await main.getByRole('radio', { name: text('safety.diet.veg'), exact: true }).check();
+    await main.getByRole('radio', { name: text('safety.storage.chilled') }).check();
+    await main.getByLabel(text('foodForm.preparedAt.label')).fill(hoursFromNow(-1));
+    await main.getByRole('checkbox', { name: text('safety.allergen.milk') }).check();
+    await main.getByLabel(text('foodForm.weight.label')).fill('6');
+    await main.getByRole('radio', { name: text('foodForm.containers.donor') }).check();
+    await main.getByLabel(text('donations.form.place.label')).fill('18 Residency Road, Kolkata');
+    await main.getByLabel(text('donations.form.phone.label')).fill('9876543210');
+    await main.getByLabel(text('donations.form.readyBy.label')).fill(hoursFromNow(3));
+    await main.getByLabel(text('donations.form.food.label')).fill(food);
+    await main.getByLabel(text('donations.form.meals.label')).fill('25');
+    await main.getByRole('button', { name: text('donations.form.submit'), exact: true }).click();
+
+    // My donations, the new offer at the top, waiting in words.
+    await expect(donor).toHaveURL(/\/donations$/);
+    const mine = card(donor, food);
+    await expect(donor.getByRole('article').first()).toHaveAccessibleName(food);
+    await expect(mine.getByText(text('donations.state.offered'), { exact: true })).toBeVisible();
+
+    // The NGO accepts on its own phone; the donor's board says so at once, without a reload: a
+    // notice, the tab's title, and at the top of the card who accepted, their phone and the code.
+    const ngo = await personAt(browser, 'ngo', { viewport: PHONE });
+    await ngo.goto('/donations');
+    await card(ngo, food).getByRole('button', { name: 'Accept pickup' }).click();
+    const news = text('donations.acceptedBy.news', { ngo: DEMO_NGO });
+    await expect(donor.getByText(news)).toBeVisible();
+    await expect(donor).toHaveTitle(
+      new RegExp(`^${text('donations.acceptedBy.tabTitle', { news: '', title: '' }).trim()}`),
+    );
+    const top = mine.getByRole('region', { name: text('donations.acceptedBy.title', { ngo: DEMO_NGO }) });
+    await expect(top.getByRole('link', { name: '98765 00022' })).toHaveAttribute('href', 'tel:+919876500022');
+    await expect(top.getByText(/^\d{4}$/)).toBeVisible();
+    await expect(mine.getByText(text('donations.state.accepted'), { exact: true })).toBeVisible();
+    await expectNoAxeViolations(donor);
+    await snap(donor, `donor-accepted-${language}-390`);
+    await donor.getByRole('button', { name: text('donations.toast.dismiss') }).click();
+    await expect(donor.getByText(news)).toHaveCount(0);
+    await expect(donor).toHaveTitle(text('common.title'));
+
+    // Offering again, from the account menu: the form starts from the last offer (place, phone,
+    // containers, NGO); 'Same as last time' fills the food; the donor gives what changes each day.
+    await accountButton(donor).click();
+    await donor
+      .getByRole('banner')
+      .getByRole('link', { name: text('layout.account.donate'), exact: true })
+      .click();
+    await expect(main.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
+    await expect(main.getByLabel(text('donations.form.place.label'))).toHaveValue('18 Residency Road, Kolkata');
+    const timer = new FormTimer();
+    await timer.press(main.getByRole('button', { name: text('donations.form.last.button') }), 'Same as last time');
+    await expect(main.getByLabel(text('donations.form.food.label'))).toHaveValue(food);
+    await timer.pickDateTime(main.getByLabel(text('foodForm.preparedAt.label')), hoursFromNow(-0.5), 'When made');
+    await timer.pickDateTime(main.getByLabel(text('donations.form.readyBy.label')), hoursFromNow(2), 'By when');
+    await snap(donor, `donor-repeat-offer-${language}-390`);
+    await timer.press(main.getByRole('button', { name: text('donations.form.submit'), exact: true }), 'Donate');
+    await expect(donor).toHaveURL(/\/donations$/);
+    await expect(donor.getByRole('article', { name: food })).toHaveCount(2);
+    console.log(
+      `Repeat offer at 390 px (${language}), keystroke-level estimate: ${timer.total.toFixed(1)} s\n${timer.breakdown}`,
+    );
+    expect(timer.total).toBeLessThanOrEqual(30);
+    const offers = (await readCollection('deliveryInfo')).filter((d) => fieldOf(d, 'food') === food);
+    expect(offers.map((d) => [fieldOf(d, 'meals'), fieldOf(d, 'phone'), fieldOf(d, 'ngoId')])).toEqual([
+      ['25', '9876543210', ngoId],
+      ['25', '9876543210', ngoId],
+    ]);
+
+    // An open offer from a PIN no NGO collects from is told so before anything is sent.
+    await donor.goto('/delivery?to=any');
+    await hydrated(donor);
+    await main.getByLabel(text('location.pin.label')).fill('744101');
+    await expect(main.getByText(text('location.found.pin', { pin: '744101' }))).toBeVisible();
+    const nobody = main.getByText(text('donations.reach.none'));
+    await expect(nobody).toBeVisible();
+    await nobody.scrollIntoViewIfNeeded();
+    await snap(donor, `donor-open-offer-nobody-${language}-390`);
+    expect((await readCollection('deliveryInfo')).filter((d) => fieldOf(d, 'food') === food)).toHaveLength(2);
+  });
+}

@@ -2,8 +2,8 @@
 // first-time donor fills the food-safety record, the NGO's board shows it at a glance with a live
 // use-by countdown, the container label prints, and a refusal at pickup reaches the donor with its
 // reason. Then a veg-only NGO, which non-veg food cannot be sent to.
-import { expect, test, type Locator } from '@playwright/test';
-import { DEMO_NGO, card, closeOpened, findPickup, personAt } from './donation-helpers';
+import { expect, test } from '@playwright/test';
+import { DEMO_NGO, FormTimer, card, closeOpened, findPickup, personAt } from './donation-helpers';
 import {
   DESKTOP,
   PHONE,
@@ -19,51 +19,6 @@ import {
 test.beforeEach(() => resetData());
 test.afterEach(closeOpened);
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * How long a person takes to fill the form, estimated from what the test actually does, by the
- * keystroke-level model (Card, Moran and Newell, 1980) with a phone's thumb: every question costs
- * a moment to read and decide (1.35 s) and a reach and tap (1.1 s); every character typed 0.4 s
- * (about 30 words a minute on a phone keyboard); a date and time chosen in the phone's picker 8 s.
- * The machine fills in a second or two; the estimate is what a first-time donor would spend.
- */
-class FormTimer {
-  private seconds = 0;
-  private readonly steps: string[] = [];
-
-  private count(what: string, seconds: number) {
-    this.seconds += seconds;
-    this.steps.push(`${what}: ${seconds.toFixed(2)} s`);
-  }
-
-  async tap(target: Locator, what: string) {
-    await target.check();
-    this.count(what, 1.35 + 1.1);
-  }
-
-  async type(target: Locator, text: string, what: string) {
-    await target.fill(text);
-    this.count(what, 1.35 + 1.1 + 0.4 * text.length);
-  }
-
-  async pickDateTime(target: Locator, value: string, what: string) {
-    await target.fill(value);
-    this.count(what, 1.35 + 1.1 + 8);
-  }
-
-  async press(target: Locator, what: string) {
-    await target.click();
-    this.count(what, 1.35 + 1.1);
-  }
-
-  get total(): number {
-    return this.seconds;
-  }
-
-  get breakdown(): string {
-    return this.steps.join('\n');
-  }
-}
 
 for (const viewport of [PHONE, DESKTOP]) {
   test(`at ${viewport.width} px: the record, the board at a glance, the label, and a refusal at pickup`, async ({

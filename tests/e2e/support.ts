@@ -113,10 +113,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export async function signIn(page: Page, who: { email: string; password: string }, from?: string) {
   if (from) await page.goto(from);
   await hydrated(page);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email address').fill(who.email);
-  await form.getByLabel('Password', { exact: true }).fill(who.password);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // In the language the page shows (a phone set to Hindi opens /hi/login).
+  const form = page.getByRole('form', { name: either('auth.login.form') });
+  await form.getByLabel(either('auth.field.email')).fill(who.email);
+  await form.getByLabel(either('auth.field.password')).fill(who.password);
+  await form.getByRole('button', { name: either('auth.login.submit') }).click();
 }
 
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;

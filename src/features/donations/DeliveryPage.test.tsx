@@ -9,7 +9,7 @@ import { createDonation, getLastDonation, type Donation } from '../../services/d
 import { deferred } from '../../testing/deferred';
 import { listNgosNear } from '../../services/ngo-near';
 import { getNgo, type Ngo } from '../../services/ngos';
-import { withQueries } from '../../testing/queries';
+import { newQueryClient, withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { placeAt } from '../../services/geo';
 import { DeliveryPage } from './DeliveryPage';
@@ -453,6 +453,28 @@ describe('DeliveryPage', () => {
       expect.objectContaining({ path: expect.stringMatching(/^\/delivery/) }),
     );
     expect(loadDonationDraft()).toBeNull();
+  });
+
+  it('starts the next Donate Food from the offer just made, not from what it read before', async () => {
+    createMock.mockResolvedValue({ id: 'donation-1', outcome: 'sent' });
+    const client = newQueryClient();
+    const first = renderWithRouter(withQueries(<DeliveryPage />, client), {
+      path: PATH,
+      auth: { user: donor, role: 'donor' },
+    });
+    await screen.findByText('Annapurna Food Bank');
+    await waitFor(() => expect(lastMock).toHaveBeenCalledTimes(1));
+    // From now on the server's latest offer is the one about to be made.
+    lastMock.mockResolvedValue(aDonation({ food: 'Rice and dal', ngoId: 'sample-annapurna' }));
+    await fillAndDonate(first.user);
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/donations'));
+    first.unmount();
+
+    renderWithRouter(withQueries(<DeliveryPage />, client), {
+      path: '/delivery',
+      auth: { user: donor, role: 'donor' },
+    });
+    expect(await screen.findByRole('button', { name: 'Same as last time' })).toBeInTheDocument();
   });
 
   it('says what went wrong when saving fails, keeps the input and offers Retry', async () => {

@@ -167,6 +167,8 @@ export function DeliveryPage() {
       return; // shown from create.error; the form keeps everything
     }
     clearDonationDraft();
+    // The next Donate Food starts from this offer, not from the one read before it.
+    queryClient.removeQueries({ queryKey: donationStartQuery(user.uid).queryKey });
     if (open) {
       // How many NGOs it reaches, as the form said before Donate: the answer it showed (or the one
       // still on its way); when it cannot be had (offline), the thanks says it without a number.

@@ -206,8 +206,9 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
 }
 
 /**
- * The donor's side of a donation: its pickup code once an NGO accepted it, or 'Needs a new NGO'
- * (and no code) when the addressed NGO cannot take it any more, and Cancel (after confirming) while it can be cancelled.
+ * The donor's side of a donation: 'Needs a new NGO' when the addressed NGO cannot take it any
+ * more, and Cancel (after confirming) while it can be cancelled. The pickup code sits at the top
+ * of the card once an NGO accepted it (DonorBoard's AcceptedBy).
  */
 export function DonorActions({ donation, ngoProblem }: { donation: Donation; ngoProblem: NgoProblem | null }) {
   const t = useT();
@@ -218,8 +219,6 @@ export function DonorActions({ donation, ngoProblem }: { donation: Donation; ngo
   return (
     <div className="mt-4 grid justify-items-start gap-4">
       {ngoProblem && <NeedsNewNgo donation={donation} problem={ngoProblem} />}
-      {/* No code while the NGO cannot collect: nobody should be read it until it is offered again. */}
-      {donation.status === 'accepted' && !ngoProblem && <PickupCode donationId={donation.id} />}
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         {t('donations.cancel.button')}
       </Button>
@@ -252,7 +251,7 @@ export function DonorActions({ donation, ngoProblem }: { donation: Donation; ngo
 const spelled = (code: string) => code.split('').join(' ');
 
 /** The donor's pickup code, large, to read out to the NGO at pickup. Nothing for a donation without one. */
-function PickupCode({ donationId }: { donationId: string }) {
+export function PickupCode({ donationId }: { donationId: string }) {
   const t = useT();
   const code = useQuery(handoverQuery(donationId));
   if (code.isPending) return <Spinner size={20} label={t('donations.code.loading')} className="text-brand-700" />;

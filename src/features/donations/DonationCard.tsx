@@ -24,6 +24,8 @@ interface DonationCardProps {
   now: Date;
   /** The next actions (NGO) or Cancel (donor). */
   children?: ReactNode;
+  /** What the viewer needs first, right under the title (the donor: who accepted, their phone, the code). */
+  top?: ReactNode;
 }
 
 /** Who the donation is between, from the viewer's side, in the language shown. */
@@ -166,7 +168,7 @@ function Outcome({ donation }: { donation: Donation }) {
   );
 }
 
-export function DonationCard({ donation, viewer, now, children }: DonationCardProps) {
+export function DonationCard({ donation, viewer, now, children, top }: DonationCardProps) {
   const t = useT();
   const titleId = useId();
   const state = displayState(donation, now);
@@ -212,6 +214,7 @@ export function DonationCard({ donation, viewer, now, children }: DonationCardPr
           )}
         </div>
       </div>
+      {top}
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         <div>
           <dt className="text-sm text-stone-600">{t('donations.card.meals')}</dt>

@@ -159,7 +159,10 @@ describe('/donations for a donor', () => {
 
     expect(screen.queryByText('Loading donations…')).not.toBeInTheDocument();
     const cards = screen.getAllByRole('article');
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Veg biryani', 'Rice and dal']);
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Veg biryani',
+      'Rice and dal',
+    ]);
     const rice = within(card('Rice and dal'));
     expect(rice.getByText('To Roti Ghar Trust')).toBeInTheDocument();
     expect(rice.getByText('40')).toBeInTheDocument();
@@ -272,6 +275,62 @@ describe('/donations for a donor', () => {
     expect(getHandoverCode).toHaveBeenCalledWith('2');
     expect(within(card('A')).queryByText(/Pickup code/)).not.toBeInTheDocument();
     expect(within(card('C')).queryByText(/Pickup code/)).not.toBeInTheDocument();
+  });
+
+  it('puts who accepted, their phone as a call link and the code at the top of an accepted card', async () => {
+    vi.mocked(getNgo).mockImplementation(async (id) => registeredNgo(id, { phone: '9876500022' }));
+    renderAs('donor');
+    donorFeed.emit([aDonation({ status: 'accepted' })]);
+    const accepted = within(card('Rice and dal'));
+    const top = await accepted.findByRole('region', { name: 'Accepted by Roti Ghar Trust' });
+    expect(await within(top).findByRole('link', { name: '98765 00022' })).toHaveAttribute('href', 'tel:+919876500022');
+    expect(await within(top).findByText('0427')).toBeInTheDocument();
+    // Above the food's details: the first thing under the title.
+    const details = accepted.getByText('Meals');
+    expect(top.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('calls the NGO on its WhatsApp number when it gave no other, and shows no number when it gave none', async () => {
+    vi.mocked(getNgo).mockImplementation(async (id) =>
+      registeredNgo(id, id === 'wa' ? { whatsapp: '9123456780' } : {}),
+    );
+    renderAs('donor');
+    donorFeed.emit([
+      aDonation({ id: 'a', food: 'A', status: 'accepted', ngoId: 'wa' }),
+      aDonation({ id: 'b', food: 'B', status: 'accepted', ngoId: 'none' }),
+    ]);
+    expect(await within(card('A')).findByRole('link', { name: '91234 56780' })).toHaveAttribute(
+      'href',
+      'tel:+919123456780',
+    );
+    await within(card('B')).findByText('0427');
+    expect(within(card('B')).queryByRole('link', { name: /^\d/ })).not.toBeInTheDocument();
+  });
+
+  it('tells the donor live when an NGO accepts an offer, in a notice and in the tab title, until dismissed', async () => {
+    const title = 'FoodBridge — Connecting Excess to Empathy';
+    document.title = title;
+    const { user } = renderAs('donor');
+    // Accepted before the board opened: on its card, not news.
+    donorFeed.emit([aDonation({ id: 'old', food: 'Old', status: 'accepted' })], { fromCache: false });
+    donorFeed.emit([aDonation({ id: 'old', food: 'Old', status: 'accepted' }), aDonation({ food: 'Rice and dal' })]);
+    expect(screen.queryByText(/accepted your offer/)).not.toBeInTheDocument();
+    expect(document.title).toBe(title);
+
+    donorFeed.emit([
+      aDonation({ id: 'old', food: 'Old', status: 'accepted' }),
+      aDonation({ food: 'Rice and dal', status: 'accepted', acceptedAt: new Date() }),
+    ]);
+    expect(
+      screen.getByText(
+        'Roti Ghar Trust accepted your offer. Their phone and your pickup code are at the top of its card.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.title).toBe(`Accepted · ${title}`);
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText(/accepted your offer/)).not.toBeInTheDocument();
+    expect(document.title).toBe(title);
   });
 
   it('shows no code for a donation from before pickup codes, and says so when the code cannot load', async () => {

@@ -15,9 +15,63 @@ import { errorCode } from '../../services/errors';
 
 export type Board<T = Donation[]> = LiveState<T> & { retry: () => void };
 
-/** The donor's own donations, newest first, live. */
-export function useDonorBoard(uid: string): Board {
-  return useLive(`donor:${uid}`, (onData, onError) => watchDonorDonations(uid, onData, onError));
+/** The donor's board as one live answer: the donations, and the ones an NGO accepted while it was open. */
+export interface DonorBoardData {
+  donations: Donation[];
+  /** Offers seen waiting that an NGO accepted after the list's first answer from the server, oldest first. */
+  acceptances: Donation[];
+}
+
+/**
+ * Listens to the donor's donations and notes each offer that moves from waiting to accepted while
+ * the board is open. What the list shows up to its first answer from the server is where it
+ * starts from (a list read from the local cache first may be behind), so an offer accepted while
+ * the board was closed is on its card, not news.
+ */
+export function subscribeDonorBoard(uid: string): Subscribe<DonorBoardData> {
+  return (onData, onError) => {
+    const waiting = new Set<string>();
+    const noted = new Set<string>();
+    const acceptances: Donation[] = [];
+    let confirmed = false;
+    return watchDonorDonations(
+      uid,
+      (donations, meta) => {
+        for (const d of donations) {
+          if (d.status === 'offered') waiting.add(d.id);
+          else if (d.status === 'accepted' && confirmed && waiting.has(d.id) && !noted.has(d.id)) {
+            noted.add(d.id);
+            acceptances.push(d);
+          }
+          if (d.status !== 'offered') waiting.delete(d.id);
+        }
+        if (!meta?.fromCache) confirmed = true;
+        onData({ donations, acceptances: [...acceptances] });
+      },
+      onError,
+    );
+  };
+}
+
+export type DonorBoard = Board<DonorBoardData> & {
+  /** Acceptances that arrived while the board is open and were not dismissed yet, oldest first. */
+  acceptedNews: Donation[];
+  dismissAcceptedNews: () => void;
+};
+
+/** The donor's own donations, newest first, live, with the acceptances that arrive while it is open. */
+export function useDonorBoard(uid: string): DonorBoard {
+  const board = useLive(`donor:${uid}`, subscribeDonorBoard(uid));
+  const news = useUndismissed(board.status === 'ready' ? board.data.acceptances : null);
+  return { ...board, acceptedNews: news.items, dismissAcceptedNews: news.dismiss };
+}
+
+/** The items of a growing list that were not dismissed yet; dismiss() dismisses those shown now. */
+function useUndismissed(list: Donation[] | null): { items: Donation[]; dismiss: () => void } {
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  const items = useMemo(() => (list ?? []).filter((d) => !dismissed.has(d.id)), [list, dismissed]);
+  const dismiss = useCallback(() => setDismissed((prev) => new Set([...prev, ...items.map((d) => d.id)])), [items]);
+  return { items, dismiss };
 }
 
 /** Every donation (admins), optionally of one state and one NGO, newest first, live. */
@@ -141,12 +195,6 @@ export type NgoBoard = Board<NgoBoardData> & {
  */
 export function useNgoBoard(uid: string): NgoBoard {
   const board = useLive(`ngo:${uid}`, subscribeNgoBoard(uid));
-  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
-  const arrivals = board.status === 'ready' ? board.data.arrivals : null;
-  const newOffers = useMemo(() => (arrivals ?? []).filter((d) => !dismissed.has(d.id)), [arrivals, dismissed]);
-  const dismissNewOffers = useCallback(
-    () => setDismissed((prev) => new Set([...prev, ...newOffers.map((d) => d.id)])),
-    [newOffers],
-  );
-  return { ...board, newOffers, dismissNewOffers };
+  const news = useUndismissed(board.status === 'ready' ? board.data.arrivals : null);
+  return { ...board, newOffers: news.items, dismissNewOffers: news.dismiss };
 }

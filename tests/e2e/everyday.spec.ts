@@ -9,6 +9,7 @@ import {
   DEMO,
   PHONE,
   accountButton,
+  confirmEmail,
   docId,
   expectNoAxeViolations,
   fieldOf,
@@ -226,5 +227,45 @@ for (const language of ['en', 'hi'] as const) {
     await nobody.scrollIntoViewIfNeeded();
     await snap(donor, `donor-open-offer-nobody-${language}-390`);
     expect((await readCollection('deliveryInfo')).filter((d) => fieldOf(d, 'food') === food)).toHaveLength(2);
+  });
+}
+
+for (const language of ['en', 'hi'] as const) {
+  test(`a new NGO on a phone, in ${language === 'en' ? 'English' : 'Hindi'}: confirms its email by the link, reloads, and creates its profile`, async ({
+    browser,
+  }) => {
+    const text = language === 'en' ? en : hi;
+    const email = `kitchen-${language}@example.org`;
+    const page = await personAt(browser, undefined, { viewport: PHONE });
+    if (language === 'hi') await page.context().addInitScript(() => localStorage.setItem('foodbridge.language', 'hi'));
+    await page.goto('/ngo-register');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: text('auth.register.form') });
+    await form.getByLabel(text('auth.field.email'), { exact: true }).fill(email);
+    await form.getByLabel(text('auth.field.password'), { exact: true }).fill('Shelter2026!');
+    await form.getByRole('button', { name: text('auth.register.submit') }).click();
+    await expect(page).toHaveURL(/\/ngoProfile$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: text('ngoProfile.confirm.heading', { email }) })).toBeVisible();
+
+    // Confirmed by the link in the mailbox, then the page reloaded (not the button).
+    await confirmEmail(email);
+    await page.reload();
+    await hydrated(page);
+    await main.getByLabel(text('ngoProfile.field.nameOrg'), { exact: true }).fill(`Shelter Kitchen ${language}`);
+    await main.getByLabel(text('ngoProfile.field.name'), { exact: true }).fill('Farhan Ali');
+    await main.getByLabel(text('ngoProfile.field.phone'), { exact: true }).fill('+91 94140 12345');
+    await main.getByLabel(text('ngoProfile.field.time'), { exact: true }).selectOption('Evening');
+    await main.getByLabel(text('ngoProfile.field.meals'), { exact: true }).fill('60');
+    await main.getByLabel(text('ngoProfile.field.address'), { exact: true }).fill('3 Lake Palace Road');
+    await main.getByLabel(text('ngoProfile.field.city'), { exact: true }).fill('Udaipur');
+    await main.getByLabel(text('location.pin.label'), { exact: true }).fill('313001');
+    await main.getByRole('button', { name: text('ngoProfile.create'), exact: true }).click();
+    await expect(page).toHaveURL(/\/donations$/);
+    await expect(page.getByText(text('ngoProfile.save.created'))).toBeVisible();
+    await expect(page.getByText(RAW)).toHaveCount(0);
+    await snap(page, `ngo-created-${language}-390`);
+    const profile = (await readCollection('ngoAdmin')).find((d) => fieldOf(d, 'email') === email);
+    expect(fieldOf(profile, 'phone')).toBe('9414012345');
   });
 }

@@ -6,8 +6,9 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
+// accent-brand-700: a slider (and any tick or dot drawn by the browser) in the design's green, not the browser's blue.
 const CONTROL =
-  'mt-1 block w-full rounded-control border bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40';
+  'mt-1 block accent-brand-700 w-full rounded-control border bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40';
 
 interface FieldShellProps {
   label: ReactNode;

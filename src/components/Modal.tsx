@@ -12,6 +12,12 @@ interface ModalProps {
   initialFocus: (panel: HTMLElement) => HTMLElement | null | undefined;
   /** Where focus goes when the dialog closes, when the element that opened it is gone. */
   fallbackFocus?: (() => HTMLElement | null) | undefined;
+  /**
+   * The panel is at most the screen's height and a column: the content (a flex column, `min-h-0`)
+   * scrolls its own body and keeps its buttons in reach. Otherwise a panel taller than the screen
+   * scrolls as a whole.
+   */
+  scrollBody?: boolean;
   children: ReactNode;
 }
 
@@ -30,6 +36,7 @@ export function Modal({
   pending = false,
   initialFocus,
   fallbackFocus,
+  scrollBody = false,
   children,
 }: ModalProps) {
   const titleId = useId();
@@ -68,9 +75,11 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         onKeyDown={onKeyDown}
-        className="w-full max-w-md rounded-card bg-white p-6 shadow-xl"
+        className={`max-h-full w-full max-w-md rounded-card bg-white p-6 shadow-xl ${
+          scrollBody ? 'flex flex-col' : 'overflow-y-auto'
+        }`}
       >
-        <h2 id={titleId} className="text-xl font-bold text-stone-900">
+        <h2 id={titleId} className="shrink-0 text-xl font-bold text-stone-900">
           {title}
         </h2>
         {children}

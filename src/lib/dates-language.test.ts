@@ -14,6 +14,7 @@ describe('dates follow the language shown', () => {
     await activateLanguage('hi');
     expect(formatDateTime(NOW)).toContain('नव॰');
     expect(formatDateTime(NOW)).toContain('रवि');
+    expect(formatDateTime(NOW)).toMatch(/, 18:30$/);
     expect(formatClock(NOW)).toBe('18:30');
   });
 });

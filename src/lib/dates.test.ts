@@ -46,10 +46,22 @@ describe('dates', () => {
 describe('dates follow the language shown', () => {
   it('formats in hi-IN while Hindi is shown: Hindi weekday and month names', async () => {
     await activateLanguage('hi');
-    expect(formatDateTime(evening)).toBe(new Intl.DateTimeFormat('hi-IN', DATE_TIME).format(evening));
+    expect(formatDateTime(evening)).toBe(
+      new Intl.DateTimeFormat('hi-IN', { ...DATE_TIME, hourCycle: 'h23' }).format(evening),
+    );
     expect(formatDateTime(evening)).toMatch(/^रवि, 22 नव/);
     expect(formatToday(evening)).toBe('रविवार, 22 नवंबर');
     expect(formatMoment(evening)).toMatch(/^22 नव.*, 18:30$/);
+  });
+
+  it('Hindi times are on the 24-hour clock, never with the English am/pm', async () => {
+    await activateLanguage('hi');
+    expect(formatDateTime(evening)).toMatch(/, 18:30$/);
+    expect(formatDateTime(morning)).toMatch(/, 09:05$/);
+    expect(formatDateTime(evening)).not.toMatch(/am|pm/i);
+    expect(formatDateTime(morning)).not.toMatch(/am|pm/i);
+    expect(formatClock(evening)).toBe('18:30');
+    expect(formatDateTime(evening, 'en-IN')).toBe('Sun, 22 Nov, 2026, 6:30 pm');
   });
 
   it('formats in en-IN again once English is back', async () => {

@@ -16,7 +16,16 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return f;
 }
 
-/** A full moment with its weekday: 'Sat, 22 Nov 2025, 6:30 pm' / 'शनि, 22 नव॰ 2025, 6:30 pm' (a donation's 'by when'). */
+/**
+ * Whether a language's times read on the 24-hour clock. Hindi does: Intl's 'hi-IN' keeps the
+ * English 'am'/'pm' on a 12-hour clock (and its day-period words, 'शाम 6:30', are not in every
+ * browser's data alike), so Hindi times are '18:30' everywhere. English keeps '6:30 pm'.
+ */
+function twentyFourHour(locale: string): boolean {
+  return locale.toLowerCase().startsWith('hi');
+}
+
+/** A full moment with its weekday: 'Sat, 22 Nov 2025, 6:30 pm' / 'शनि, 22 नव॰ 2025, 18:30' (a donation's 'by when'). */
 export function formatDateTime(date: Date, locale = currentLocale()): string {
   return formatter(locale, {
     weekday: 'short',
@@ -25,6 +34,7 @@ export function formatDateTime(date: Date, locale = currentLocale()): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    ...(twentyFourHour(locale) ? { hourCycle: 'h23' as const } : {}),
   }).format(date);
 }
 

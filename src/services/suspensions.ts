@@ -7,19 +7,29 @@
  * An NGO account's public profile mirrors the suspension in its `suspended` flag (donors see that
  * the NGO cannot take offers): the flag changes in the same transaction as the suspension, as the
  * rules require.
+ *
+ * A suspended donor's offers that no NGO has accepted yet are withdrawn (cancelled) by the same
+ * transaction, so no NGO board keeps them; the rules let an admin do that only while the donor is
+ * suspended. Lifting the suspension does not bring them back: the donor offers again.
  */
 import {
   collection,
   doc,
   getDoc,
+  getDocs,
+  limit,
   onSnapshot,
   orderBy,
+  query,
   runTransaction,
   serverTimestamp,
+  where,
   type DocumentData,
+  type DocumentReference,
   type QueryDocumentSnapshot,
+  type Transaction,
 } from 'firebase/firestore';
-import { LENGTH, NAME_CONTENT_PATTERN } from '../config/limits.js';
+import { LENGTH, LIST_LIMIT, NAME_CONTENT_PATTERN } from '../config/limits.js';
 import { ROLES, type Role } from '../config/roles';
 import { currentAccount } from './auth';
 import { COLLECTIONS } from './collections';
@@ -87,10 +97,37 @@ function adminActingOn(uid: string): string {
   return admin.uid;
 }
 
+/** The account's donations no NGO has accepted yet (open or addressed), a page at a time. */
+async function waitingOffersOf(uid: string): Promise<DocumentReference[]> {
+  const snap = await getDocs(
+    query(
+      collection(db(), COLLECTIONS.donations),
+      where('donorUid', '==', uid),
+      where('status', '==', 'offered'),
+      limit(LIST_LIMIT),
+    ),
+  );
+  return snap.docs.map((d) => d.ref);
+}
+
+/**
+ * Reads these donations in the transaction (all reads come before its writes) and returns the
+ * withdrawal of those still offered: one an NGO accepted meanwhile is left to the NGO.
+ */
+async function withdrawalOf(tx: Transaction, offers: DocumentReference[]): Promise<() => void> {
+  const still = (await Promise.all(offers.map((ref) => tx.get(ref)))).filter((d) => d.get('status') === 'offered');
+  return () => {
+    for (const offer of still) {
+      tx.update(offer.ref, { status: 'cancelled', cancelledAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    }
+  };
+}
+
 /**
  * Admins only: suspends the account `uid` with a reason the account will be shown (written again
  * when it is already suspended: the new reason replaces the old). One transaction writes the
- * suspension and, when the account has an NGO profile, its `suspended: true`.
+ * suspension, when the account has an NGO profile its `suspended: true`, and withdraws the
+ * account's offers no NGO has accepted yet.
  */
 export async function suspendAccount(uid: string, reason: string): Promise<void> {
   assertOnline();
@@ -98,12 +135,20 @@ export async function suspendAccount(uid: string, reason: string): Promise<void>
   if (!isValidReason(text)) throw failure('invalid-argument', 'The reason is empty or too long.');
   const suspendedBy = adminActingOn(uid);
   const profile = doc(db(), COLLECTIONS.ngos, uid);
+  const waiting = await waitingOffersOf(uid);
   await runTransaction(db(), async (tx) => {
     // Read in the transaction: a profile made meanwhile makes it run again, so the flag is never missed.
     const existing = await tx.get(profile);
+    const withdraw = await withdrawalOf(tx, waiting);
     tx.set(suspensionRef(uid), { reason: text, suspendedAt: serverTimestamp(), suspendedBy });
     if (existing.exists()) tx.update(profile, { suspended: true, updatedAt: serverTimestamp() });
+    withdraw();
   });
+  // An offer made between the read above and the suspension (none can be made after it), or more
+  // than a page of them: withdrawn now, while the suspension stands.
+  for (let left = await waitingOffersOf(uid); left.length > 0; left = await waitingOffersOf(uid)) {
+    await runTransaction(db(), async (tx) => (await withdrawalOf(tx, left))());
+  }
 }
 
 /** Admins only: lifts the suspension of `uid`, and clears its NGO profile's `suspended` flag. */

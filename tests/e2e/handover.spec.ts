@@ -45,7 +45,8 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
   await expectNoAxeViolations(donor);
   await screenshot(donor, 'handover-donor-code');
 
-  // The NGO's dialog asks for the code, by keyboard too.
+  // The NGO's dialog asks for the code, by keyboard too — on a small phone (390 × 664).
+  await ngo.setViewportSize({ width: 390, height: 664 });
   await theirs.getByRole('button', { name: 'Mark picked up' }).click();
   const dialog = ngo.getByRole('dialog', { name: 'Mark picked up' });
   const field = dialog.getByLabel('Pickup code from the donor');
@@ -72,6 +73,12 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
   await dialog.getByRole('button', { name: 'Confirm pickup' }).click();
   await expect(field).toHaveAccessibleDescription('That code is not right. Ask the donor to read it again.');
   await expect(dialog.getByText('That code is not right. Ask the donor to read it again.')).toBeVisible();
+  // The whole message is on the screen, not cut off below the dialog's scrolling body, and the
+  // buttons are still in reach.
+  await expect(dialog.getByText('That code is not right. Ask the donor to read it again.')).toBeInViewport({
+    ratio: 1,
+  });
+  await expect(dialog.getByRole('button', { name: 'Confirm pickup' })).toBeInViewport({ ratio: 1 });
   await expect(field).toHaveValue(wrong);
   await expect(field).toBeFocused();
   await expect(theirs.getByText('Accepted', { exact: true })).toBeVisible();

@@ -172,6 +172,9 @@ test.describe('a donor and an NGO in Hindi, at 390 px', () => {
     const offer = card(ngo, 'दाल चावल');
     await expect(offer.getByText(hi('donations.state.offered'), { exact: true })).toBeVisible();
     await expectHindi(ngo);
+    // Its times read on the 24-hour clock, as this browser's Intl gives them: never 'am'/'pm'.
+    await expect(offer).toContainText(/\b([01]\d|2[0-3]):[0-5]\d\b/);
+    await expect(offer).not.toContainText(/\d\s?(am|pm)\b/i);
     await offer.getByRole('button', { name: hi('donations.actions.accept') }).click();
     await expect(offer.getByText(hi('donations.state.accepted'), { exact: true })).toBeVisible();
     await screenshot(ngo, 'hindi-donations-ngo');

@@ -3,7 +3,17 @@
 // reloads: every change reaches the other side through Firestore's live listeners.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_NGO, card, closeOpened, deliver, donate, personAt, pickUp, pickupCode } from './donation-helpers';
-import { docId, expectNoAxeViolations, fieldOf, hydrated, readCollection, resetData, screenshot } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  docId,
+  expectNoAxeViolations,
+  fieldOf,
+  hydrated,
+  readCollection,
+  resetData,
+  screenshot,
+} from './support';
 
 test.beforeEach(() => resetData());
 test.afterEach(closeOpened);
@@ -26,8 +36,14 @@ test('a donation goes offered → accepted → picked up → delivered, live on 
   const home = await personAt(browser);
   await home.goto('/');
   await home.getByRole('region', { name: 'Our impact so far' }).scrollIntoViewIfNeeded();
-  await expect(figure(home, 'Meals delivered')).toHaveText(/^\s*Meals delivered\s*0\s*$/);
-  await expect(figure(home, 'Donations delivered')).toHaveText(/^\s*Donations delivered\s*0\s*$/);
+  // Nothing delivered yet: said in words, never '0 meals delivered'.
+  await expect(figure(home, 'Meals delivered')).toHaveText(/^\s*Meals delivered\s*None yet\s*$/);
+  await expect(figure(home, 'Donations delivered')).toHaveText(/^\s*Donations delivered\s*None yet\s*$/);
+  await expect(home.getByText(/^No delivery has been counted yet\./)).toBeVisible();
+  await home.setViewportSize(PHONE);
+  await home.getByRole('region', { name: 'Our impact so far' }).scrollIntoViewIfNeeded();
+  await home.screenshot({ path: 'test-results/screens/home-impact-none-yet-390.png' });
+  await home.setViewportSize(DESKTOP);
 
   // The donor finds the demo NGO by its city and offers food to it.
   const donor = await personAt(browser, 'donor');

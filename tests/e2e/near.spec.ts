@@ -38,7 +38,12 @@ test('an NGO sets its PIN code; an open offer nearby shows on its board with its
     'data-coords',
     '18.5157, 73.8349',
   );
-  await expect(profile.getByLabel('How far you collect food: 10 km')).toHaveValue('10');
+  const radius = profile.getByLabel('How far you collect food: 10 km');
+  await expect(radius).toHaveValue('10');
+  // The slider is drawn in the design's green (brand-700), not the browser's blue.
+  await expect(radius).toHaveCSS('accent-color', 'rgb(21, 128, 61)');
+  await radius.scrollIntoViewIfNeeded();
+  await ngo.screenshot({ path: 'test-results/screens/near-radius-slider-390.png' });
   await profile.getByLabel('WhatsApp number (optional)').fill('98765 00012');
   await expectNoAxeViolations(ngo);
   await screenshot(ngo, 'near-ngo-profile-390');

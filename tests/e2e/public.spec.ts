@@ -174,6 +174,36 @@ test('the header changes style past 20 px and scroll-to-top appears past 100 px'
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('scroll-to-top is on the long reading pages only, never over a page people act in (390 px)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const toTop = page.getByRole('button', { name: 'Scroll to top' });
+  await page.goto('/privacypolicy');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(toTop).toBeVisible();
+  // At the very foot of the page the button sits below the footer's last line, not on it.
+  const button = (await toTop.boundingBox())!;
+  const lastLine = (await page.getByText(/All rights reserved/).boundingBox())!;
+  expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(button.y);
+  await page.screenshot({ path: 'test-results/screens/scroll-to-top-privacy-bottom-390.png' });
+  // The contact form and the NGO list: their buttons and messages have nothing floating over them.
+  for (const path of ['/contactus', '/ngoList']) {
+    await page.goto(path);
+    await hydrated(page);
+    // Down to the foot, again until the page (its cards arrive after it opens) is long enough.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(100);
+    await expect(toTop).toHaveCount(0);
+  }
+  await page.screenshot({ path: 'test-results/screens/scroll-to-top-none-ngolist-390.png' });
+});
+
 test('an unknown path says the page is not found, in plain words, with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -347,8 +347,38 @@ describe('suspensions', () => {
     const recordId = await createDonor(nehaRecord, donorUid);
     await signOut();
     const adminUid = await signUpAs('admin', 'Meera');
+    // Its offers: two no NGO has accepted yet (one open, one addressed), one accepted, and another donor's.
+    const offer = (status: string, extra: Record<string, unknown> = {}) => ({
+      donorUid,
+      donorName: 'Neha',
+      status,
+      food: 'Veg pulao',
+      meals: 30,
+      ngoId: 'some-ngo',
+      ngoName: 'Some NGO',
+      ...extra,
+    });
+    const offers = {
+      open: offer('offered', { ngoId: null, ngoName: '' }),
+      addressed: offer('offered'),
+      accepted: offer('accepted'),
+      others: offer('offered', { donorUid: 'someone-else' }),
+    };
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      for (const [id, data] of Object.entries(offers)) {
+        await context.firestore().doc(`${COLLECTIONS.donations}/${id}-${donorUid}`).set(data);
+      }
+    });
+    const statusOf = async (id: keyof typeof offers) =>
+      (await readDoc(`${COLLECTIONS.donations}/${id}-${donorUid}`))?.status;
 
     await suspendAccount(donorUid, '  Offered food that was not there.  ');
+    // Its waiting offers are withdrawn with the suspension; what an NGO accepted, and others', stay.
+    expect(await statusOf('open')).toBe('cancelled');
+    expect(await statusOf('addressed')).toBe('cancelled');
+    expect(isTimestamp((await readDoc(`${COLLECTIONS.donations}/open-${donorUid}`))?.cancelledAt)).toBe(true);
+    expect(await statusOf('accepted')).toBe('accepted');
+    expect(await statusOf('others')).toBe('offered');
     const stored = await readDoc(`${SUSPENSIONS}/${donorUid}`);
     expect(stored).toMatchObject({ reason: 'Offered food that was not there.', suspendedBy: adminUid });
     expect(Object.keys(stored ?? {}).sort()).toEqual(['reason', 'suspendedAt', 'suspendedBy']);

@@ -30,6 +30,7 @@ import {
   ngoProfile,
   past,
   setupRulesEnv,
+  storedDonation,
   storedDonorRecord,
   storedSuspension,
   UID,
@@ -290,4 +291,72 @@ describe('suspended accounts', () => {
       await expectRule(true, update('admin', 'rec-1'));
     });
   });
+});
+
+describe("suspending a donor withdraws its offers no NGO has accepted yet (deliveryInfo → 'cancelled')", () => {
+  const WAITING = 'waiting-1';
+  const OPEN_OFFER = 'waiting-open';
+  const ACCEPTED = 'accepted-1';
+  const OTHERS = 'others-1';
+  beforeEach(() =>
+    t.seed({
+      [`deliveryInfo/${WAITING}`]: storedDonation(),
+      [`deliveryInfo/${OPEN_OFFER}`]: storedDonation({ ngoId: null, ngoName: '' }),
+      [`deliveryInfo/${ACCEPTED}`]: storedDonation({ status: 'accepted', acceptedAt: past() }),
+      [`deliveryInfo/${OTHERS}`]: storedDonation({ donorUid: UID.otherDonor }),
+    }),
+  );
+  const withdrawal = (extra: DocumentData = {}): DocumentData => ({
+    status: 'cancelled',
+    cancelledAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...extra,
+  });
+  /** The suspension of donor-1 and the withdrawal of `ids`, in one batch, as `who` writes them. */
+  function suspendWithdrawing(who: Who, ids: string[], extra: DocumentData = {}) {
+    const db = t.db(who);
+    const batch = writeBatch(db);
+    batch.set(doc(db, SUSPENSIONS, UID.donor), suspension(who));
+    for (const id of ids) batch.update(doc(db, 'deliveryInfo', id), withdrawal(extra));
+    return batch.commit();
+  }
+  const withdrawAlone = (who: Who, id: string, extra: DocumentData = {}) =>
+    updateDoc(doc(t.db(who), 'deliveryInfo', id), withdrawal(extra));
+  const status = (id: string) =>
+    t.admin(async (db) => (await getDoc(doc(db, 'deliveryInfo', id))).get('status') as unknown);
+
+  it('an admin suspends donor-1 and withdraws its waiting offers (addressed and open) in the same batch', async () => {
+    await expectRule(true, suspendWithdrawing('admin', [WAITING, OPEN_OFFER]));
+    expect(await status(WAITING)).toBe('cancelled');
+    expect(await status(OPEN_OFFER)).toBe('cancelled');
+  });
+  it('once donor-1 is suspended, an admin withdraws a waiting offer on its own (one made just before)', async () => {
+    await seedSuspended(UID.donor);
+    await expectRule(true, withdrawAlone('admin', WAITING));
+  });
+  it('an admin may not withdraw the offers of a donor who is not suspended', async () => {
+    await expectRule(false, withdrawAlone('admin', WAITING));
+    await expectRule(false, withdrawAlone('admin', OTHERS));
+    await seedSuspended(UID.donor);
+    await expectRule(false, withdrawAlone('admin', OTHERS));
+  });
+  it('nor, with the suspension, another donor’s offer or one an NGO has accepted', async () => {
+    await expectRule(false, suspendWithdrawing('admin', [WAITING, OTHERS]));
+    await expectRule(false, suspendWithdrawing('admin', [ACCEPTED]));
+    expect(await status(WAITING)).toBe('offered');
+    expect(await status(ACCEPTED)).toBe('accepted');
+  });
+  it('a withdrawal is only the move: another field, another stamp or a client time is denied', async () => {
+    await seedSuspended(UID.donor);
+    await expectRule(false, withdrawAlone('admin', WAITING, { meals: 99 }));
+    await expectRule(false, withdrawAlone('admin', WAITING, { acceptedAt: serverTimestamp() }));
+    await expectRule(false, withdrawAlone('admin', WAITING, { cancelledAt: clientNow() }));
+  });
+  const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} withdrawing a suspended donor-1's waiting offer: ${verdict(allowed[actor])}`, async () => {
+      await seedSuspended(UID.donor);
+      await expectRule(allowed[actor], withdrawAlone(actor, WAITING));
+    });
+  }
 });

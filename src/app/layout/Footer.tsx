@@ -136,7 +136,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+        {/* pb-24: room below the last line, so the scroll-to-top button never sits on it. */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-6 pb-24 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-2xl font-bold tracking-tight text-white">{t('layout.footer.banner')}</p>
           <p className="text-sm text-stone-300">{t('layout.footer.copyright', { year })}</p>
         </div>

@@ -1,12 +1,34 @@
+import { useLocation } from 'react-router';
 import { SCROLL_TOP_THRESHOLD, smoothBehavior } from './scroll';
 import { useScrolledPast } from './useScrollY';
-import { useT } from '../../i18n';
+import { PATHS } from '../../config/paths';
+import { useT, withoutLanguage } from '../../i18n';
 
-/** A round button that appears once the page is scrolled past 100 px and glides back to the top. */
+/**
+ * The long pages that are read rather than worked in (in English and under /hi). Elsewhere the
+ * button would float over what a person acts on — a board's Decline, the pickup code, a form's last
+ * button, a message's close button — so it is not there at all: those pages are short enough, or
+ * have their own way back (the top bar stays on screen).
+ */
+const READING_PAGES: ReadonlySet<string> = new Set([
+  PATHS.home,
+  PATHS.team,
+  PATHS.services,
+  PATHS.contributors,
+  PATHS.contributorsAlias,
+  PATHS.privacy,
+  PATHS.terms,
+]);
+
+/**
+ * A round button that appears on the long reading pages once they are scrolled past 100 px and
+ * glides back to the top.
+ */
 export function ScrollToTop() {
   const t = useT();
-  const visible = useScrolledPast(SCROLL_TOP_THRESHOLD);
-  if (!visible) return null;
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD);
+  if (!scrolled || !READING_PAGES.has(withoutLanguage(pathname))) return null;
 
   const toTop = () => {
     window.scrollTo({ top: 0, behavior: smoothBehavior() });

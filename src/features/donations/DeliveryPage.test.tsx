@@ -12,6 +12,7 @@ import { getNgo, type Ngo } from '../../services/ngos';
 import { newQueryClient, withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { placeAt } from '../../services/geo';
+import { watchMySuspension, type Suspension } from '../../services/suspensions';
 import { DeliveryPage } from './DeliveryPage';
 import { loadDonationDraft } from './donation-draft';
 import { addToOutbox, clearOutbox, outboxEntries, removeFromOutbox } from '../../services/outbox';
@@ -39,6 +40,14 @@ vi.mock('../../services/donations', async (importOriginal) => ({
   // The outbox follows a queued offer with these; here the test says when it landed.
   watchLanding: vi.fn(() => () => undefined),
   donationOnServer: vi.fn(() => new Promise(() => undefined)),
+}));
+
+// The donor's own suspension, live: none unless a test says so.
+vi.mock('../../services/suspensions', () => ({
+  watchMySuspension: vi.fn((_uid: string, onData: (suspension: null) => void) => {
+    onData(null);
+    return () => undefined;
+  }),
 }));
 
 const getNgoMock = vi.mocked(getNgo);
@@ -493,6 +502,30 @@ describe('DeliveryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
     expect(createMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells a suspended donor before the form, with no form to fill and nothing to try again', async () => {
+    let tell: (suspension: Suspension | null) => void = () => undefined;
+    vi.mocked(watchMySuspension).mockImplementationOnce((_uid, onData) => {
+      tell = onData;
+      onData({ uid: 'donor-uid', reason: 'No-shows', suspendedAt: null, suspendedBy: 'admin' });
+      return () => undefined;
+    });
+    renderDelivery();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'Your account is suspended, so you cannot offer food now, and your offers that no NGO had accepted were withdrawn.',
+    );
+    expect(within(notice).getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contactus');
+    expect(screen.queryByLabelText('What food is it?')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Donate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry|Try again/ })).not.toBeInTheDocument();
+    expect(watchMySuspension).toHaveBeenCalledWith('donor-uid', expect.any(Function), expect.any(Function));
+
+    // Lifted: the form is back, live.
+    act(() => tell(null));
+    expect(await screen.findByLabelText('What food is it?')).toBeInTheDocument();
+    expect(screen.queryByText(/Your account is suspended/)).not.toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to sign in, keeping the draft', async () => {

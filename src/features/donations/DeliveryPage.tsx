@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { isVegDiet } from '../../config/food-safety.js';
 import { PATHS, deliveryPath } from '../../config/paths';
-import { useT } from '../../i18n';
+import { Trans, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
+import { useLive } from '../../lib/live';
 import { createDonation, type DonationInput, type Offered } from '../../services/donations';
 import { toFailure } from '../../services/errors';
+import { watchMySuspension, type Suspension } from '../../services/suspensions';
 import illustration from './donate-illustration.svg';
 import { clearDonationDraft, loadDonationDraft, type QueuedOffer } from './donation-draft';
 import { ngoProblem } from './donation-view';
@@ -41,10 +43,25 @@ function reofferFromState(state: unknown): string | null {
 const unavailableMessage = (t: ReturnType<typeof useT>, nameOrg: string) =>
   t('donations.delivery.unavailable', { ngo: nameOrg, hasNgo: nameOrg ? 'yes' : 'no' });
 
+/**
+ * Whether an admin has suspended this donor, live (the top bar's banner follows the same document):
+ * true or false once known, null while the first answer is on its way or when it cannot be had.
+ */
+function useSuspended(uid: string | null): boolean | null {
+  const live = useLive<Suspension | null>(uid === null ? null : `suspension:${uid}`, (onData, onError) =>
+    watchMySuspension(uid ?? '', onData, onError),
+  );
+  if (live.status === 'loading') return null;
+  if (live.status === 'error') return live.data === undefined ? null : live.data !== null;
+  return live.data !== null;
+}
+
 /** /delivery: Donate Food, to the NGO named in the address or as an open offer to any verified NGO. */
 export function DeliveryPage() {
   const t = useT();
   const { user, role } = useAuth();
+  // A suspended donor is told before the form, not after filling it in: the rules would refuse it.
+  const suspended = useSuspended(role === 'donor' && user ? user.uid : null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -202,6 +219,14 @@ export function DeliveryPage() {
       {waiting ? (
         // The form is gone: a second Donate would be a second offer.
         <WaitingForNetwork offer={waiting} />
+      ) : suspended ? (
+        // No form to fill and no 'try again': nothing can be offered until an admin lifts it.
+        <Alert tone="error" className="mt-6">
+          <Trans
+            id="donations.delivery.suspended"
+            components={{ 0: <Link to={PATHS.contact} className="font-semibold underline underline-offset-4" /> }}
+          />
+        </Alert>
       ) : (
         <>
           <img src={illustration} alt="" width={240} height={160} className="mt-6 h-auto w-48 md:w-60" />

@@ -12,7 +12,7 @@ import { getDonation, type Donation, type SafetyRecord } from '../../services/do
 import { errorCode, toFailure } from '../../services/errors';
 import { DietMark } from './DietMark';
 import { KIND_LABEL, STORAGE_LABEL } from './safety-labels';
-import { allergensText, shortDonationNumber, weightText } from './safety-view';
+import { allergensText, weightText } from './safety-view';
 import './label-print.css';
 
 /** One donation, read once for its label. */
@@ -134,12 +134,9 @@ function FoodLabel({
           : 'min-h-[148mm] w-[105mm] max-w-full border-2 border-black p-[6mm] text-[11pt] leading-snug print:min-h-0 print:max-w-none print:border-0'
       }`}
     >
+      {/* No database id or number made from it: nobody reads one anywhere else. The food, the
+          donor and the pick-up date below are what a person matches the container by. */}
       <p className="text-[0.85em] font-semibold">{t('safetyBoard.label.kicker')}</p>
-      <p className="mt-1">
-        <span className="text-[0.85em]">{t('safetyBoard.label.number')} </span>
-        <span className="font-mono text-[1.6em] font-extrabold tracking-wider">{shortDonationNumber(donation.id)}</span>
-      </p>
-      <p className="font-mono text-[0.7em] break-all text-stone-700">{donation.id}</p>
       <p
         className={`mt-2 border-t-2 border-black pt-2 font-extrabold break-words ${receipt ? 'text-[1.3em]' : 'text-[1.6em]'}`}
       >

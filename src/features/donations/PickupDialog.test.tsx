@@ -122,6 +122,37 @@ describe('Mark picked up: the checks at pickup', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('brings a refusal or a failure fully into view, in a body that scrolls above pinned buttons', async () => {
+    // jsdom lays nothing out: what is asked to scroll into view is recorded instead.
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    vi.mocked(markPickedUp)
+      .mockRejectedValueOnce(new DonationMoveError('code', 'That code is not right. Ask the donor to read it again.'))
+      .mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    const { user } = renderActions();
+    const dialog = await openPickup(user);
+    // The dialog is at most the screen's height; its body scrolls, its buttons stay outside it.
+    const body = within(dialog).getByText(/^Ask the donor for the 4-digit pickup code/).parentElement!;
+    expect(body).toHaveClass('overflow-y-auto');
+    expect(body).not.toContainElement(within(dialog).getByRole('button', { name: 'Confirm pickup' }));
+    expect(dialog).toHaveClass('max-h-full');
+
+    for (const name of CHECKS) await user.click(within(dialog).getByRole('checkbox', { name }));
+    await user.type(within(dialog).getByLabelText('Pickup code from the donor'), '1234{Enter}');
+    const refusal = await within(dialog).findByText('That code is not right. Ask the donor to read it again.');
+    await waitFor(() => expect(scrolled.some((element) => element.contains(refusal))).toBe(true));
+
+    scrolled.length = 0;
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm pickup' }));
+    const failure = await within(dialog).findByRole('alert');
+    await waitFor(() => expect(scrolled.some((element) => element.contains(failure))).toBe(true));
+    // @ts-expect-error -- jsdom has none; put back as it was
+    delete Element.prototype.scrollIntoView;
+  });
+
   it('shows food without a safety record the dialog it always had: no checks, nothing to tick', async () => {
     vi.mocked(markPickedUp).mockResolvedValue('sent');
     const { user } = renderActions(aDonation({ status: 'accepted', safety: null }));

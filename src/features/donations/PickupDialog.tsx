@@ -59,6 +59,8 @@ export function PickupDialog({ donation, onCancel, onDone, onRefused, onRefuse, 
   // How many submits found a check unticked: each time, the list gets the focus.
   const [uncheckedTries, setUncheckedTries] = useState(0);
   const checklist = useRef<HTMLFieldSetElement>(null);
+  // The code field and the failure under it: brought fully into the body's view when either speaks.
+  const problems = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -84,11 +86,21 @@ export function PickupDialog({ donation, onCancel, onDone, onRefused, onRefuse, 
   });
   const failure = pickUp.isError && !(pickUp.error instanceof DonationMoveError) ? moveFailure(pickUp.error) : null;
   const pending = pickUp.isPending;
+  const failureMessage = failure?.message ?? null;
+
+  useEffect(() => {
+    // A failure is shown at the end of the body, which may be scrolled: into view with it.
+    if (failureMessage !== null) problems.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failureMessage]);
   const checked = safety === null || allChecked(ticked);
 
   useEffect(() => {
-    // After the render that shows the field (it may just have appeared), so it can take the focus.
-    if (refused > 0) setFocus('code', { shouldSelect: true });
+    // After the render that shows the field (it may just have appeared), so it can take the focus;
+    // focusing scrolls only the field itself into view, so the message under it is brought too.
+    if (refused > 0) {
+      setFocus('code', { shouldSelect: true });
+      problems.current?.scrollIntoView?.({ block: 'nearest' });
+    }
   }, [refused, setFocus]);
 
   useEffect(() => {
@@ -137,10 +149,12 @@ export function PickupDialog({ donation, onCancel, onDone, onRefused, onRefuse, 
       pending={pending}
       fallbackFocus={fallbackFocus}
       initialFocus={(panel) => panel.querySelector<HTMLElement>('input, button:not([disabled])')}
+      scrollBody
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        {/* Scrolls within a short phone screen, keeping the dialog's buttons in reach. */}
-        <div className="-mx-1 max-h-[60dvh] overflow-y-auto px-1">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col">
+        {/* Takes what the screen leaves and scrolls within it, keeping the dialog's buttons in
+            reach; whatever message appears is scrolled into view (above). */}
+        <div className="-mx-1 min-h-0 overflow-y-auto px-1 pb-1">
           <p id={bodyId} className="mt-2 text-stone-700">
             {askCode ? t('donations.pickup.askCode', what) : t('donations.pickup.noCode', what)}
           </p>
@@ -154,30 +168,32 @@ export function PickupDialog({ donation, onCancel, onDone, onRefused, onRefuse, 
               disabled={pending}
             />
           )}
-          {askCode && (
-            <Field
-              className="mt-4"
-              label={t('donations.pickup.codeLabel')}
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={t('donations.pickup.codePlaceholder')}
-              error={errors.code?.message}
-              {...codeField}
-            />
-          )}
-          {failure && (
-            <ErrorAlert className="mt-4">
-              {askCode ? t('donations.pickup.failedCodeKept', { reason: failure.message }) : failure.message}
-            </ErrorAlert>
-          )}
+          <div ref={problems}>
+            {askCode && (
+              <Field
+                className="mt-4"
+                label={t('donations.pickup.codeLabel')}
+                inputMode="numeric"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={t('donations.pickup.codePlaceholder')}
+                error={errors.code?.message}
+                {...codeField}
+              />
+            )}
+            {failure && (
+              <ErrorAlert className="mt-4">
+                {askCode ? t('donations.pickup.failedCodeKept', { reason: failure.message }) : failure.message}
+              </ErrorAlert>
+            )}
+          </div>
         </div>
         {safety && (
-          <Button variant="link" className="mt-3" onClick={onRefuse} disabled={pending}>
+          <Button variant="link" className="mt-3 shrink-0" onClick={onRefuse} disabled={pending}>
             {t('pickupCheck.checks.refuseLink')}
           </Button>
         )}
-        <div className="mt-4 flex flex-wrap justify-end gap-3">
+        <div className="mt-4 flex shrink-0 flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
             {t('donations.pickup.cancel')}
           </Button>

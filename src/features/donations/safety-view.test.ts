@@ -9,7 +9,6 @@ import {
   matchesDietFilter,
   refusalText,
   servedText,
-  shortDonationNumber,
   timeLeftText,
   weightText,
 } from './safety-view';
@@ -107,10 +106,6 @@ describe('the record’s sentences', () => {
     expect(disposalText({ ...delivered, disposalReason: '' })).toBeNull();
     expect(servedText({ ...delivered, mealsServed: null })).toBeNull();
     expect(servedText({ ...delivered, status: 'picked_up' })).toBeNull();
-  });
-
-  it('numbers the label with the first 6 characters of the id', () => {
-    expect(shortDonationNumber('a1b2c3d4e5')).toBe('A1B2C3');
   });
 });
 

@@ -80,11 +80,6 @@ export function disposalText(donation: Pick<Donation, 'status' | 'disposalReason
   return t('safetyBoard.disposal', { reason });
 }
 
-/** The label's donation number: the id's first 6 characters, upper-case ('3F9K2A'). */
-export function shortDonationNumber(id: string): string {
-  return id.slice(0, 6).toUpperCase();
-}
-
 /**
  * The NGO board's diet filter: every diet, or one. Labels are message ids: show with
  * `t(filter.label)`. 'Veg' shows veg only (vegan food has its own choice).

@@ -64,12 +64,22 @@ describe('ImpactSection', () => {
     expect(stopped).toBe(1);
   });
 
-  it('shows zeros when nothing has been delivered yet', async () => {
+  it('says in words that nothing has been delivered yet, never "0 meals delivered"', async () => {
     render(<ImpactSection />);
     act(() => mockAllIsIntersecting(true));
     await waitFor(() => expect(listener).toBeDefined());
     act(() => listener!.onData({ mealsDelivered: 0, donationsDelivered: 0 }));
-    expect(within(figure('Meals delivered')).getByText('0')).toBeInTheDocument();
+    expect(within(figure('Meals delivered')).getByRole('definition')).toHaveTextContent(/^None yet$/);
+    expect(within(figure('Donations delivered')).getByRole('definition')).toHaveTextContent(/^None yet$/);
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
+    expect(screen.getByText(/^No delivery has been counted yet\./)).toBeInTheDocument();
+    expect(screen.queryByText(/every meal here was picked up/)).not.toBeInTheDocument();
+
+    // The first delivery: the figures and the usual words.
+    act(() => listener!.onData({ mealsDelivered: 40, donationsDelivered: 1 }));
+    expect(within(figure('Meals delivered')).getByText('40')).toBeInTheDocument();
+    expect(screen.queryByText(/None yet/)).not.toBeInTheDocument();
+    expect(screen.getByText(/every meal here was picked up/)).toBeInTheDocument();
   });
 
   it('shows a quiet dash, and no error text, when the totals cannot load', async () => {

@@ -20,6 +20,8 @@ export function ImpactSection() {
   // Quietly: the totals are a nicety on Home, not worth an error message; figures already shown stay.
   const impact = live.status === 'loading' ? null : (live.data ?? null);
   const failed = live.status === 'error' && impact === null;
+  // Before the first delivery the section says so in words: '0 meals delivered' reads like a failure.
+  const nothingYet = impact !== null && impact.mealsDelivered === 0 && impact.donationsDelivered === 0;
 
   const figures = [
     { label: msg('home.impact.meals'), value: impact?.mealsDelivered ?? null },
@@ -31,13 +33,17 @@ export function ImpactSection() {
         <h2 id="impact-title" className="text-3xl font-bold tracking-tight text-stone-900">
           {t('home.impact.title')}
         </h2>
-        <p className="mt-3 max-w-prose text-lg text-stone-700">{t('home.impact.intro')}</p>
+        <p className="mt-3 max-w-prose text-lg text-stone-700">
+          {nothingYet ? t('home.impact.introNone') : t('home.impact.intro')}
+        </p>
         <dl className="mt-10 grid gap-6 sm:grid-cols-2">
           {figures.map((figure) => (
             <div key={figure.label} className="flex flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-brand-200">
               <dt className="mt-2 text-lg text-stone-800">{t(figure.label)}</dt>
               <dd className="order-first h-14 text-5xl leading-[3.5rem] font-extrabold tracking-tight text-brand-800">
-                {figure.value !== null ? (
+                {figure.value === 0 ? (
+                  <span className="text-3xl">{t('home.impact.noneYet')}</span>
+                ) : figure.value !== null ? (
                   formatNumber(figure.value)
                 ) : failed ? (
                   <>

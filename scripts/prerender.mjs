@@ -51,13 +51,16 @@ const csp = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'))
   .hosting.headers.flatMap((rule) => rule.headers)
   .find((header) => header.key === 'Content-Security-Policy').value;
 const scriptSources = csp.match(/script-src ([^;]+)/)[1].split(/\s+/);
-for (const [, body] of shell.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-  const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
-  if (!scriptSources.includes(hash)) {
-    console.error(`prerender: firebase.json's script-src lacks ${hash} for the inline script of index.html`);
-    process.exit(1);
+function checkInlineScripts(html, where) {
+  for (const [, body] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    if (!scriptSources.includes(hash)) {
+      console.error(`prerender: firebase.json's script-src lacks ${hash} for the inline script of ${where}`);
+      process.exit(1);
+    }
   }
 }
+checkInlineScripts(shell, 'index.html');
 
 // Each rendered page carries inline the rules it uses: one request fewer before the first paint,
 // and a page small enough for a new connection's first round trip. The rest comes before the app
@@ -104,7 +107,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
-const { render, documentTexts, PRERENDERED_PATHS } = await import(
+const { render, documentTexts, earlyRequest, PRERENDERED_PATHS } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 );
 
@@ -135,7 +138,14 @@ for (const page of PRERENDERED_PATHS) {
       )
       .replace('</head>', () => `${alternates}</head>`)
       .replace(ROOT_DIV, () => `<div id="root">${html}</div>`);
-    const styled = document.replace(PAGE_CSS, () => `<style>${cssForPage(css, document)}</style>`);
+    // /ngoList asks for its first page itself, once it has painted (src/services/ngo-first-page.ts):
+    // the request in a meta, the script that sends it after the language check has run.
+    const early = earlyRequest(page);
+    const sendsEarly = early
+      ? `<meta name="foodbridge-first-page" content="${escapeHtml(JSON.stringify(early.request))}" /><script>${early.script}</script>`
+      : '';
+    const styled = document.replace(PAGE_CSS, () => `${sendsEarly}<style>${cssForPage(css, document)}</style>`);
+    checkInlineScripts(styled, pagePath);
     const file = fileFor(pagePath);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, styled);

@@ -9,9 +9,22 @@ import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AuthProvider } from './app/auth/AuthProvider';
 import { PRERENDERED_PATHS, resolveRoute, routes } from './app/router';
+import { config } from './config/env';
+import { PATHS } from './config/paths';
 import { activateLanguage, isHindiPath, t } from './i18n';
+import { EARLY_FIRST_PAGE_SCRIPT, firstPageRequest, type FirstPageRequest } from './services/ngo-first-page';
 
 export { PRERENDERED_PATHS };
+
+/**
+ * The request a rendered page sends itself, before the app starts (services/ngo-first-page.ts):
+ * /ngoList's first page, in either language; null for every other page, and for /ngoList too when
+ * App Check is on. `script` reads `request` from <meta name="foodbridge-first-page">.
+ */
+export function earlyRequest(page: string): { request: FirstPageRequest; script: string } | null {
+  const request = page === PATHS.ngoList ? firstPageRequest(config) : null;
+  return request ? { request, script: EARLY_FIRST_PAGE_SCRIPT } : null;
+}
 
 /** Renders one public page; its language follows the path (/hi/… is Hindi). */
 export async function render(path: string): Promise<string> {

@@ -57,6 +57,20 @@ export function slowerThanHtml(page, m, html) {
   return broken;
 }
 
+/** The first NGO card's median against its budget (perf/first-card.mjs); nothing when it was not measured. */
+export function slowFirstCard(firstCard) {
+  if (!firstCard || firstCard.skipped) return [];
+  if (firstCard.medianMs === null || firstCard.failedRuns > firstCard.runs.length / 2) {
+    return [
+      `/ngoList: the first NGO card did not show in most runs (${firstCard.runs.find((r) => r.error)?.error ?? 'no card'})`,
+    ];
+  }
+  if (firstCard.medianMs <= firstCard.budgetMs) return [];
+  return [
+    `/ngoList: first NGO card ${fmt.s(firstCard.medianMs)} s > budget ${fmt.s(firstCard.budgetMs)} s (${firstCard.ngos} NGOs)`,
+  ];
+}
+
 /** The median run's host was one Lighthouse itself warns is too slow for its CPU figures. */
 const isSlowHost = (m) => typeof m.benchmarkIndex === 'number' && m.benchmarkIndex <= SLOW_HOST_BENCHMARK;
 
@@ -65,10 +79,11 @@ const isSlowHost = (m) => typeof m.benchmarkIndex === 'number' && m.benchmarkInd
  * measured on a host Lighthouse calls too slow, reported without failing; `reported` are
  * comparisons with the page's HTML alone that are not enforced (NO_SCRIPT_ENFORCED).
  */
-export function judge(pages) {
+export function judge(pages, firstCard) {
   const broken = [];
   const notJudged = [];
   const reported = [];
+  for (const failure of slowFirstCard(firstCard)) broken.push(failure);
   for (const { page, median: m, budget, noScript } of pages) {
     for (const failure of [...brokenBudgets(page, m, budget), ...slowerThanHtml(page, m, noScript?.median)]) {
       if (failure.enforced === false) reported.push(failure.text);

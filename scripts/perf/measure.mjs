@@ -152,7 +152,7 @@ const MEDIAN_FIELDS = [
   'tbtMsAt4x',
 ];
 
-function medianOf(values) {
+export function medianOf(values) {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);

@@ -36,7 +36,7 @@ export function distChunks() {
 const measured = (m) => m.scripts && !m.runtimeError;
 
 /** The medians table, each page's LCP element and scripts, and the build's biggest chunks. */
-export function printFigures(pages, chunks, load) {
+export function printFigures(pages, chunks, load, firstCard) {
   console.log('');
   console.log("Lighthouse, median of each page's runs (mobile):");
   console.log(
@@ -104,6 +104,14 @@ export function printFigures(pages, chunks, load) {
     );
   }
 
+  if (firstCard?.skipped) console.log(`\nperf: first NGO card not measured — ${firstCard.skipped}`);
+  else if (firstCard) {
+    console.log('');
+    console.log(
+      `First NGO card on /ngoList with ${firstCard.ngos} NGOs (Chromium on this machine, CPU slowed as for Lighthouse, network ${firstCard.network}, ${firstCard.runs.length} runs): median ${fmt.s(firstCard.medianMs)} s, ${fmt.s(firstCard.minMs)}–${fmt.s(firstCard.maxMs)} s (budget ${fmt.s(firstCard.budgetMs)} s)${firstCard.failedRuns ? `; ${firstCard.failedRuns} run(s) showed no card` : ''}`,
+    );
+  }
+
   const totalJsGzip = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
   console.log('');
   console.log(`JS in the build: ${chunks.length} chunks, ${fmt.kib(totalJsGzip)} KiB gzip in total; biggest five:`);
@@ -128,7 +136,7 @@ const RUN_DETAILS = ['scripts', 'renderBlocking', 'lcpElement'];
 
 const brief = (run) => Object.fromEntries(Object.entries(run).filter(([key]) => !RUN_DETAILS.includes(key)));
 
-export function writeResults({ pages, chunks, load, seconds, broken, notJudged, reported }) {
+export function writeResults({ pages, chunks, load, firstCard, seconds, broken, notJudged, reported }) {
   mkdirSync(REPORTS_DIR, { recursive: true });
   for (const { page, median: m } of pages) {
     if (m.lhr) writeFileSync(path.join(REPORTS_DIR, `${reportName(page)}.json`), JSON.stringify(m.lhr));
@@ -150,6 +158,7 @@ export function writeResults({ pages, chunks, load, seconds, broken, notJudged, 
       ...(noScript ? { withoutScripts: { median: noScript.median, runs: noScript.runs.map(brief) } } : {}),
       runs: runs.map(brief),
     })),
+    ...(firstCard ? { firstNgoCard: firstCard } : {}),
     distJs: { chunkCount: chunks.length, totalGzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0), chunks },
     brokenBudgets: broken,
     notJudgedOnSlowHost: notJudged,

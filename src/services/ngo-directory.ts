@@ -1,41 +1,50 @@
 /**
  * Reading the public NGO directory (/ngoList, and the admin's and donors' NGO lists) with
  * Firestore Lite: one request per page, straight from the server, for about a fifth of the full
- * SDK's code — /ngoList is a public page and loads nothing else of Firestore.
+ * SDK's code — /ngoList is a public page and loads nothing else of Firestore. Lite's code itself
+ * is fetched on the first read that needs it: /ngoList's first page usually comes from the
+ * request its HTML sent (ngo-first-page.ts), so the list shows without it.
  */
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import {
-  collection,
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
+import type { Firestore, QueryConstraint } from 'firebase/firestore/lite';
 import { config } from '../config/env';
 import { LIST_LIMIT } from '../config/limits.js';
 import { appWithAppCheck } from './app-check-mode';
 import { COLLECTIONS } from './collections';
-import { isNetworkError } from './errors';
+import { isNetworkError, loadOnDemand } from './errors';
 import { isOffline } from './offline';
+import {
+  DIRECTORY_PAGE_SIZE,
+  FIRESTORE_EMULATOR_PORT,
+  earlyFirstPageNgos,
+  firstPageRequest,
+  readLimit,
+} from './ngo-first-page';
 import { ngoFromData, type ListNgosOptions, type Ngo, type NgoPage } from './ngo-model';
 import { searchTermOf } from './search-keywords.js';
+
+let code: Promise<typeof import('firebase/firestore/lite')> | undefined;
+
+/** Firestore Lite's code, fetched once (a failed fetch reads as a connection failure: loadOnDemand). */
+function liteCode() {
+  code ??= loadOnDemand(() => import('firebase/firestore/lite')).catch((error: unknown) => {
+    code = undefined; // the next read fetches it again
+    throw error;
+  });
+  return code;
+}
 
 let instance: Promise<Firestore> | undefined;
 
 /** Firestore Lite, created after App Check has started when it is on (app-check-mode.ts). */
 export function liteDb(): Promise<Firestore> {
-  instance ??= appWithAppCheck().then(
-    (app) => {
-      const created = getFirestore(app);
-      if (config.useEmulators) connectFirestoreEmulator(created, config.emulatorHost, 8080);
+  instance ??= Promise.all([appWithAppCheck(), liteCode()]).then(
+    ([app, lite]) => {
+      const created = lite.getFirestore(app);
+      if (config.useEmulators) lite.connectFirestoreEmulator(created, config.emulatorHost, FIRESTORE_EMULATOR_PORT);
       return created;
     },
     (error: unknown) => {
-      instance = undefined; // App Check's code did not load: the next try fetches it again
+      instance = undefined; // App Check's or Lite's code did not load: the next try fetches it again
       throw error;
     },
   );
@@ -50,25 +59,34 @@ export async function listNgos({
   search = '',
   slot = '',
   after = null,
-  pageSize = 25,
+  pageSize = DIRECTORY_PAGE_SIZE,
 }: ListNgosOptions = {}): Promise<NgoPage> {
   const size = Math.max(1, Math.min(LIST_LIMIT, Math.floor(pageSize)));
   // One more than a page tells whether another page exists, where the rules' limit leaves room.
-  const readAhead = size < LIST_LIMIT;
-  const constraints: QueryConstraint[] = [];
+  const readAhead = readLimit(size) > size;
   const term = searchTermOf(search);
-  if (term) constraints.push(where('keywords', 'array-contains', term));
-  if (slot) constraints.push(where('time', '==', slot));
-  constraints.push(orderBy('nameOrg'), orderBy(documentId()));
-  if (after) constraints.push(startAfter(after.nameOrg, after.id));
-  constraints.push(limit(readAhead ? size + 1 : size));
   // Lite reads from the server only. The directory's first page, as last seen, is kept on this
   // device: offline (or with the server out of reach) that shows, saying when it was saved,
   // rather than no NGOs at all. A search or a later page offline fails, and says so.
   const first = !term && !slot && !after;
+  // /ngoList's HTML asked for its first page itself, before the app started (ngo-first-page.ts):
+  // its answer is taken once, when it is this very request; anything else reads through Lite.
+  const early = first ? await earlyFirstPageNgos(firstPageRequest(config, size)) : null;
+  if (early) {
+    const result = pageOf(early, size, readAhead);
+    saveFirstPage(result);
+    return result;
+  }
   let snap;
   try {
-    snap = await getDocs(query(collection(await liteDb(), COLLECTIONS.ngos), ...constraints));
+    const [lite, db] = await Promise.all([liteCode(), liteDb()]);
+    const constraints: QueryConstraint[] = [];
+    if (term) constraints.push(lite.where('keywords', 'array-contains', term));
+    if (slot) constraints.push(lite.where('time', '==', slot));
+    constraints.push(lite.orderBy('nameOrg'), lite.orderBy(lite.documentId()));
+    if (after) constraints.push(lite.startAfter(after.nameOrg, after.id));
+    constraints.push(lite.limit(readLimit(size)));
+    snap = await lite.getDocs(lite.query(lite.collection(db, COLLECTIONS.ngos), ...constraints));
   } catch (error) {
     // Only when the server could not be reached: any other failure is said as it is.
     const unreachable = isOffline() || isNetworkError(error);
@@ -76,13 +94,21 @@ export async function listNgos({
     if (saved) return saved;
     throw error;
   }
-  const all = snap.docs.map((d) => ngoFromData(d.id, d.data()));
+  const result = pageOf(
+    snap.docs.map((d) => ngoFromData(d.id, d.data())),
+    size,
+    readAhead,
+  );
+  if (first) saveFirstPage(result);
+  return result;
+}
+
+/** A page of `size` from the NGOs read (one more than a page when `readAhead`: then there are more). */
+function pageOf(all: Ngo[], size: number, readAhead: boolean): NgoPage {
   const page = all.slice(0, size);
   const last = page[page.length - 1];
   const more = readAhead ? all.length > size : page.length === size;
-  const result = { ngos: page, next: more && last ? { nameOrg: last.nameOrg, id: last.id } : null };
-  if (first) saveFirstPage(result);
-  return result;
+  return { ngos: page, next: more && last ? { nameOrg: last.nameOrg, id: last.id } : null };
 }
 
 const SAVED_KEY = 'foodbridge.ngoList';

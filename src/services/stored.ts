@@ -10,8 +10,12 @@ export function storedText(value: unknown): string {
   return '';
 }
 
-/** A stored timestamp (of the full SDK or of Firestore Lite: both have toDate) as a Date; else null. */
+/**
+ * A stored timestamp (of the full SDK or of Firestore Lite: both have toDate; or a Date, as read
+ * from Firestore's REST API by ngo-first-page.ts) as a Date; else null.
+ */
 export function storedDate(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value !== 'object' || value === null || !('toDate' in value)) return null;
   const toDate: unknown = (value as { toDate: unknown }).toDate;
   return typeof toDate === 'function' ? (toDate.call(value) as Date) : null;

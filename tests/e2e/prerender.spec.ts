@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { en, hi } from './i18n';
 import { DESKTOP, PHONE, SESSION, hydrated, watchErrors, accountButton } from './support';
 
 /**
@@ -154,6 +155,54 @@ test.describe("a page's own rules", () => {
     release();
     await hydrated(page);
     await expect(page.locator('script[type="module"]')).toHaveCount(1);
+  });
+});
+
+test.describe("/ngoList's first page, asked for by its HTML", () => {
+  const RUN_QUERY = /\/documents:runQuery(\?|$)/;
+  /** The list's cards (the skeleton shown while it loads is hidden from the accessibility tree). */
+  const cards = (page: Page, language: 'en' | 'hi') =>
+    page.getByRole('region', { name: (language === 'en' ? en : hi)('ngos.list.heading') }).getByRole('listitem');
+
+  for (const [path, language] of [
+    ['/ngoList', 'en'],
+    ['/hi/ngoList', 'hi'],
+  ] as const) {
+    test(`${path} sends it once it has painted, and the app shows that answer without asking again`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      const asked: { body: string | null; sdk: boolean }[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && RUN_QUERY.test(request.url())) {
+          asked.push({ body: request.postData(), sdk: 'x-goog-api-client' in request.headers() });
+        }
+      });
+      await page.goto(path);
+      const meta = await page.locator('meta[name="foodbridge-first-page"]').getAttribute('content');
+      const early = JSON.parse(meta!) as { url: string; body: string };
+      await expect(cards(page, language).first()).toBeVisible();
+      await hydrated(page);
+      await expect(cards(page, language)).not.toHaveCount(0);
+      // One request for the first page: the page's own (a simple request, no SDK headers).
+      expect(asked).toEqual([{ body: early.body, sdk: false }]);
+      expect(await page.evaluate(() => 'foodbridgeFirstPage' in window)).toBe(false); // taken, once
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('when that request fails, the app reads the first page itself', async ({ page }) => {
+    let sdkAsked = 0;
+    await page.route(RUN_QUERY, (route) => {
+      if ('x-goog-api-client' in route.request().headers()) {
+        sdkAsked++;
+        return route.continue();
+      }
+      return route.abort('connectionrefused');
+    });
+    await page.goto('/ngoList');
+    await expect(cards(page, 'en').first()).toBeVisible();
+    expect(sdkAsked).toBe(1);
   });
 });
 

@@ -12,11 +12,13 @@ import { msg, useT } from '../../i18n';
 import { nextTask } from '../../lib/next-task';
 import { toFailure } from '../../services/errors';
 import { listNgos } from '../../services/ngo-directory';
+import { DIRECTORY_PAGE_SIZE } from '../../services/ngo-first-page';
 import { isTimeSlot, type NgoCursor, type TimeSlot } from '../../services/ngo-model';
 import { searchTermOf } from '../../services/search-keywords.js';
 import { NgoCard, NgoCardSkeleton, SLOT_LABELS } from './NgoCard';
 
-export const NGO_PAGE_SIZE = 25;
+/** The page /ngoList's HTML asks for before the app starts (services/ngo-first-page.ts). */
+export const NGO_PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /** The value, once it has stopped changing for `delay` ms. */

@@ -4,7 +4,7 @@ import { Spinner } from './Spinner';
 import { useOnline } from './useOnline';
 import { useT } from '../i18n';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link' | 'accent';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link' | 'accent' | 'quiet';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
@@ -12,10 +12,12 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
   danger: 'bg-red-700 text-white hover:bg-red-800 shadow-sm',
   link: 'text-brand-800 underline underline-offset-4 hover:text-brand-900',
+  /** A destructive action kept out of the way until asked for (it opens a confirmation): red words, no fill. */
+  quiet: 'text-red-800 underline underline-offset-4 hover:text-red-900 hover:decoration-2',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', extra = '') {
-  const shape = variant === 'link' ? 'min-h-11 px-1' : 'min-h-11 rounded-control px-5';
+  const shape = variant === 'link' || variant === 'quiet' ? 'min-h-11 px-1' : 'min-h-11 rounded-control px-5';
   return `inline-flex items-center justify-center gap-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${shape} ${VARIANTS[variant]} ${extra}`;
 }
 

@@ -65,7 +65,16 @@ export const LENGTH = Object.freeze({
   id: 128,
   /** Why an admin suspended an account. */
   reason: 300,
+  /** An NGO's registration or NGO Darpan ID (optional). */
+  registrationId: 40,
 });
+
+/**
+ * An NGO's registration or NGO Darpan ID as it may be stored (firestore.rules checks the same, with
+ * its length, LENGTH.registrationId): Latin letters, digits, spaces, '-' and '/', e.g.
+ * 'MH/2017/0123456'; '' for none.
+ */
+export const REGISTRATION_ID_PATTERN = /^[A-Za-z0-9 /-]*$/;
 
 /** Meals an NGO profile says it serves: a whole number in this range. */
 export const MEALS = Object.freeze({ min: 1, max: 100000 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../i18n';
-import { formatClock, formatDateTime, formatMoment, formatToday, sameDay } from './dates';
+import { formatClock, formatDateTime, formatMoment, formatToday, sameDay, startOfIndianDay } from './dates';
 
 // Local times, so the results do not depend on the machine's time zone.
 const evening = new Date(2026, 10, 22, 18, 30);
@@ -40,6 +40,13 @@ describe('dates', () => {
     expect(sameDay(morning, evening)).toBe(true);
     expect(sameDay(evening, new Date(2026, 10, 23, 0, 0))).toBe(false);
     expect(sameDay(new Date(2025, 10, 22), new Date(2026, 10, 22))).toBe(false);
+  });
+
+  it('startOfIndianDay is midnight in India (UTC+5:30), whatever the clock of the device', () => {
+    // 20:00 UTC on 22 Nov is 01:30 on 23 Nov in India: that day began at 18:30 UTC on 22 Nov.
+    expect(startOfIndianDay(new Date('2026-11-22T20:00:00Z')).toISOString()).toBe('2026-11-22T18:30:00.000Z');
+    expect(startOfIndianDay(new Date('2026-11-22T18:29:59Z')).toISOString()).toBe('2026-11-21T18:30:00.000Z');
+    expect(startOfIndianDay(new Date('2026-11-22T18:30:00Z')).toISOString()).toBe('2026-11-22T18:30:00.000Z');
   });
 });
 

@@ -63,3 +63,12 @@ export function formatDay(date: Date, locale = currentLocale()): string {
 export function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
+
+/** India's offset from UTC (IST, UTC+5:30, all year). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** The moment the day of `now` began in India (midnight IST), wherever the device's clock is set. */
+export function startOfIndianDay(now: Date): Date {
+  const day = 24 * 60 * 60_000;
+  return new Date(Math.floor((now.getTime() + IST_OFFSET_MS) / day) * day - IST_OFFSET_MS);
+}

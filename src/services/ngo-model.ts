@@ -53,6 +53,11 @@ export interface Ngo {
   whatsapp: string;
   /** The phone number donors call (10 digits), or '' (profiles saved before it was asked). */
   phone: string;
+  /**
+   * Its registration or NGO Darpan ID as the owner gave it, for the admin who verifies it; '' (or
+   * absent, in an Ngo made elsewhere than from a stored document) for none.
+   */
+  registrationId?: string;
   /** Whether search can find it: it has `keywords` (the earlier app's documents have none). */
   searchable: boolean;
   createdAt: Date | null;
@@ -79,6 +84,8 @@ export interface NgoInput {
   whatsapp: string;
   /** 10 digits: the number donors call. */
   phone: string;
+  /** Registration or NGO Darpan ID, '' for none; left as stored when absent. */
+  registrationId?: string;
 }
 
 function text(value: unknown): string {
@@ -130,6 +137,7 @@ export function ngoFromData(id: string, data: Record<string, unknown>): Ngo {
     radiusKm: radiusFromData(data.radiusKm),
     whatsapp: typeof data.whatsapp === 'string' && PHONE_PATTERN.test(data.whatsapp) ? data.whatsapp : '',
     phone: typeof data.phone === 'string' && PHONE_PATTERN.test(data.phone) ? data.phone : '',
+    registrationId: text(data.registrationId),
     searchable: Array.isArray(data.keywords) && data.keywords.length > 0,
     createdAt: storedDate(data.createdAt),
     updatedAt: storedDate(data.updatedAt),

@@ -47,6 +47,7 @@ describe('ngoFromData', () => {
       radiusKm: 10,
       whatsapp: '',
       phone: '',
+      registrationId: '',
       searchable: false,
       createdAt: null,
       updatedAt: null,
@@ -66,6 +67,7 @@ describe('ngoFromData', () => {
       city: 'Bengaluru',
       zip: '560001',
       imageUrl: 'https://example.org/logo.png',
+      registrationId: 'KA/2019/0042',
       keywords: ['se'],
       ownerUid: 'uid-1',
       verified: true,
@@ -73,6 +75,7 @@ describe('ngoFromData', () => {
       updatedAt: Timestamp.fromDate(created),
     });
     expect(ngo.meals).toBe(40);
+    expect(ngo.registrationId).toBe('KA/2019/0042');
     expect(ngo.city).toBe('Bengaluru');
     expect(ngo.ownerUid).toBe('uid-1');
     expect(ngo.verified).toBe(true);

@@ -98,6 +98,7 @@ function profileFields(input: NgoInput) {
     radiusKm: input.radiusKm,
     whatsapp: input.whatsapp,
     phone: input.phone,
+    ...(input.registrationId === undefined ? {} : { registrationId: input.registrationId }),
     keywords: searchKeywords(input),
   };
 }

@@ -1,8 +1,11 @@
 /**
  * Reading a list a page at a time within the rules, which refuse a list query of more than
  * LIST_LIMIT documents: one document more than a page is read to tell whether another follows.
+ * Counting is held to the same limit (countUpTo).
  */
 import {
+  collection,
+  getCountFromServer,
   getDocsFromServer,
   limit,
   query,
@@ -12,6 +15,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { LIST_LIMIT } from '../config/limits.js';
+import { db } from './db';
 
 /** A page size that leaves room, within the rules' limit, for the one document read ahead. */
 export function readAheadSize(pageSize: number): number {
@@ -39,4 +43,20 @@ export async function readPage<T>(
   const constraints = [...order, ...(after ? [startAfter(after)] : []), limit(size + 1)];
   const snap = await getDocsFromServer(query(base, ...constraints));
   return splitPage(snap.docs, size);
+}
+
+/**
+ * A number counted by the server, up to LIST_LIMIT: the rules refuse a list query (a count is one)
+ * without a limit of at most LIST_LIMIT, so `atLeast` says the real number may be higher.
+ */
+export interface Tally {
+  count: number;
+  atLeast: boolean;
+}
+
+/** Counts what `constraints` select in `collectionName`, up to LIST_LIMIT (see Tally). */
+export async function countUpTo(collectionName: string, constraints: QueryConstraint[]): Promise<Tally> {
+  const snap = await getCountFromServer(query(collection(db(), collectionName), ...constraints, limit(LIST_LIMIT)));
+  const { count } = snap.data();
+  return { count, atLeast: count >= LIST_LIMIT };
 }

@@ -186,9 +186,9 @@ test.describe('as the demo admin', () => {
     await expect(page.getByRole('row', { name: /Rahul Verma/ })).toContainText('9000000001');
 
     await page.getByRole('button', { name: /Delete Grand Hall Banquets/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete this donor record?' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the donor record of Grand Hall Banquets?' });
+    await expect(dialog).toContainText('Their sign-in account, if they have one, and their donations stay.');
+    await dialog.getByRole('button', { name: 'Delete record' }).click();
     await expect(page.getByRole('row', { name: /Grand Hall Banquets/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Refresh List' }).click();
     await expect(page.getByRole('row', { name: /Rahul Verma/ })).toContainText('9000000001');

@@ -20,8 +20,8 @@ import {
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
-import { KEYWORDS, LENGTH, TIME_SLOTS } from '../../src/config/limits.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { KEYWORDS, LENGTH, REGISTRATION_ID_PATTERN, TIME_SLOTS } from '../../src/config/limits.js';
 import {
   ACTORS,
   clientNow,
@@ -40,6 +40,7 @@ import {
   ngoNamePath,
   ngoProfile,
   signedInAs,
+  storedSuspension,
   text,
   UID,
   setupRulesEnv,
@@ -218,6 +219,7 @@ describe('NGO profiles: create (own id)', () => {
       { field: 'address', max: LENGTH.address },
       { field: 'city', max: LENGTH.city },
       { field: 'zip', max: LENGTH.zip, make: digits },
+      { field: 'registrationId', max: LENGTH.registrationId, make: (n) => text(n, 'A') },
     ],
     (field, value) => createWith({ [field]: value }),
   );
@@ -360,6 +362,40 @@ describe('NGO profiles: update by the owner', () => {
       true,
       updateDoc(ref('unverifiedNgo', UID.unverifiedNgo), { city: 'Thane', updatedAt: serverTimestamp() }),
     );
+  });
+});
+
+describe('NGO profiles: registration or Darpan ID (optional, the owner’s alone)', () => {
+  const setId = (who: Who, registrationId: unknown, id: string = UID.ngo) =>
+    updateDoc(ref(who, id), { registrationId, updatedAt: serverTimestamp() });
+  const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: true, otherNgo: false, admin: false };
+  for (const actor of ACTORS) {
+    it(`${actor} giving ngo-1's registration ID: ${verdict(allowed[actor])}`, async () => {
+      await expectRule(allowed[actor], setId(actor, 'MH/2017/0123456'));
+    });
+  }
+  it('a new profile may carry one, or none', async () => {
+    await withoutProfile(UID.ngo);
+    await expectRule(true, createAs('ngo', UID.ngo, newProfile(UID.ngo, { registrationId: 'S-1234 of 2019' })));
+    await withoutProfile(UID.ngo);
+    await expectRule(true, createAs('ngo', UID.ngo, newProfile(UID.ngo, { registrationId: '' })));
+  });
+  it(`only letters, digits, spaces, - and / (REGISTRATION_ID_PATTERN); '' clears it; a number or a list is denied`, async () => {
+    for (const bad of ['MH#2017', 'MH_2017', 'एमएच/2017', 'MH\n2017', 42, ['MH/2017']]) {
+      await expectRule(false, setId('ngo', bad)).catch((error: Error) => {
+        throw new Error(`registrationId ${JSON.stringify(bad)} should be denied: ${error.message}`);
+      });
+    }
+    for (const good of ['', 'MH/2017/0123456', 'S-12 of 2019', 'abc123']) {
+      expect(REGISTRATION_ID_PATTERN.test(good)).toBe(true);
+      await expectRule(true, setId('ngo', good));
+    }
+  });
+  it('changing it keeps the verified mark (it is not an identity field), and a suspended owner may not', async () => {
+    await expectRule(true, setId('ngo', 'NEW/1'));
+    expect((await t.admin((db) => getDoc(doc(db, NGOS, UID.ngo)))).get('verified')).toBe(true);
+    await t.seed({ [`suspensions/${UID.ngo}`]: storedSuspension() });
+    await expectRule(false, setId('ngo', 'NEW/2'));
   });
 });
 

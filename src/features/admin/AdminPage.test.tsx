@@ -9,7 +9,14 @@ import type { AuthUser } from '../../lib/auth-context';
 import { formatToday } from '../../lib/dates';
 import { deleteDonor, listDonors, type Donor } from '../../services/donors';
 import { listContactMessages, listSubscribers, type InboxCursor } from '../../services/inbox';
-import { listNgosToReverify, setNgoVerification } from '../../services/ngo-admin';
+import { countDonationsSince, countOffersWaiting } from '../../services/donation-counts';
+import {
+  countNgosWaiting,
+  deleteNgoProfile,
+  listNgoQueue,
+  listNgosToReverify,
+  setNgoVerification,
+} from '../../services/ngo-admin';
 import { listNgos, makeNgoSearchable, type Ngo } from '../../services/ngos';
 import { listSuspensions, suspendAccount, unsuspendAccount, type SuspendedAccount } from '../../services/suspensions';
 import { newQueryClient, withQueries } from '../../testing/queries';
@@ -36,6 +43,13 @@ vi.mock('../../services/ngo-admin', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngo-admin')>()),
   setNgoVerification: vi.fn(),
   listNgosToReverify: vi.fn(),
+  listNgoQueue: vi.fn(),
+  countNgosWaiting: vi.fn(),
+  deleteNgoProfile: vi.fn(),
+}));
+vi.mock('../../services/donation-counts', () => ({
+  countDonationsSince: vi.fn(),
+  countOffersWaiting: vi.fn(),
 }));
 vi.mock('../../services/suspensions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/suspensions')>()),
@@ -49,6 +63,11 @@ const deleteMock = vi.mocked(deleteDonor);
 const listNgosMock = vi.mocked(listNgos);
 const verifyMock = vi.mocked(setNgoVerification);
 const reverifyListMock = vi.mocked(listNgosToReverify);
+const queueMock = vi.mocked(listNgoQueue);
+const waitingMock = vi.mocked(countNgosWaiting);
+const deleteNgoMock = vi.mocked(deleteNgoProfile);
+const todayMock = vi.mocked(countDonationsSince);
+const offersMock = vi.mocked(countOffersWaiting);
 const suspensionsMock = vi.mocked(listSuspensions);
 const suspendMock = vi.mocked(suspendAccount);
 const unsuspendMock = vi.mocked(unsuspendAccount);
@@ -127,9 +146,18 @@ beforeEach(() => {
     suspensionsMock,
     suspendMock,
     unsuspendMock,
+    queueMock,
+    waitingMock,
+    deleteNgoMock,
+    todayMock,
+    offersMock,
   ]) {
     mock.mockReset();
   }
+  queueMock.mockResolvedValue({ items: [], next: null });
+  waitingMock.mockResolvedValue({ count: 0, atLeast: false });
+  todayMock.mockResolvedValue({ count: 0, atLeast: false });
+  offersMock.mockResolvedValue({ count: 0, atLeast: false });
   reverifyListMock.mockResolvedValue({ items: [], next: null });
   suspensionsMock.mockResolvedValue({ items: [], next: null });
   messagesMock.mockResolvedValue({ items: [], next: null });
@@ -172,14 +200,16 @@ describe('AdminPage', () => {
     const deleteButton = await screen.findByRole('button', { name: 'Delete Kavya Iyer' });
     await user.click(deleteButton);
 
-    const dialog = screen.getByRole('dialog', { name: 'Delete this donor record?' });
+    const dialog = screen.getByRole('dialog', { name: 'Delete the donor record of Kavya Iyer?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveTextContent('Kavya Iyer');
+    expect(dialog).toHaveTextContent(
+      'The record of Kavya Iyer (kavya@example.org) — name, phone and address — is deleted for good. Their sign-in account, if they have one, and their donations stay.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
     // Tab stays inside the dialog.
     await user.tab();
-    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Delete record' })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
@@ -201,7 +231,7 @@ describe('AdminPage', () => {
     deleteMock.mockResolvedValue(undefined);
     const { user } = renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Delete Kavya Iyer' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete record' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleteMock).toHaveBeenCalledWith('kavya');
@@ -222,7 +252,7 @@ describe('AdminPage', () => {
     const { user } = renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Delete Kavya Iyer' }));
     const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete record' }));
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     finish();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -232,7 +262,7 @@ describe('AdminPage', () => {
     deleteMock.mockRejectedValue(Object.assign(new Error('x'), { code: 'permission-denied' }));
     const { user } = renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Delete Kavya Iyer' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete record' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       'You are not allowed to do that. If you think you should be, sign in again.',
     );
@@ -647,6 +677,146 @@ describe('AdminPage: suspensions and re-verifying', () => {
     expect(await within(ngos).findByRole('button', { name: 'Verify Seva Meals' })).toBeInTheDocument();
     expect(verifyMock).toHaveBeenNthCalledWith(2, 'seva-uid', false);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminPage: the queue of NGOs awaiting verification, and the figures', () => {
+  const newNgo: Ngo = {
+    ...ngo('asha-uid', 'Asha Seva Trust', false),
+    name: 'Asha Rao',
+    email: 'asha@example.org',
+    phone: '9876500011',
+    address: '7 MG Road',
+    city: 'Pune',
+    zip: '411001',
+    ownerUid: 'asha-uid',
+    registrationId: 'MH/2021/0012345',
+    createdAt: new Date(2026, 10, 20, 10, 0),
+  };
+  const quiet: Ngo = {
+    ...ngo('quiet-uid', 'Quiet Kitchen', false),
+    ownerUid: 'quiet-uid',
+    createdAt: new Date(2026, 10, 21),
+  };
+
+  it('puts the figures first, then the queue and To re-verify, before the donor records', async () => {
+    waitingMock.mockResolvedValue({ count: 3, atLeast: false });
+    todayMock.mockResolvedValue({ count: 100, atLeast: true });
+    offersMock.mockResolvedValue({ count: 7, atLeast: false });
+    renderAdmin();
+    expect(await screen.findByText('100+')).toBeInTheDocument();
+    const figure = (label: string) => screen.getByText(label).closest('div')!;
+    expect(figure('NGOs waiting')).toHaveTextContent('NGOs waiting3to verify, or to verify again');
+    expect(figure('Donations today')).toHaveTextContent('100+');
+    expect(figure('Offers waiting')).toHaveTextContent('7');
+    // Today begins at midnight in India, whatever the device's clock says.
+    const since = todayMock.mock.calls[0]![0];
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', timeStyle: 'medium' }).format(since)).toBe(
+      '00:00:00',
+    );
+    expect(Date.now() - since.getTime()).toBeLessThan(24 * 3600_000);
+    expect(Date.now() - since.getTime()).toBeGreaterThanOrEqual(0);
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 3)).toEqual(['Awaiting verification', 'To re-verify', 'Donor records']);
+  });
+
+  it('shows beside each NGO what an admin needs to decide, and says when none is waiting', async () => {
+    queueMock.mockResolvedValue({ items: [newNgo, quiet], next: null });
+    renderAdmin();
+    const list = await screen.findByRole('list', { name: 'NGOs awaiting verification' });
+    const card = within(list).getByRole('article', { name: 'Asha Seva Trust' });
+    expect(card).toHaveTextContent('Contact personAsha Rao');
+    expect(within(card).getByRole('link', { name: '9876500011' })).toHaveAttribute('href', 'tel:+919876500011');
+    expect(card).toHaveTextContent('Address7 MG Road, Pune, PIN 411001');
+    expect(card).toHaveTextContent('Emailasha@example.orgEmail confirmed');
+    expect(card).toHaveTextContent('Signed up20 Nov 2026');
+    expect(card).toHaveTextContent('Registration or Darpan IDMH/2021/0012345');
+    expect(within(list).getByRole('article', { name: 'Quiet Kitchen' })).toHaveTextContent(
+      'Registration or Darpan IDNot given',
+    );
+    expect(queueMock).toHaveBeenCalledWith({ search: '', after: null });
+  });
+
+  it('finds an NGO by email, verifies it: it leaves the queue, the NGO table shows it verified, the figures count again', async () => {
+    listNgosMock.mockResolvedValue({ ngos: [newNgo], next: null });
+    queueMock.mockImplementation(({ search = '' } = {}) =>
+      Promise.resolve({ items: search === 'asha@example.org' ? [newNgo] : [quiet], next: null }),
+    );
+    verifyMock.mockResolvedValue(undefined);
+    const { user } = renderAdmin();
+    const search = await screen.findByRole('searchbox', { name: 'Search the NGOs waiting' });
+    await within(await screen.findByRole('list', { name: 'NGOs awaiting verification' })).findByText('Quiet Kitchen');
+    await user.type(search, 'asha@example.org');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('NGOs waiting that match “asha@example.org”:')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'NGOs awaiting verification' });
+    const card = await within(list).findByRole('article', { name: 'Asha Seva Trust' });
+    expect(within(list).queryByText('Quiet Kitchen')).not.toBeInTheDocument();
+    expect(waitingMock).toHaveBeenCalledTimes(1);
+
+    await user.click(within(card).getByRole('button', { name: 'Verify Asha Seva Trust' }));
+    expect(verifyMock).toHaveBeenCalledWith('asha-uid', true);
+    expect(await screen.findByText('Asha Seva Trust is verified: donors can now send it food.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No NGO waiting matches “asha@example.org”. Try another word of its name, its full email or its PIN code.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Awaiting verification' })).toHaveFocus();
+    const table = screen.getByRole('table', { name: 'NGOs' });
+    expect(within(table).getByRole('row', { name: /Asha Seva Trust/ })).toHaveTextContent('Verified');
+    await waitFor(() => expect(waitingMock).toHaveBeenCalledTimes(2));
+
+    // Show all goes back to the whole queue.
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(await screen.findByRole('article', { name: 'Quiet Kitchen' })).toBeInTheDocument();
+    expect(search).toHaveValue('');
+  });
+
+  it('asks for more than one letter before searching', async () => {
+    const { user } = renderAdmin();
+    const search = await screen.findByRole('searchbox', { name: 'Search the NGOs waiting' });
+    await user.type(search, 'a{Enter}');
+    expect(search).toHaveAccessibleDescription(
+      'A word of the name, the full email, or the 6-digit PIN code. Type at least 2 letters of the name, the full email or a 6-digit PIN code.',
+    );
+    expect(queueMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Delete quiet, asks first naming what goes and what stays, then deletes the profile', async () => {
+    queueMock.mockResolvedValue({ items: [newNgo, quiet], next: null });
+    deleteNgoMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    deleteNgoMock.mockResolvedValueOnce(undefined);
+    const { user } = renderAdmin();
+    const card = await screen.findByRole('article', { name: 'Asha Seva Trust' });
+    const remove = within(card).getByRole('button', { name: 'Delete the profile of Asha Seva Trust' });
+    expect(remove).toHaveTextContent('Delete profile');
+    expect(remove.className).not.toMatch(/bg-red/);
+    await user.click(remove);
+    const dialog = screen.getByRole('dialog', { name: 'Delete the profile of Asha Seva Trust?' });
+    expect(dialog).toHaveTextContent(
+      'The NGO profile of Asha Seva Trust is deleted for good, and its name is free for another NGO. Its account (asha@example.org) stays: it can sign in and make a new profile. Donations already addressed to it stay.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete profile' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/could not reach the server/);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete profile' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleteNgoMock).toHaveBeenLastCalledWith(newNgo);
+    expect(screen.queryByRole('article', { name: 'Asha Seva Trust' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Quiet Kitchen' })).toBeInTheDocument();
+    expect(screen.getByText('The profile of Asha Seva Trust was deleted.')).toBeInTheDocument();
+  });
+
+  it('says so, with Retry, when the figures or the queue cannot be read', async () => {
+    waitingMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    queueMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    const { user } = renderAdmin();
+    expect(await screen.findByText(/We could not count the figures\./)).toBeInTheDocument();
+    expect(await screen.findByText(/We could not load the NGOs awaiting verification\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry counting the figures' }));
+    expect(await screen.findByText('Donations today')).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
 import { formatToday } from '../../lib/dates';
+import { AdminFigures } from './AdminFigures';
 import { ADMIN_KEY, suspensionsQuery } from './admin-queries';
 import { DonorRecordsSection } from './DonorRecordsSection';
 import { MessagesSection } from './MessagesSection';
@@ -12,10 +13,12 @@ import { ReverifySection } from './ReverifySection';
 import { SubscribersSection } from './SubscribersSection';
 import { SuspendDialog, type AccountToSuspend } from './SuspendDialog';
 import { SuspensionsSection } from './SuspensionsSection';
+import { VerifyQueueSection } from './VerifyQueueSection';
 
 /**
- * The admin dashboard: donor records, NGOs (and those to verify again), suspended accounts,
- * contact messages and newsletter subscribers.
+ * The admin dashboard: its figures, then the queue of NGOs awaiting verification and those to
+ * verify again, then donor records, NGOs, suspended accounts, contact messages and newsletter
+ * subscribers.
  */
 export function AdminPage() {
   const queryClient = useQueryClient();
@@ -60,9 +63,11 @@ export function AdminPage() {
         </Alert>
       )}
 
+      <AdminFigures />
+      <VerifyQueueSection suspendedUids={suspendedUids} />
+      <ReverifySection />
       <DonorRecordsSection onDeleted={setNotice} suspendedUids={suspendedUids} onSuspend={ask} />
       <NgoSection suspendedUids={suspendedUids} onSuspend={ask} />
-      <ReverifySection />
       <SuspensionsSection headingRef={suspendedHeading} onLifted={setNotice} />
       <MessagesSection />
       <SubscribersSection />

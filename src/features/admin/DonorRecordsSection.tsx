@@ -21,8 +21,8 @@ interface DonorRecordsSectionProps {
 }
 
 /**
- * The donor records, each with Edit (the profile form) and Delete (after a confirmation); a record
- * a donor account owns also offers to suspend that account.
+ * The donor records, each with Edit (the profile form) and a quiet Delete (after a confirmation
+ * that says what goes: the record only); a record a donor account owns also offers to suspend that account.
  */
 export function DonorRecordsSection({ onDeleted, suspendedUids, onSuspend }: DonorRecordsSectionProps) {
   const queryClient = useQueryClient();
@@ -49,7 +49,7 @@ export function DonorRecordsSection({ onDeleted, suspendedUids, onSuspend }: Don
   const asking = listed ? toDelete : null;
 
   return (
-    <AdminSection id="donor-records" title={t('admin.donors.title')} headingRef={heading} className="mt-8">
+    <AdminSection id="donor-records" title={t('admin.donors.title')} headingRef={heading}>
       <RecordsTable
         table={donors}
         what={t('admin.donors.what')}
@@ -87,9 +87,8 @@ export function DonorRecordsSection({ onDeleted, suspendedUids, onSuspend }: Don
                   {t('admin.donors.edit')}
                 </Link>
                 <Button
-                  variant="danger"
+                  variant="quiet"
                   aria-label={t('admin.donors.deleteNamed', { name: whoOf(donor) })}
-                  className="px-4"
                   onClick={() => {
                     remove.reset();
                     setToDelete(donor);
@@ -117,8 +116,8 @@ export function DonorRecordsSection({ onDeleted, suspendedUids, onSuspend }: Don
       />
       {asking && (
         <ConfirmDialog
-          title={t('admin.donors.deleteTitle')}
-          confirmLabel={t('admin.donors.delete')}
+          title={t('admin.donors.deleteTitle', { name: whoOf(asking) })}
+          confirmLabel={t('admin.donors.deleteConfirm')}
           pending={remove.isPending}
           error={remove.error ? toFailure(remove.error).message : null}
           onConfirm={() => remove.mutate(asking)}

@@ -6,7 +6,7 @@ import { toFailure } from '../../services/errors';
 import { setNgoVerification } from '../../services/ngo-admin';
 import { makeNgoSearchable, type Ngo } from '../../services/ngos';
 import { AdminSection } from './AdminSection';
-import { editRows, ngoRecordsQuery, reverifyQuery } from './admin-queries';
+import { afterNgoChange, editRows, ngoRecordsQuery } from './admin-queries';
 import { NgoRow, type NgoChange } from './NgoRow';
 import { RecordsTable } from './RecordsTable';
 import type { AccountToSuspend } from './SuspendDialog';
@@ -35,17 +35,15 @@ export function NgoSection({ suspendedUids, onSuspend }: NgoSectionProps) {
       kind === 'verify' ? setNgoVerification(ngo.id, !ngo.verified) : makeNgoSearchable(ngo),
     onSuccess: (_, done) => {
       const update = changed(done);
+      // Verified or not, the admin has looked at it: it leaves the queue and the 'To re-verify' list.
+      if (done.kind === 'verify') {
+        afterNgoChange(queryClient, done.ngo.id, update);
+        return;
+      }
       queryClient.setQueryData(
         ngoRecordsQuery.queryKey,
         editRows((items: Ngo[]) => items.map((n) => (n.id === done.ngo.id ? { ...n, ...update } : n))),
       );
-      // Verified or not, the admin has looked at it: it leaves the 'To re-verify' list.
-      if (done.kind === 'verify') {
-        queryClient.setQueryData(
-          reverifyQuery.queryKey,
-          editRows((items: Ngo[]) => items.filter((n) => n.id !== done.ngo.id)),
-        );
-      }
     },
   });
   const failedChange = change.isError ? change.variables : null;

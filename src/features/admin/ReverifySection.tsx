@@ -7,7 +7,7 @@ import { toFailure } from '../../services/errors';
 import { setNgoVerification } from '../../services/ngo-admin';
 import type { Ngo } from '../../services/ngos';
 import { AdminSection } from './AdminSection';
-import { editRows, ngoRecordsQuery, reverifyQuery } from './admin-queries';
+import { afterNgoChange, reverifyQuery } from './admin-queries';
 import { CELL, RecordsTable } from './RecordsTable';
 
 /**
@@ -33,14 +33,7 @@ export function ReverifySection() {
     mutationFn: (ngo: Ngo) => setNgoVerification(ngo.id, true),
     onSuccess: (_, ngo) => {
       verified.current = ngo.id;
-      queryClient.setQueryData(
-        reverifyQuery.queryKey,
-        editRows((items: Ngo[]) => items.filter((n) => n.id !== ngo.id)),
-      );
-      queryClient.setQueryData(
-        ngoRecordsQuery.queryKey,
-        editRows((items: Ngo[]) => items.map((n) => (n.id === ngo.id ? { ...n, verified: true, reverify: false } : n))),
-      );
+      afterNgoChange(queryClient, ngo.id, { verified: true, reverify: false });
     },
   });
   const failed = verify.isError ? verify.variables : null;

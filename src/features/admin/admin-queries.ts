@@ -1,7 +1,9 @@
-import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { startOfIndianDay } from '../../lib/dates';
+import { countDonationsSince, countOffersWaiting } from '../../services/donation-counts';
 import { listDonors, type Donor } from '../../services/donors';
 import { listContactMessages, listSubscribers, type InboxCursor } from '../../services/inbox';
-import { listNgosToReverify } from '../../services/ngo-admin';
+import { countNgosWaiting, listNgoQueue, listNgosToReverify, type QueueCursor } from '../../services/ngo-admin';
 import { listNgos, type Ngo, type NgoCursor } from '../../services/ngos';
 import { listSuspensions, type SuspendedAccount, type SuspensionCursor } from '../../services/suspensions';
 
@@ -43,6 +45,50 @@ export const ngoRecordsQuery = infiniteQueryOptions({
   getNextPageParam: (page) => page.next,
   staleTime: 0,
 });
+
+/** The dashboard's figures, counted by the server each time it is read: NGOs waiting, donations today, offers waiting. */
+export const figuresQuery = queryOptions({
+  queryKey: [...ADMIN_KEY, 'figures'],
+  queryFn: async () => {
+    const now = new Date();
+    const [ngosWaiting, donationsToday, offersWaiting] = await Promise.all([
+      countNgosWaiting(),
+      countDonationsSince(startOfIndianDay(now)),
+      countOffersWaiting(now),
+    ]);
+    return { ngosWaiting, donationsToday, offersWaiting };
+  },
+  staleTime: 0,
+});
+
+/** Every search of the queue sits under this key, so a change to one NGO edits them all. */
+export const QUEUE_KEY = [...ADMIN_KEY, 'queue'] as const;
+
+/** The NGOs awaiting verification, waiting longest first, or those the search finds (by name, email or PIN). */
+export const queueQuery = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: [...QUEUE_KEY, search],
+    queryFn: ({ pageParam }: { pageParam: QueueCursor | null }) => listNgoQueue({ search, after: pageParam }),
+    initialPageParam: null,
+    getNextPageParam: (page) => page.next,
+    staleTime: 0,
+  });
+
+/**
+ * After an NGO was verified, unverified or deleted anywhere on the dashboard: it leaves the queue
+ * (every search of it) and the 'To re-verify' list, the NGO table shows it as it now is (or no
+ * more), and the figures are counted again.
+ */
+export function afterNgoChange(queryClient: QueryClient, id: string, now: Partial<Ngo> | 'deleted') {
+  const away = editRows((items: Ngo[]) => items.filter((n) => n.id !== id));
+  queryClient.setQueriesData({ queryKey: QUEUE_KEY }, away);
+  queryClient.setQueryData(reverifyQuery.queryKey, away);
+  queryClient.setQueryData(
+    ngoRecordsQuery.queryKey,
+    now === 'deleted' ? away : editRows((items: Ngo[]) => items.map((n) => (n.id === id ? { ...n, ...now } : n))),
+  );
+  void queryClient.invalidateQueries({ queryKey: figuresQuery.queryKey });
+}
 
 /** The NGOs whose owner changed their name, email or address since they were verified. */
 export const reverifyQuery = infiniteQueryOptions({

@@ -224,6 +224,7 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
     radiusKm: register('radiusKm', { valueAsNumber: true }),
     whatsapp: register('whatsapp'),
     phone: register('phone'),
+    registrationId: register('registrationId'),
   };
   const [radiusKm, zip = ''] = useWatch({ control, name: ['radiusKm', 'zip'] });
 
@@ -337,6 +338,14 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
         maxLength={20}
         {...fields.whatsapp}
         error={errors.whatsapp?.message}
+      />
+      <Field
+        label={t('ngoProfile.field.registrationId')}
+        hint={t('ngoProfile.field.registrationIdHint')}
+        autoComplete="off"
+        maxLength={LENGTH.registrationId}
+        {...fields.registrationId}
+        error={errors.registrationId?.message}
       />
       <div className="md:col-span-2">
         <div className="flex items-start gap-3">

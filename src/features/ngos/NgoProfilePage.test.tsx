@@ -182,6 +182,7 @@ describe('NgoProfilePage', () => {
         radiusKm: 10,
         whatsapp: '',
         phone: '9444012345',
+        registrationId: '',
       },
       { confirmUnverify: false },
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LENGTH } from '../../config/limits.js';
 import { activateLanguage } from '../../i18n';
 import { firstErrors } from '../../testing/schemas';
 import {
@@ -24,6 +25,7 @@ const valid: NgoProfileValues = {
   radiusKm: 10,
   whatsapp: '',
   phone: '9876500022',
+  registrationId: '',
 };
 
 const errorsOf = (values: Partial<NgoProfileValues>) => firstErrors(ngoProfileSchema, { ...valid, ...values });
@@ -73,6 +75,21 @@ describe('ngoProfileSchema', () => {
 
   it.each(['1', '100000', ' 40 '])('accepts %s meals', (meals) => {
     expect(errorsOf({ meals })).toEqual({});
+  });
+
+  it(`takes an optional registration or Darpan ID: letters, digits, spaces, - and /, up to LENGTH.registrationId (${LENGTH.registrationId})`, () => {
+    expect(ngoProfileSchema.parse(valid).registrationId).toBe('');
+    expect(ngoProfileSchema.parse({ ...valid, registrationId: '  MH/2017/0123456 ' }).registrationId).toBe(
+      'MH/2017/0123456',
+    );
+    expect(ngoProfileSchema.parse({ ...valid, registrationId: 'S-12   of 2019' }).registrationId).toBe('S-12 of 2019');
+    expect(errorsOf({ registrationId: 'A'.repeat(LENGTH.registrationId) })).toEqual({});
+    expect(errorsOf({ registrationId: 'A'.repeat(LENGTH.registrationId + 1) }).registrationId).toBe(
+      'Keep the ID to 40 characters or fewer.',
+    );
+    expect(errorsOf({ registrationId: 'MH#2017' }).registrationId).toBe(
+      'Use only letters, digits, spaces, dashes (-) and slashes (/) in the ID, as it is written on your certificate.',
+    );
   });
 });
 
@@ -158,6 +175,7 @@ describe('ngoToValues', () => {
       radiusKm: 10,
       whatsapp: '',
       phone: '',
+      registrationId: '',
     });
   });
 

@@ -8,6 +8,7 @@ import {
   PHONE_PATTERN,
   PIN_PATTERN,
   phoneDigits,
+  REGISTRATION_ID_PATTERN,
   SERVICE_RADIUS_KM,
   TIME_SLOTS,
 } from '../../config/limits.js';
@@ -34,6 +35,8 @@ export interface NgoProfileValues {
   /** A WhatsApp number donors may message: 10 digits, or '' for none. */
   whatsapp: string;
   phone: string;
+  /** Registration or NGO Darpan ID, optional: shown to the admin who verifies the NGO. */
+  registrationId: string;
 }
 
 export const EMPTY_NGO_PROFILE: NgoProfileValues = {
@@ -50,6 +53,7 @@ export const EMPTY_NGO_PROFILE: NgoProfileValues = {
   radiusKm: SERVICE_RADIUS_KM.default,
   whatsapp: '',
   phone: '',
+  registrationId: '',
 };
 
 const LOGO_MB = LOGO.maxBytes / (1024 * 1024);
@@ -83,6 +87,8 @@ export const NGO_MESSAGES = messageTable({
   zip: msg('ngoProfile.error.zip'),
   whatsapp: msg('ngoProfile.error.whatsapp'),
   phone: msg('ngoProfile.error.phone'),
+  registrationIdLength: [msg('ngoProfile.error.registrationIdLength'), { max: LENGTH.registrationId }],
+  registrationId: msg('ngoProfile.error.registrationId'),
   radius: [msg('ngoProfile.error.radius'), { min: SERVICE_RADIUS_KM.min, max: SERVICE_RADIUS_KM.max }],
   logoType: msg('ngoProfile.error.logoType'),
   logoSize: [msg('ngoProfile.error.logoSize'), { size: LOGO_MB }],
@@ -149,6 +155,17 @@ export const ngoProfileSchema = z.object({
     .string()
     .transform(phoneDigits)
     .pipe(z.string().regex(PHONE_PATTERN, { error: () => NGO_MESSAGES.phone })),
+  // Optional; the admin who verifies the NGO sees it. Spaces inside are kept as one.
+  registrationId: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .max(LENGTH.registrationId, { error: () => NGO_MESSAGES.registrationIdLength })
+        .regex(REGISTRATION_ID_PATTERN, { error: () => NGO_MESSAGES.registrationId }),
+    ),
 }) satisfies z.ZodType<Omit<NgoInput, 'imageUrl'>, NgoProfileValues>;
 
 /** The message for a logo file that cannot be used, or null when it is fine. */
@@ -186,5 +203,6 @@ export function ngoToValues(ngo: Ngo, accountEmail: string | null = null): NgoPr
     radiusKm: ngo.radiusKm,
     whatsapp: ngo.whatsapp,
     phone: ngo.phone,
+    registrationId: ngo.registrationId ?? '',
   };
 }

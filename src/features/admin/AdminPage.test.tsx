@@ -509,10 +509,18 @@ describe('AdminPage: suspensions and re-verifying', () => {
     expect(within(donors).queryByRole('button', { name: 'Suspend Kavya Iyer' })).not.toBeInTheDocument();
   });
 
+  it('says nothing of withdrawn offers when suspending an NGO, which makes none', async () => {
+    const { user } = renderAdmin();
+    const dialog = await openSuspend(user, 'Seva Meals');
+    expect(dialog).not.toHaveTextContent(/withdrawn/);
+  });
+
   it('asks for a reason with letters or digits, and keeps the keyboard inside the dialog', async () => {
     const { user } = renderAdmin();
     const dialog = await openSuspend(user, 'Neha Caterer');
     expect(dialog).toHaveTextContent('Neha Caterer (neha@example.org) will not be able to offer food');
+    // A donor's waiting offers go with the suspension (services/suspensions.ts withdraws them).
+    expect(dialog).toHaveTextContent('Their food offers that no NGO has accepted yet are withdrawn');
     const reason = within(dialog).getByLabelText('Reason');
     expect(reason).toHaveFocus();
     expect(reason).toHaveAttribute('maxLength', '300');

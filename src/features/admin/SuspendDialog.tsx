@@ -96,6 +96,7 @@ export function SuspendDialog({ account, onCancel, onSuspended, fallbackFocus }:
           <Trans id="admin.suspend.body" values={{ name: who }} components={{ 0: <strong /> }} />
         )}
       </p>
+      {account.role === 'donor' && <p className="mt-2">{t('admin.suspend.withdrawsOffers')}</p>}
       <div className="mt-4">
         <TextArea
           label={t('admin.suspend.reason')}

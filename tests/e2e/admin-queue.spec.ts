@@ -17,6 +17,7 @@ import {
   screenshot,
   writeAsOwner,
 } from './support';
+import { DEVANAGARI, hi } from './i18n';
 
 test.beforeEach(() => resetData());
 test.describe.configure({ timeout: 120_000 });
@@ -143,4 +144,45 @@ test('the admin finds a new NGO through the queue’s search, sees what to decid
   await admin.setViewportSize(DESKTOP);
   await expect(list.getByRole('article', { name: 'Bikaner Meal Circle' })).toBeVisible();
   await screenshot(admin, 'admin-queue');
+});
+
+test('in Hindi, on a phone: the admin finds a waiting NGO by its PIN code and verifies it', async ({ browser }) => {
+  await writeAsOwner([
+    {
+      path: 'ngoAdmin/waiting-ajmer',
+      fields: {
+        nameOrg: { stringValue: 'Ajmer Anna Seva' },
+        name: { stringValue: 'Kiran Mathur' },
+        email: { stringValue: 'ajmer@example.org' },
+        time: { stringValue: 'Evening' },
+        meals: { integerValue: '50' },
+        address: { stringValue: '7 Naya Bazar' },
+        city: { stringValue: 'Ajmer' },
+        zip: { stringValue: '305001' },
+        ownerUid: { stringValue: 'waiting-ajmer' },
+        verified: { booleanValue: false },
+        createdAt: { timestampValue: '2026-02-01T05:00:00Z' },
+        updatedAt: { timestampValue: '2026-02-01T05:00:00Z' },
+      },
+    },
+  ]);
+  const admin = await phoneOf(browser, true);
+  await admin.context().addInitScript(() => localStorage.setItem('foodbridge.language', 'hi'));
+  await admin.goto('/adminPage');
+  const main = admin.getByRole('main');
+  const queue = main.getByRole('region', { name: hi('admin.queue.title') });
+  await queue.getByRole('searchbox', { name: hi('admin.queue.searchLabel') }).fill('305001');
+  await queue.getByRole('button', { name: hi('admin.queue.searchButton'), exact: true }).click();
+  const list = queue.getByRole('list', { name: hi('admin.queue.listLabel') });
+  await expect(list.getByRole('article')).toHaveCount(1);
+  const card = list.getByRole('article', { name: 'Ajmer Anna Seva' });
+  await expect(card).toContainText('Kiran Mathur');
+  await expect(card).toContainText('305001');
+  await expect(main).toHaveText(DEVANAGARI);
+  await card.getByRole('button', { name: hi('admin.verifyNamed', { name: 'Ajmer Anna Seva' }) }).click();
+  await expect(queue.getByText(hi('admin.queue.verified', { name: 'Ajmer Anna Seva' }))).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await screenshot(admin, 'admin-queue-hi');
+  const stored = (await readCollection('ngoAdmin')).find((d) => docId(d) === 'waiting-ajmer');
+  expect(fieldOf(stored, 'verified')).toBe('true');
 });

@@ -138,7 +138,7 @@ for (const page of PRERENDERED_PATHS) {
       )
       .replace('</head>', () => `${alternates}</head>`)
       .replace(ROOT_DIV, () => `<div id="root">${html}</div>`);
-    // /ngoList asks for its first page itself, once it has painted (src/services/ngo-first-page.ts):
+    // /ngoList asks for its first page itself, once it has painted and loaded (src/services/ngo-first-page.ts):
     // the request in a meta, the script that sends it after the language check has run.
     const early = earlyRequest(page);
     const sendsEarly = early

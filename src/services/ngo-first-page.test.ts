@@ -89,11 +89,18 @@ describe('the inline script', () => {
     );
   });
   const run = () => new Function(EARLY_FIRST_PAGE_SCRIPT)() as void;
+  /** The document as it is while its HTML still loads (jsdom's test document is complete). */
+  function whileLoading(visibility: DocumentVisibilityState = 'visible') {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
+  }
+  afterEach(() => vi.restoreAllMocks());
 
-  it('sends the request of its meta, as a simple request, once the page has painted', async () => {
+  it('sends the request of its meta, as a simple request, at the load event after the first paint', async () => {
     const answer = [{ readTime: '2026-01-01T00:00:00Z' }];
     const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
+    whileLoading();
     withMeta(JSON.stringify(request));
     run();
     const early = window.foodbridgeFirstPage!;
@@ -101,15 +108,17 @@ describe('the inline script', () => {
     expect(typeof early.at).toBe('number');
     expect(fetchMock).not.toHaveBeenCalled(); // nothing competes with the first paint
     paint();
+    expect(fetchMock).not.toHaveBeenCalled(); // nor with the largest, a frame or two later
     window.dispatchEvent(new Event('load'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith(request.url, { method: 'POST', body: request.body });
     await expect(early.response).resolves.toEqual(answer);
   });
 
-  it('sends it at the load event when no paint is reported (a tab in the background)', () => {
+  it('sends it at the load event in a tab in the background, which paints nothing', () => {
     const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', fetchMock);
+    whileLoading('hidden');
     withMeta(JSON.stringify(request));
     run();
     window.dispatchEvent(new Event('load'));
@@ -133,7 +142,7 @@ describe('the inline script', () => {
       () => Promise.resolve(new Response('not json', { status: 200 })),
     ]) {
       vi.stubGlobal('fetch', answer);
-      run();
+      run(); // the test's document has loaded already
       paint();
       await expect(window.foodbridgeFirstPage!.response).resolves.toBeNull();
     }

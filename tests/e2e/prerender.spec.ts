@@ -168,7 +168,7 @@ test.describe("/ngoList's first page, asked for by its HTML", () => {
     ['/ngoList', 'en'],
     ['/hi/ngoList', 'hi'],
   ] as const) {
-    test(`${path} sends it once it has painted, and the app shows that answer without asking again`, async ({
+    test(`${path} sends it once it has painted and loaded, and the app shows that answer without asking again`, async ({
       page,
     }) => {
       const errors = watchErrors(page);

@@ -2,11 +2,11 @@
 // profile with its registration ID; the admin, on a phone too, sees it counted among the NGOs
 // waiting, finds it through the queue's search — another new NGO is waiting beside it — with what
 // there is to decide beside Verify, and verifies it. Deleting stays quiet and names what goes.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { closeOpened, personAt } from './donation-helpers';
 import {
   DESKTOP,
   PHONE,
-  SESSION,
   confirmEmail,
   docId,
   expectNoAxeViolations,
@@ -22,16 +22,11 @@ import { DEVANAGARI, hi } from './i18n';
 test.beforeEach(() => resetData());
 test.describe.configure({ timeout: 120_000 });
 
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+test.afterEach(closeOpened);
 
-async function phoneOf(browser: Browser, admin = false): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, ...(admin ? { storageState: SESSION.admin } : {}) });
-  opened.push(context);
-  return context.newPage();
-}
+/** A phone of its own, signed in as the demo admin if asked. */
+const phoneOf = (browser: Browser, admin = false): Promise<Page> =>
+  personAt(browser, admin ? 'admin' : undefined, { viewport: PHONE });
 
 const NGO = {
   email: 'jodhpur.roti@example.org',

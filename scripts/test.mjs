@@ -8,6 +8,8 @@ import path from 'node:path';
 import { ROOT, startEmulators, emulatorEnv } from './emulators.mjs';
 
 const REPORTS = path.join(ROOT, 'test-results', 'reports');
+// The shapes of the queries the app sends while integration and e2e run (tests/query-log.ts).
+const QUERY_LOG = path.join(REPORTS, 'queries');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const only = process.argv
@@ -86,7 +88,7 @@ async function layer(key, name, fn, counts) {
   layers.push({ name, ...c, code });
 }
 
-const vitest = (project) => {
+const vitest = (project, env = {}) => {
   const out = path.join(REPORTS, `${project}.json`);
   return [
     () =>
@@ -101,7 +103,7 @@ const vitest = (project) => {
           `--outputFile=${out}`,
           ...(only ? extra : []),
         ],
-        emulatorEnv,
+        { ...emulatorEnv, ...env },
       ),
     () => vitestCounts(out),
   ];
@@ -129,7 +131,11 @@ async function withEmulators() {
   }
   try {
     await layer('rules', 'rules (@firebase/rules-unit-testing)', ...vitest('rules'));
-    await layer('integration', 'integration (services against the emulators)', ...vitest('integration'));
+    await layer(
+      'integration',
+      'integration (services against the emulators)',
+      ...vitest('integration', { FOODBRIDGE_QUERY_LOG: QUERY_LOG }),
+    );
     const e2eReport = path.join(REPORTS, 'e2e.json');
     await layer(
       'e2e',
@@ -139,6 +145,7 @@ async function withEmulators() {
         if (built !== 0) return built;
         return run(bin('playwright'), ['test', ...(only ? extra : [])], {
           ...emulatorEnv,
+          FOODBRIDGE_QUERY_LOG: QUERY_LOG,
           PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
         });
       },
@@ -146,6 +153,16 @@ async function withEmulators() {
     );
   } finally {
     await emulators.stop();
+  }
+  // Only a whole run sends every query: a part of one would leave sites unsent.
+  if (wanted('integration') && wanted('e2e') && !(only && extra.length)) {
+    const report = path.join(REPORTS, 'queries.json');
+    await layer(
+      'queries',
+      'queries (each one the app sent has its index: scripts/check-indexes.mjs)',
+      () => run('node', ['scripts/check-indexes.mjs', '--recorded', QUERY_LOG, '--report', report]),
+      () => (existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined),
+    );
   }
 }
 

@@ -8,7 +8,9 @@ import { countUpTo, type Tally } from './paging';
 
 /** For admins: how many donations were offered since `since` (the dashboard: since midnight in India). */
 export function countDonationsSince(since: Date): Promise<Tally> {
-  return countUpTo(COLLECTIONS.donations, [where('createdAt', '>=', Timestamp.fromDate(since))]);
+  return countUpTo('donations.countSince', COLLECTIONS.donations, [
+    where('createdAt', '>=', Timestamp.fromDate(since)),
+  ]);
 }
 
 /**
@@ -17,7 +19,7 @@ export function countDonationsSince(since: Date): Promise<Tally> {
  * are expired and not counted. The filter pair has its composite index in firestore.indexes.json.
  */
 export function countOffersWaiting(now: Date): Promise<Tally> {
-  return countUpTo(COLLECTIONS.donations, [
+  return countUpTo('donations.countWaiting', COLLECTIONS.donations, [
     where('status', '==', 'offered'),
     where('readyBy', '>', Timestamp.fromDate(now)),
   ]);

@@ -5,6 +5,7 @@ import { db } from './db';
 import { IncompleteSignUpError } from './errors';
 import { failure } from './offline';
 import { registerAccount } from './users';
+import { recorded } from './query-record';
 
 /** What /donor-register collects, already validated (src/features/auth/schemas.ts). */
 export interface DonorRegistrationInput {
@@ -38,7 +39,7 @@ export async function registerDonor(input: DonorRegistrationInput): Promise<{ ui
   });
   try {
     const donors = collection(db(), COLLECTIONS.donors);
-    const existing = await getDocs(query(donors, where('ownerUid', '==', uid), limit(1)));
+    const existing = await getDocs(recorded('donors.existing', query(donors, where('ownerUid', '==', uid), limit(1))));
     const found = existing.docs[0];
     if (found) return { uid, donorId: found.id };
     const ref = await addDoc(donors, {

@@ -23,6 +23,7 @@ import { readPage } from './paging';
 import { storedDate, storedText } from './stored';
 import { db } from './db';
 import { assertOnline, failure, isOffline, noteSynced } from './offline';
+import { recorded } from './query-record';
 
 export type Country = (typeof COUNTRIES)[number];
 
@@ -149,7 +150,7 @@ export async function getDonor(id: string): Promise<Donor | null> {
  * the form in create mode and make a second record, so that fails as offline instead.
  */
 export async function getMyDonor(uid: string): Promise<Donor | null> {
-  const mine = query(donors(), where('ownerUid', '==', uid), limit(1));
+  const mine = recorded('donors.mine', query(donors(), where('ownerUid', '==', uid), limit(1)));
   if (isOffline()) {
     const cached = await getDocsFromCache(mine).catch(() => null);
     const donor = cached?.docs[0]?.data();
@@ -180,7 +181,7 @@ export async function listDonors({
   after = null,
   pageSize = DONOR_PAGE_SIZE,
 }: { after?: string | null; pageSize?: number } = {}): Promise<DonorPage> {
-  const { items, lastIfMore } = await readPage(donors(), [orderBy(documentId())], after, pageSize);
+  const { items, lastIfMore } = await readPage('donors.page', donors(), [orderBy(documentId())], after, pageSize);
   return { donors: items.map((d) => d.data()), next: lastIfMore?.id ?? null };
 }
 

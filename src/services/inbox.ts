@@ -8,6 +8,7 @@ import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { readPage } from './paging';
 import { storedDate, storedText } from './stored';
+import type { QuerySite } from './query-record';
 
 export interface ContactMessage {
   id: string;
@@ -38,12 +39,19 @@ export const INBOX_PAGE_SIZE = 20;
 
 /** One page of a collection, newest first; one document more than a page tells whether there is another. */
 async function newestFirst<T>(
+  site: QuerySite,
   name: string,
   toItem: (doc: QueryDocumentSnapshot<DocumentData>) => T,
   after: InboxCursor | null,
   pageSize: number,
 ): Promise<InboxPage<T>> {
-  const { items, lastIfMore } = await readPage(collection(db(), name), [orderBy('createdAt', 'desc')], after, pageSize);
+  const { items, lastIfMore } = await readPage(
+    site,
+    collection(db(), name),
+    [orderBy('createdAt', 'desc')],
+    after,
+    pageSize,
+  );
   return { items: items.map(toItem), next: lastIfMore };
 }
 
@@ -52,6 +60,7 @@ export function listContactMessages({
   pageSize = INBOX_PAGE_SIZE,
 }: { after?: InboxCursor | null; pageSize?: number } = {}): Promise<InboxPage<ContactMessage>> {
   return newestFirst(
+    'inbox.contactMessages',
     COLLECTIONS.contactMessages,
     (d) => {
       const data = d.data();
@@ -74,6 +83,7 @@ export function listSubscribers({
   pageSize = INBOX_PAGE_SIZE,
 }: { after?: InboxCursor | null; pageSize?: number } = {}): Promise<InboxPage<Subscriber>> {
   return newestFirst(
+    'inbox.newsletter',
     COLLECTIONS.newsletter,
     (d) => ({ id: d.id, email: storedText(d.data().email), createdAt: storedDate(d.data().createdAt) }),
     after,

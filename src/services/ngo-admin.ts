@@ -54,6 +54,7 @@ export async function listNgosToReverify({
   pageSize = REVERIFY_PAGE_SIZE,
 }: { after?: string | null; pageSize?: number } = {}): Promise<ReverifyPage> {
   const { items, lastIfMore } = await readPage(
+    'ngos.reverifyQueue',
     collection(db(), COLLECTIONS.ngos),
     [where('reverify', '==', true), orderBy(documentId())],
     after,
@@ -64,7 +65,7 @@ export async function listNgosToReverify({
 
 /** For admins: how many NGO profiles are not verified (new ones, and those to verify again). */
 export function countNgosWaiting(): Promise<Tally> {
-  return countUpTo(COLLECTIONS.ngos, [where('verified', '==', false)]);
+  return countUpTo('ngos.countWaiting', COLLECTIONS.ngos, [where('verified', '==', false)]);
 }
 
 /** What the queue's search box holds, as one Firestore filter: an email, a PIN code or a name. */
@@ -122,6 +123,7 @@ export async function listNgoQueue({
 }: { search?: string; after?: QueueCursor | null; pageSize?: number } = {}): Promise<QueuePage> {
   const filter = queueSearchOf(search);
   const { items, lastIfMore } = await readPage(
+    'ngos.verifyQueue',
     collection(db(), COLLECTIONS.ngos),
     [...searchFilter(filter), where('verified', '==', false), orderBy('createdAt'), orderBy(documentId())],
     after,

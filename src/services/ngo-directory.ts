@@ -21,6 +21,7 @@ import {
 } from './ngo-first-page';
 import { ngoFromData, type ListNgosOptions, type Ngo, type NgoPage } from './ngo-model';
 import { searchTermOf } from './search-keywords.js';
+import { recorded } from './query-record';
 
 let code: Promise<typeof import('firebase/firestore/lite')> | undefined;
 
@@ -86,7 +87,9 @@ export async function listNgos({
     constraints.push(lite.orderBy('nameOrg'), lite.orderBy(lite.documentId()));
     if (after) constraints.push(lite.startAfter(after.nameOrg, after.id));
     constraints.push(lite.limit(readLimit(size)));
-    snap = await lite.getDocs(lite.query(lite.collection(db, COLLECTIONS.ngos), ...constraints));
+    snap = await lite.getDocs(
+      recorded('ngos.directory', lite.query(lite.collection(db, COLLECTIONS.ngos), ...constraints)),
+    );
   } catch (error) {
     // Only when the server could not be reached: any other failure is said as it is.
     const unreachable = isOffline() || isNetworkError(error);

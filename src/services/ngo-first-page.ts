@@ -24,6 +24,7 @@ import { LIST_LIMIT } from '../config/limits.js';
 import { appCheckMode } from './app-check-mode';
 import { COLLECTIONS } from './collections';
 import { ngoFromData, type Ngo } from './ngo-model';
+import { recordShape, type QueryShape, type QuerySite } from './query-record';
 
 /** The directory's page size (/ngoList's): the page the early request asks for. */
 export const DIRECTORY_PAGE_SIZE = 25;
@@ -71,6 +72,24 @@ export function firstPageRequest(
     },
   });
   return { url, body };
+}
+
+/** The shape of a REST runQuery body, for the query check (query-record.ts). */
+export function restShape(site: QuerySite, body: string): QueryShape {
+  const q = (JSON.parse(body) as { structuredQuery: RestQuery }).structuredQuery;
+  return {
+    site,
+    collection: q.from.map((f) => f.collectionId).join(','),
+    // The early request has no filter; one added later must be declared and indexed like the rest.
+    where: q.where ? [JSON.stringify(q.where)] : [],
+    orderBy: (q.orderBy ?? []).map((o) => o.field.fieldPath + (o.direction === 'DESCENDING' ? ' desc' : '')),
+  };
+}
+
+interface RestQuery {
+  from: { collectionId: string }[];
+  where?: unknown;
+  orderBy?: { field: { fieldPath: string }; direction: string }[];
 }
 
 /**
@@ -180,6 +199,7 @@ export async function earlyFirstPageNgos(request: FirstPageRequest | null): Prom
   if (!request) return null;
   const answer = takeEarlyAnswer(request);
   if (!answer) return null;
+  recordShape(() => restShape('ngos.directoryFirstPage', request.body));
   try {
     return ngosFromRunQuery(await answer);
   } catch {

@@ -10,6 +10,7 @@ import { COLLECTIONS } from './collections';
 import { coverRanges, distanceKm, type LatLng } from './geo';
 import { liteDb } from './ngo-directory';
 import { collectsFrom, ngoFromData, ngoStanding, type Ngo } from './ngo-model';
+import { recorded } from './query-record';
 
 /** Requests per step of the search: coarse cells, as a visitor waits for each round. */
 const NGO_RANGES = 8;
@@ -39,11 +40,14 @@ export async function listNgosNear(center: LatLng, radiusKm: number): Promise<Ne
     // A few coarse ranges: one request each, and NGOs are far fewer than offers.
     coverRanges(center, radiusKm, NGO_RANGES).map(([start, end]) =>
       getDocs(
-        query(
-          collection(db, COLLECTIONS.ngos),
-          where('location.geohash', '>=', start),
-          where('location.geohash', '<=', end),
-          limit(LIST_LIMIT),
+        recorded(
+          'ngos.near',
+          query(
+            collection(db, COLLECTIONS.ngos),
+            where('location.geohash', '>=', start),
+            where('location.geohash', '<=', end),
+            limit(LIST_LIMIT),
+          ),
         ),
       ),
     ),

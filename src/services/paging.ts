@@ -16,6 +16,7 @@ import {
 } from 'firebase/firestore';
 import { LIST_LIMIT } from '../config/limits.js';
 import { db } from './db';
+import { recorded, type QuerySite } from './query-record';
 
 /** A page size that leaves room, within the rules' limit, for the one document read ahead. */
 export function readAheadSize(pageSize: number): number {
@@ -34,6 +35,7 @@ export function splitPage<T>(read: T[], size: number): { items: T[]; lastIfMore:
  * of them when another page follows (null when this was the last).
  */
 export async function readPage<T>(
+  site: QuerySite,
   base: Query<T>,
   order: QueryConstraint[],
   after: unknown,
@@ -41,7 +43,7 @@ export async function readPage<T>(
 ): Promise<{ items: QueryDocumentSnapshot<T>[]; lastIfMore: QueryDocumentSnapshot<T> | null }> {
   const size = readAheadSize(pageSize);
   const constraints = [...order, ...(after ? [startAfter(after)] : []), limit(size + 1)];
-  const snap = await getDocsFromServer(query(base, ...constraints));
+  const snap = await getDocsFromServer(recorded(site, query(base, ...constraints)));
   return splitPage(snap.docs, size);
 }
 
@@ -55,8 +57,14 @@ export interface Tally {
 }
 
 /** Counts what `constraints` select in `collectionName`, up to LIST_LIMIT (see Tally). */
-export async function countUpTo(collectionName: string, constraints: QueryConstraint[]): Promise<Tally> {
-  const snap = await getCountFromServer(query(collection(db(), collectionName), ...constraints, limit(LIST_LIMIT)));
+export async function countUpTo(
+  site: QuerySite,
+  collectionName: string,
+  constraints: QueryConstraint[],
+): Promise<Tally> {
+  const snap = await getCountFromServer(
+    recorded(site, query(collection(db(), collectionName), ...constraints, limit(LIST_LIMIT))),
+  );
   const { count } = snap.data();
   return { count, atLeast: count >= LIST_LIMIT };
 }

@@ -38,6 +38,7 @@ import { AppError } from './errors';
 import { assertOnline, failure } from './offline';
 import { readPage } from './paging';
 import { storedDate, storedText } from './stored';
+import { recorded } from './query-record';
 
 /** The collection's name (firestore.rules: match /suspensions/{uid}). */
 export const SUSPENSIONS = 'suspensions';
@@ -100,11 +101,14 @@ function adminActingOn(uid: string): string {
 /** The account's donations no NGO has accepted yet (open or addressed), a page at a time. */
 async function waitingOffersOf(uid: string): Promise<DocumentReference[]> {
   const snap = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.donations),
-      where('donorUid', '==', uid),
-      where('status', '==', 'offered'),
-      limit(LIST_LIMIT),
+    recorded(
+      'donations.waitingOfDonor',
+      query(
+        collection(db(), COLLECTIONS.donations),
+        where('donorUid', '==', uid),
+        where('status', '==', 'offered'),
+        limit(LIST_LIMIT),
+      ),
     ),
   );
   return snap.docs.map((d) => d.ref);
@@ -210,6 +214,7 @@ export async function listSuspensions({
   pageSize = SUSPENSION_PAGE_SIZE,
 }: { after?: SuspensionCursor | null; pageSize?: number } = {}): Promise<SuspensionPage> {
   const { items, lastIfMore } = await readPage(
+    'suspensions.page',
     collection(db(), SUSPENSIONS),
     [orderBy('suspendedAt', 'desc')],
     after,

@@ -8,7 +8,7 @@ import { Trans, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
 import { useLive } from '../../lib/live';
-import { createDonation, type DonationInput, type Offered } from '../../services/donations';
+import { createDonation, type DonationInput, type Offered } from '../../services/donation-offer';
 import { toFailure } from '../../services/errors';
 import { watchMySuspension, type Suspension } from '../../services/suspensions';
 import illustration from './donate-illustration.svg';

@@ -11,7 +11,7 @@ import { msg, useT } from '../../i18n';
 import { useAuth, type Role } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
 import { useZodForm } from '../../lib/forms';
-import type { Containers, Donation } from '../../services/donations';
+import type { Containers, Donation } from '../../services/donation-model';
 import type { Place } from '../../services/geo';
 import { LocationField } from '../places/LocationField';
 import { DietSymbol } from './DietMark';

@@ -8,13 +8,8 @@ import { PICKUP_CHECKS } from '../../config/food-safety.js';
 import { useT } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { useZodForm } from '../../lib/forms';
-import {
-  DonationMoveError,
-  markPickedUp,
-  moveFailure,
-  type Donation,
-  type SafetyRecord,
-} from '../../services/donations';
+import type { Donation, SafetyRecord } from '../../services/donation-model';
+import { DonationMoveError, markPickedUp, moveFailure } from '../../services/donation-moves';
 import { handoverSchema } from './donation-schema';
 import { expectsPickupCode } from './donation-view';
 import { allChecked, type PickupCheck } from './pickup-check-schema';

@@ -22,7 +22,7 @@ import {
 } from '../../config/limits.js';
 import { currentLocale, messageTable, msg, t } from '../../i18n';
 import { formatClock, formatMoment, sameDay } from '../../lib/dates';
-import type { Allergen, Containers, Diet, FoodKind, SafetyRecord, Storage } from '../../services/donations';
+import type { Allergen, Containers, Diet, FoodKind, SafetyRecord, Storage } from '../../services/donation-model';
 import type { Place } from '../../services/geo';
 
 /**

@@ -1,7 +1,7 @@
 import { latestUseBy } from '../../config/food-safety.js';
 import { currentLocale, msg, t } from '../../i18n';
 import { formatClock, formatMoment, sameDay } from '../../lib/dates';
-import { isExpired, type Donation, type DonationStatus } from '../../services/donations';
+import { isExpired, type Donation, type DonationStatus } from '../../services/donation-model';
 import { ngoStanding, type Ngo } from '../../services/ngo-model';
 import { toLocalDateTimeValue, toLocalDateValue, type DonationValues } from './donation-schema';
 

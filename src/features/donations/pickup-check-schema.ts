@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PICKUP_CHECKS, REFUSAL_REASONS, SAFETY_LIMITS } from '../../config/food-safety.js';
 import { NAME_CONTENT_PATTERN } from '../../config/limits.js';
 import { formatNumber, messageTable, msg, t } from '../../i18n';
-import type { RefusalReason, Served } from '../../services/donations';
+import type { RefusalReason } from '../../services/donation-model';
+import type { Served } from '../../services/donation-moves';
 
 /** One of the checks a volunteer ticks at pickup (PICKUP_CHECKS). */
 export type PickupCheck = (typeof PICKUP_CHECKS)[number];

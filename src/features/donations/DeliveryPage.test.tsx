@@ -18,7 +18,7 @@ import { watchMySuspension, type Suspension } from '../../services/suspensions';
 import { DeliveryPage } from './DeliveryPage';
 import { loadDonationDraft } from './donation-draft';
 import { addToOutbox, clearOutbox, outboxEntries, removeFromOutbox } from '../../services/outbox';
-import { parseLocalDateTime, toLocalDateTimeValue } from './donation-schema';
+import { parseLocalDateTime, toLocalDateTimeValue } from './datetime-values';
 import { aDonation } from './test-donations';
 import { aSafetyRecord } from '../../testing/food';
 

@@ -25,7 +25,7 @@ import { aSafetyRecord } from '../../testing/food';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { loadDonationDraft } from './donation-draft';
-import { toLocalDateTimeValue } from './donation-schema';
+import { toLocalDateTimeValue } from './datetime-values';
 import { DonationsPage } from './DonationsPage';
 import { aDonation, expired } from './test-donations';
 

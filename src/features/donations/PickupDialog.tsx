@@ -10,9 +10,8 @@ import { formatDateTime } from '../../lib/dates';
 import { useZodForm } from '../../lib/forms';
 import type { Donation, SafetyRecord } from '../../services/donation-model';
 import { DonationMoveError, markPickedUp, moveFailure } from '../../services/donation-moves';
-import { handoverSchema } from './donation-schema';
 import { expectsPickupCode } from './donation-view';
-import { allChecked, type PickupCheck } from './pickup-check-schema';
+import { allChecked, handoverSchema, type PickupCheck } from './pickup-check-schema';
 import { CHECK_LABEL, STORAGE_LABEL } from './safety-labels';
 
 interface PickupDialogProps {

@@ -16,7 +16,7 @@ const SRC = path.resolve(__dirname, '..');
 /** Screens whose texts are in the 'app' part (their routes load it); every other file is public. */
 const APP_SURFACE = [
   /^features\/(donations|donors|admin)\//,
-  /^features\/ngos\/(NgoProfileForm|NgoProfilePage|LogoField|ConfirmEmail|ngo-profile-schema)\./,
+  /^features\/ngos\/(NgoProfileForm|NgoProfileFields|NgoProfileActions|useNgoProfileSave|NgoProfilePage|LogoField|ConfirmEmail|ngo-profile-schema)\./,
 ];
 const surfaceOf = (file: string): CatalogPart => (APP_SURFACE.some((re) => re.test(file)) ? 'app' : 'public');
 

@@ -4,7 +4,7 @@
  * server refuse one when it arrives, what and why (docs/offline.md). Firestore itself undoes a
  * refused write on this device without telling anyone (the tab that made it may be long closed):
  * the outbox remembers it in localStorage, and the boards compare it with what the server says
- * (watchLanding in donations.ts). Kept per device; cleared when the account signs out here.
+ * (watchLanding in donation-outbox.ts). Kept per device; cleared when the account signs out here.
  */
 
 /** What was queued: an offer, or a move of the lifecycle. */

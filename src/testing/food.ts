@@ -1,7 +1,7 @@
 // A complete food-safety record for tests that offer food (unit, integration): cooked rice kept hot,
 // made an hour ago, safe for the 4 hours the table gives it — so 3 hours from `now`.
 import { latestUseBy } from '../config/food-safety.js';
-import type { SafetyRecord } from '../services/donations';
+import type { SafetyRecord } from '../services/donation-model';
 
 const HOUR = 3_600_000;
 

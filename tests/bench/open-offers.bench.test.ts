@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { geohashForLocation } from 'geofire-common';
 import { config } from '../../src/config/env';
 import { GEOHASH_LENGTH } from '../../src/config/limits.js';
-import type { NearbyMeta, NearbyOffer } from '../../src/services/donations';
+import type { NearbyMeta, NearbyOffer } from '../../src/services/donation-near';
 
 const PROJECT_ID = 'demo-foodbridge';
 const OFFERS = 20_000;
@@ -161,7 +161,7 @@ async function measure(city: string): Promise<Row> {
   vi.resetModules();
   vi.doMock('../../src/services/app', () => ({ firebaseApp: () => app }));
   const auth = await import('../../src/services/auth');
-  const donations = await import('../../src/services/donations');
+  const near = await import('../../src/services/donation-near');
   const { placeAt } = await import('../../src/services/geo');
   const db = await import('../../src/services/db');
   vi.doUnmock('../../src/services/app');
@@ -193,7 +193,7 @@ async function measure(city: string): Promise<Row> {
       const started = performance.now();
       let firstCardMs: number | null = null;
       const timer = setTimeout(() => reject(new Error(`No offers reached the ${city} board within 60 s.`)), 60_000);
-      const stop = donations.watchOpenOffersFor(
+      const stop = near.watchOpenOffersFor(
         account.uid,
         (offers: NearbyOffer[] | string, meta?: NearbyMeta) => {
           if (!Array.isArray(offers) || !meta || offers.length === 0) return;

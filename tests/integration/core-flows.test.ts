@@ -14,7 +14,7 @@ import { placeAt } from '../../src/services/geo';
 import { auth, refreshEmailStatus, sendVerificationEmail, signOut } from '../../src/services/auth';
 import { COLLECTIONS } from '../../src/services/collections';
 import { db } from '../../src/services/db';
-import { createDonation } from '../../src/services/donations';
+import { createDonation } from '../../src/services/donation-offer';
 import {
   createDonor,
   deleteDonor,

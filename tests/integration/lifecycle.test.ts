@@ -1,4 +1,4 @@
-// The donation lifecycle through the real services (src/services/donations, src/services/stats)
+// The donation lifecycle through the real services (src/services/donation-*, src/services/stats)
 // against the Auth emulator (127.0.0.1:9099) and the Firestore emulator (127.0.0.1:8080) with
 // firestore.rules enforced, as `npm test` starts them.
 //
@@ -21,7 +21,9 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config/env';
-import type { Donation, DonationInput, NearbyMeta, NearbyOffer } from '../../src/services/donations';
+import { isExpired, type Donation } from '../../src/services/donation-model';
+import type { DonationInput } from '../../src/services/donation-offer';
+import type { NearbyMeta, NearbyOffer } from '../../src/services/donation-near';
 import type { Impact } from '../../src/services/stats';
 import { placeAt, type LatLng } from '../../src/services/geo';
 import { aSafetyRecord } from '../../src/testing/food';
@@ -44,7 +46,10 @@ type Role = 'donor' | 'ngo';
 type Services = {
   auth: typeof import('../../src/services/auth');
   db: typeof import('../../src/services/db');
-  donations: typeof import('../../src/services/donations');
+  offer: typeof import('../../src/services/donation-offer');
+  boards: typeof import('../../src/services/donation-boards');
+  near: typeof import('../../src/services/donation-near');
+  moves: typeof import('../../src/services/donation-moves');
   stats: typeof import('../../src/services/stats');
 };
 
@@ -64,7 +69,10 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
     return {
       auth: await import('../../src/services/auth'),
       db: await import('../../src/services/db'),
-      donations: await import('../../src/services/donations'),
+      offer: await import('../../src/services/donation-offer'),
+      boards: await import('../../src/services/donation-boards'),
+      near: await import('../../src/services/donation-near'),
+      moves: await import('../../src/services/donation-moves'),
       stats: await import('../../src/services/stats'),
     };
   } finally {
@@ -190,7 +198,7 @@ const find = (list: Donation[] | string | undefined, id: string) =>
 
 async function offer(donor: Client, overrides: Partial<DonationInput> = {}): Promise<string> {
   const readyBy = overrides.readyBy ?? new Date(Date.now() + 3 * HOUR);
-  const { id, outcome } = await donor.donations.createDonation({
+  const { id, outcome } = await donor.offer.createDonation({
     ngoId: null,
     ngoName: '',
     donorUid: donor.uid,
@@ -212,7 +220,7 @@ async function offer(donor: Client, overrides: Partial<DonationInput> = {}): Pro
 function nearBoard(reader: Client, place: LatLng) {
   const meta: NearbyMeta[] = [];
   const board = new Watched<NearbyOffer[]>((onData, onError) =>
-    reader.donations.watchOpenOffersNear(
+    reader.near.watchOpenOffersNear(
       place,
       10,
       (offers, m) => {
@@ -227,7 +235,7 @@ function nearBoard(reader: Client, place: LatLng) {
 
 /** The donor's pickup code for a donation, as the donor's board reads it. */
 async function codeOf(id: string): Promise<string> {
-  const code = await donor.donations.getHandoverCode(id);
+  const code = await donor.offer.getHandoverCode(id);
   expect(code).toMatch(/^\d{4}$/);
   return code as string;
 }
@@ -261,10 +269,10 @@ afterAll(async () => {
 describe('the lifecycle through the services', () => {
   it('offered → accepted → picked up (checked) → delivered, both sides live; the batch raises the totals by exactly the meals served', async () => {
     const donorBoard = new Watched<Donation[]>((onData, onError) =>
-      donor.donations.watchDonorDonations(donor.uid, onData, onError),
+      donor.boards.watchDonorDonations(donor.uid, onData, onError),
     );
     const ngoBoard = new Watched<Donation[]>((onData, onError) =>
-      ngo.donations.watchNgoDonations(ngo.uid, onData, onError),
+      ngo.boards.watchNgoDonations(ngo.uid, onData, onError),
     );
     const impact = new Watched<Impact>((onData, onError) => donor.stats.watchImpact(onData, onError));
     try {
@@ -277,7 +285,7 @@ describe('the lifecycle through the services', () => {
       expect(offered.createdAt).toBeInstanceOf(Date);
       expect(offered.readyBy).toBeInstanceOf(Date);
 
-      await ngo.donations.acceptDonation(offered, ngo.uid);
+      await ngo.moves.acceptDonation(offered, ngo.uid);
       const accepted = find(
         await donorBoard.until((l) => find(l, id)?.status === 'accepted', 'accepted on the donor board'),
         id,
@@ -286,19 +294,19 @@ describe('the lifecycle through the services', () => {
       expect(accepted.ngoName).toBe('Roti Trust');
 
       // A stale tab cannot skip a step.
-      await expect(ngo.donations.markDelivered(accepted)).rejects.toMatchObject({
+      await expect(ngo.moves.markDelivered(accepted)).rejects.toMatchObject({
         name: 'DonationMoveError',
         reason: 'moved',
         message: 'This donation is already accepted.',
       });
 
-      await ngo.donations.markPickedUp(id, await codeOf(id), true);
+      await ngo.moves.markPickedUp(id, await codeOf(id), true);
       const pickedUp = find(
         await donorBoard.until((l) => find(l, id)?.status === 'picked_up', 'picked up on the donor board'),
         id,
       )!;
 
-      await ngo.donations.markDelivered(pickedUp, { mealsServed: 35, disposalReason: 'Two portions had gone sour' });
+      await ngo.moves.markDelivered(pickedUp, { mealsServed: 35, disposalReason: 'Two portions had gone sour' });
       const delivered = find(
         await donorBoard.until((l) => find(l, id)?.status === 'delivered', 'delivered on the donor board'),
         id,
@@ -323,8 +331,8 @@ describe('the lifecycle through the services', () => {
       await impact.until((i) => i.mealsDelivered === after.mealsDelivered, 'the new totals');
 
       // A finished donation cannot be reopened, delivered twice or cancelled.
-      await expect(ngo.donations.markDelivered(delivered)).rejects.toMatchObject({ reason: 'moved' });
-      await expect(donor.donations.cancelDonation(id)).rejects.toMatchObject({
+      await expect(ngo.moves.markDelivered(delivered)).rejects.toMatchObject({ reason: 'moved' });
+      await expect(donor.moves.cancelDonation(id)).rejects.toMatchObject({
         message: 'This donation is already delivered.',
       });
       expect(await readImpact()).toEqual(after);
@@ -338,24 +346,24 @@ describe('the lifecycle through the services', () => {
   it('the first delivery creates the public totals when they do not exist yet', async () => {
     await testEnv.withSecurityRulesDisabled((context) => context.firestore().doc('stats/impact').delete());
     const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust', meals: 9 });
-    await ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
+    await ngo.moves.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
     const code = await codeOf(id);
-    await ngo.donations.markPickedUp(id, code, true);
-    await ngo.donations.markDelivered({ id, meals: 9, handoverCode: code }, { mealsServed: 9, disposalReason: '' });
+    await ngo.moves.markPickedUp(id, code, true);
+    await ngo.moves.markDelivered({ id, meals: 9, handoverCode: code }, { mealsServed: 9, disposalReason: '' });
     expect(await readDoc('stats/impact')).toEqual({ mealsDelivered: 9, donationsDelivered: 1, lastDeliveryId: id });
   });
 
   it('the NGO declines; the donor sees it', async () => {
     const donorBoard = new Watched<Donation[]>((onData, onError) =>
-      donor.donations.watchDonorDonations(donor.uid, onData, onError),
+      donor.boards.watchDonorDonations(donor.uid, onData, onError),
     );
     try {
       await donorBoard.ready();
       const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust' });
-      await ngo.donations.declineDonation(id);
+      await ngo.moves.declineDonation(id);
       const declined = find(await donorBoard.until((l) => find(l, id)?.status === 'declined', 'declined'), id)!;
       expect(declined.declinedAt).toBeInstanceOf(Date);
-      await expect(ngo.donations.acceptDonation(declined, ngo.uid)).rejects.toMatchObject({ reason: 'moved' });
+      await expect(ngo.moves.acceptDonation(declined, ngo.uid)).rejects.toMatchObject({ reason: 'moved' });
     } finally {
       donorBoard.stop();
     }
@@ -363,19 +371,19 @@ describe('the lifecycle through the services', () => {
 
   it('a cancel by the donor is seen by the NGO’s listener, and the NGO can no longer accept', async () => {
     const ngoBoard = new Watched<Donation[]>((onData, onError) =>
-      ngo.donations.watchNgoDonations(ngo.uid, onData, onError),
+      ngo.boards.watchNgoDonations(ngo.uid, onData, onError),
     );
     try {
       await ngoBoard.ready();
       const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust' });
       const offered = find(await ngoBoard.until((l) => find(l, id)?.status === 'offered', 'the offer'), id)!;
-      await donor.donations.cancelDonation(id);
+      await donor.moves.cancelDonation(id);
       const cancelled = find(
         await ngoBoard.until((l) => find(l, id)?.status === 'cancelled', 'cancelled on the NGO board'),
         id,
       )!;
       expect(cancelled.cancelledAt).toBeInstanceOf(Date);
-      await expect(ngo.donations.acceptDonation(offered, ngo.uid)).rejects.toMatchObject({
+      await expect(ngo.moves.acceptDonation(offered, ngo.uid)).rejects.toMatchObject({
         reason: 'cancelled',
         message: 'The donor cancelled this donation.',
       });
@@ -406,13 +414,11 @@ describe('the lifecycle through the services', () => {
           updatedAt: new Date(Date.now() - 2 * HOUR),
         }),
     );
-    const seen = new Watched<Donation[]>((onData, onError) =>
-      ngo.donations.watchNgoDonations(ngo.uid, onData, onError),
-    );
+    const seen = new Watched<Donation[]>((onData, onError) => ngo.boards.watchNgoDonations(ngo.uid, onData, onError));
     try {
       const stale = find(await seen.until((l) => !!find(l, id), 'the expired offer'), id)!;
-      expect(ngo.donations.isExpired(stale)).toBe(true);
-      await expect(ngo.donations.acceptDonation(stale, ngo.uid)).rejects.toMatchObject({
+      expect(isExpired(stale)).toBe(true);
+      await expect(ngo.moves.acceptDonation(stale, ngo.uid)).rejects.toMatchObject({
         reason: 'expired',
         message: 'This offer has expired: its ‘by when’ time has passed.',
       });
@@ -428,11 +434,11 @@ describe('pickup codes', () => {
     const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust' });
     const stored = await readDoc(`deliveryInfo/${id}/private/handover`);
     expect(stored).toEqual({ code: expect.stringMatching(/^\d{4}$/) });
-    expect(await donor.donations.getHandoverCode(id)).toBe(stored?.code);
+    expect(await donor.offer.getHandoverCode(id)).toBe(stored?.code);
     // The NGO must hear it from the donor: it cannot read it, nor can another donor.
-    await expect(ngo.donations.getHandoverCode(id)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(ngo.offer.getHandoverCode(id)).rejects.toMatchObject({ code: 'permission-denied' });
     const stranger = await client('donor', 'Stranger');
-    await expect(stranger.donations.getHandoverCode(id)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(stranger.offer.getHandoverCode(id)).rejects.toMatchObject({ code: 'permission-denied' });
 
     const donation = await readDoc(`deliveryInfo/${id}`);
     expect(donation).not.toHaveProperty('time');
@@ -441,28 +447,28 @@ describe('pickup codes', () => {
 
   it('a wrong code is refused and nothing changes; the right one picks up; the delivery counts', async () => {
     const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust', meals: 21 });
-    await ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
+    await ngo.moves.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
     const code = await codeOf(id);
     const before = await readDoc(`deliveryInfo/${id}`);
 
-    await expect(ngo.donations.markPickedUp(id, wrongFor(code), true)).rejects.toMatchObject({
+    await expect(ngo.moves.markPickedUp(id, wrongFor(code), true)).rejects.toMatchObject({
       name: 'DonationMoveError',
       reason: 'code',
       message: 'That code is not right. Ask the donor to read it again.',
     });
-    await expect(ngo.donations.markPickedUp(id, null, true)).rejects.toMatchObject({
+    await expect(ngo.moves.markPickedUp(id, null, true)).rejects.toMatchObject({
       reason: 'code',
       message: 'This donation has a pickup code. Ask the donor to read it out to you.',
     });
     expect(await readDoc(`deliveryInfo/${id}`)).toEqual(before);
 
     // Tried again with the code the donor reads out.
-    await ngo.donations.markPickedUp(id, code, true);
+    await ngo.moves.markPickedUp(id, code, true);
     const pickedUp = await readDoc(`deliveryInfo/${id}`);
     expect(pickedUp).toMatchObject({ status: 'picked_up', handoverCode: code });
 
     const totals = await readImpact();
-    await ngo.donations.markDelivered({ id, meals: 21, handoverCode: code }, { mealsServed: 21, disposalReason: '' });
+    await ngo.moves.markDelivered({ id, meals: 21, handoverCode: code }, { mealsServed: 21, disposalReason: '' });
     expect(await readImpact()).toEqual({
       mealsDelivered: totals.mealsDelivered + 21,
       donationsDelivered: totals.donationsDelivered + 1,
@@ -471,13 +477,13 @@ describe('pickup codes', () => {
 
   it('an unverified NGO is told its NGO cannot move donations, not that the code is wrong', async () => {
     const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust' });
-    await ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
+    await ngo.moves.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
     const code = await codeOf(id);
     await testEnv.withSecurityRulesDisabled((context) =>
       context.firestore().doc(`ngoAdmin/${ngo.uid}`).update({ verified: false }),
     );
     try {
-      await expect(ngo.donations.markPickedUp(id, code, true)).rejects.toMatchObject({
+      await expect(ngo.moves.markPickedUp(id, code, true)).rejects.toMatchObject({
         reason: 'inactive',
         message: INACTIVE,
       });
@@ -496,8 +502,8 @@ describe('pickup codes', () => {
     );
     try {
       const inactive = { reason: 'inactive', message: INACTIVE };
-      await expect(ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid)).rejects.toMatchObject(inactive);
-      await expect(ngo.donations.declineDonation(id)).rejects.toMatchObject(inactive);
+      await expect(ngo.moves.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid)).rejects.toMatchObject(inactive);
+      await expect(ngo.moves.declineDonation(id)).rejects.toMatchObject(inactive);
       expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('offered');
     } finally {
       await testEnv.withSecurityRulesDisabled((context) =>
@@ -529,15 +535,15 @@ describe('pickup codes', () => {
           acceptedAt: new Date(Date.now() - HOUR),
         }),
     );
-    expect(await donor.donations.getHandoverCode(id)).toBeNull();
+    expect(await donor.offer.getHandoverCode(id)).toBeNull();
 
-    await ngo.donations.markPickedUp(id, null);
+    await ngo.moves.markPickedUp(id, null);
     const pickedUp = await readDoc(`deliveryInfo/${id}`);
     expect(pickedUp).toMatchObject({ status: 'picked_up' });
     expect(pickedUp).not.toHaveProperty('handoverCode');
 
     const totals = await readImpact();
-    await ngo.donations.markDelivered({ id, meals: 30, handoverCode: null });
+    await ngo.moves.markDelivered({ id, meals: 30, handoverCode: null });
     expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('delivered');
     expect(await readImpact()).toEqual(totals);
   });
@@ -546,22 +552,22 @@ describe('pickup codes', () => {
 describe('food safety', () => {
   it('the volunteer refuses the food at pickup: the donor sees why, and it never counts in the totals', async () => {
     const donorBoard = new Watched<Donation[]>((onData, onError) =>
-      donor.donations.watchDonorDonations(donor.uid, onData, onError),
+      donor.boards.watchDonorDonations(donor.uid, onData, onError),
     );
     try {
       await donorBoard.ready();
       const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust', meals: 14 });
-      await ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
+      await ngo.moves.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
       const totals = await readImpact();
 
-      await ngo.donations.refuseDonation(id, 'spoiled', '  The dal smelt sour  ');
+      await ngo.moves.refuseDonation(id, 'spoiled', '  The dal smelt sour  ');
       const refused = find(await donorBoard.until((l) => find(l, id)?.status === 'refused', 'refused'), id)!;
       expect(refused.refusal).toMatchObject({ reason: 'spoiled', note: 'The dal smelt sour' });
       expect(refused.refusal?.at).toBeInstanceOf(Date);
 
       // Refused food cannot be delivered later, nor counted.
       await expect(
-        ngo.donations.markDelivered({ id, meals: 14, handoverCode: '0000' }, { mealsServed: 14, disposalReason: '' }),
+        ngo.moves.markDelivered({ id, meals: 14, handoverCode: '0000' }, { mealsServed: 14, disposalReason: '' }),
       ).rejects.toMatchObject({ name: 'DonationMoveError', reason: 'moved' });
       expect(await readImpact()).toEqual(totals);
     } finally {
@@ -571,7 +577,7 @@ describe('food safety', () => {
 
   it('food past its use-by cannot be picked up (the NGO is told why), but can be refused', async () => {
     const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust' });
-    await ngo.donations.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
+    await ngo.moves.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
     const code = await codeOf(id);
     // Its use-by passes while it waits for the volunteer (moved back with the rules off).
     await testEnv.withSecurityRulesDisabled((context) =>
@@ -580,12 +586,12 @@ describe('food safety', () => {
         .doc(`deliveryInfo/${id}`)
         .update({ readyBy: new Date(Date.now() - 2 * HOUR), useBy: new Date(Date.now() - HOUR) }),
     );
-    await expect(ngo.donations.markPickedUp(id, code, true)).rejects.toMatchObject({
+    await expect(ngo.moves.markPickedUp(id, code, true)).rejects.toMatchObject({
       reason: 'expired',
       message: 'This food is past its use-by time, so it can no longer be accepted or picked up.',
     });
     expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('accepted');
-    await ngo.donations.refuseDonation(id, 'expired', '');
+    await ngo.moves.refuseDonation(id, 'expired', '');
     expect(await readDoc(`deliveryInfo/${id}`)).toMatchObject({ status: 'refused', refusalReason: 'expired' });
   });
 
@@ -602,10 +608,10 @@ describe('food safety', () => {
       readyBy,
       safety: { ...nonVeg, diet: 'vegan' },
     });
-    await vegOnly.donations.acceptDonation({ id: veg, ngoId: vegOnly.uid }, vegOnly.uid);
+    await vegOnly.moves.acceptDonation({ id: veg, ngoId: vegOnly.uid }, vegOnly.uid);
 
     const open = await offer(donor, { readyBy, safety: { ...nonVeg, diet: 'egg' } });
-    await expect(vegOnly.donations.acceptDonation({ id: open, ngoId: null }, vegOnly.uid)).rejects.toMatchObject({
+    await expect(vegOnly.moves.acceptDonation({ id: open, ngoId: null }, vegOnly.uid)).rejects.toMatchObject({
       reason: 'vegOnly',
       message: 'Your NGO accepts veg food only, and this offer is not veg.',
     });
@@ -615,10 +621,10 @@ describe('food safety', () => {
     const vegan = await offer(donor, { readyBy, safety: { ...nonVeg, diet: 'vegan' } });
     const mutton = await offer(donor, { readyBy, safety: nonVeg });
     const its = new Watched<Donation[] | string>((onData, onError) =>
-      vegOnly.donations.watchOpenOffersFor(vegOnly.uid, onData, onError),
+      vegOnly.near.watchOpenOffersFor(vegOnly.uid, onData, onError),
     );
     const all = new Watched<Donation[] | string>((onData, onError) =>
-      ngo.donations.watchOpenOffersFor(ngo.uid, onData, onError),
+      ngo.near.watchOpenOffersFor(ngo.uid, onData, onError),
     );
     try {
       const ids = (list: Donation[] | string | undefined) => (Array.isArray(list) ? list.map((d) => d.id) : []);
@@ -631,7 +637,7 @@ describe('food safety', () => {
       all.stop();
     }
     // Any other NGO can take it.
-    await ngo.donations.acceptDonation({ id: open, ngoId: null }, ngo.uid);
+    await ngo.moves.acceptDonation({ id: open, ngoId: null }, ngo.uid);
   });
 });
 
@@ -639,15 +645,15 @@ describe('open offers', () => {
   it('reach verified NGOs only; the one that accepts takes it, under its own name', async () => {
     const unverified = await client('ngo', 'Newcomer', { verified: false });
     const open = new Watched<Donation[]>((onData, onError) =>
-      ngo.donations.watchOpenOffersNear(NGO_PLACE, 10, onData, onError),
+      ngo.near.watchOpenOffersNear(NGO_PLACE, 10, onData, onError),
     );
     // The query itself, as an unverified NGO sends it: the rules refuse it.
     const refused = new Watched<Donation[]>((onData, onError) =>
-      unverified.donations.watchOpenOffersNear(NGO_PLACE, 10, onData, onError),
+      unverified.near.watchOpenOffersNear(NGO_PLACE, 10, onData, onError),
     );
     // And its board, which does not ask: it says the NGO is not active.
     const board = new Watched<Donation[] | string>((onData, onError) =>
-      unverified.donations.watchOpenOffersFor(unverified.uid, onData, onError),
+      unverified.near.watchOpenOffersFor(unverified.uid, onData, onError),
     );
     try {
       await open.ready();
@@ -656,7 +662,7 @@ describe('open offers', () => {
       await vi.waitFor(() => expect(refused.error).toMatchObject({ code: 'permission-denied' }), { timeout: 10_000 });
       await board.until((l) => l === 'not-active', 'the unverified board: not active');
 
-      await ngo.donations.acceptDonation({ id, ngoId: null }, ngo.uid);
+      await ngo.moves.acceptDonation({ id, ngoId: null }, ngo.uid);
       await open.until((l) => !find(l, id), 'the taken offer to leave the open list');
       expect(await readDoc(`deliveryInfo/${id}`)).toMatchObject({
         status: 'accepted',
@@ -673,10 +679,10 @@ describe('open offers', () => {
   it('an NGO an admin un-verifies stops getting open offers at once, and still hears what it holds (the donor cancelling)', async () => {
     const held = await client('ngo', 'Holder');
     const addressed = new Watched<Donation[]>((onData, onError) =>
-      held.donations.watchNgoDonations(held.uid, onData, onError),
+      held.boards.watchNgoDonations(held.uid, onData, onError),
     );
     const open = new Watched<Donation[] | string>((onData, onError) =>
-      held.donations.watchOpenOffersFor(held.uid, onData, onError),
+      held.near.watchOpenOffersFor(held.uid, onData, onError),
     );
     try {
       await addressed.ready();
@@ -685,7 +691,7 @@ describe('open offers', () => {
       // whole connection silent (seen once in a full run: this test then heard nothing more).
       await open.ready();
       const id = await offer(donor, { ngoId: held.uid, ngoName: 'Holder Trust' });
-      await held.donations.acceptDonation({ id, ngoId: held.uid }, held.uid);
+      await held.moves.acceptDonation({ id, ngoId: held.uid }, held.uid);
       await addressed.until((l) => find(l, id)?.status === 'accepted', 'the accepted donation');
 
       await testEnv.withSecurityRulesDisabled((context) =>
@@ -695,7 +701,7 @@ describe('open offers', () => {
       expect(open.error).toBeUndefined();
 
       // Before, the refused open-offers listener stalled the connection and this never arrived.
-      await donor.donations.cancelDonation(id);
+      await donor.moves.cancelDonation(id);
       await addressed.until((l) => find(l, id)?.status === 'cancelled', 'the cancel, heard live');
     } finally {
       addressed.stop();
@@ -707,7 +713,7 @@ describe('open offers', () => {
     const ngos = await Promise.all(Array.from({ length: 10 }, (_, i) => client('ngo', `Racer${i}`)));
     for (let round = 0; round < 20; round += 1) {
       const id = await offer(donor, { food: `Round ${round}`, meals: round + 1 });
-      const results = await Promise.allSettled(ngos.map((n) => n.donations.acceptDonation({ id, ngoId: null }, n.uid)));
+      const results = await Promise.allSettled(ngos.map((n) => n.moves.acceptDonation({ id, ngoId: null }, n.uid)));
 
       const winners = ngos.filter((_, i) => results[i]!.status === 'fulfilled');
       const stored = await readDoc(`deliveryInfo/${id}`);
@@ -740,10 +746,10 @@ describe('open offers reach the NGOs near the food (docs/geo.md)', () => {
     const pune = await client('ngo', 'Pune', { place: PUNE_NGO });
     const delhi = await client('ngo', 'Delhi', { place: DELHI_NGO });
     const puneBoard = new Watched<NearbyOffer[] | string>((onData, onError) =>
-      pune.donations.watchOpenOffersFor(pune.uid, onData, onError),
+      pune.near.watchOpenOffersFor(pune.uid, onData, onError),
     );
     const delhiBoard = new Watched<NearbyOffer[] | string>((onData, onError) =>
-      delhi.donations.watchOpenOffersFor(delhi.uid, onData, onError),
+      delhi.near.watchOpenOffersFor(delhi.uid, onData, onError),
     );
     try {
       await puneBoard.ready();
@@ -839,7 +845,7 @@ describe('with the connection down', () => {
     let id: string | undefined;
     try {
       // No answer from the server within 10 s: createDonation says it is waiting, not that it failed.
-      const made = await phone.donations.createDonation({
+      const made = await phone.offer.createDonation({
         ngoId: null,
         ngoName: '',
         donorUid: phone.uid,

@@ -93,7 +93,11 @@ export const PUNE_PICKUP = Object.freeze({ lat: 18.5296, lng: 73.876, geohash: '
  * The open offers a verified NGO may list: a range on the pickup's geohash, bounded both ways, a
  * page at a time (the board's query, one per range of coverRanges).
  */
-export function openOffersNear(db: Firestore, [start, end]: readonly [string, string] = ['tek', 'tek~'], pageSize = 20) {
+export function openOffersNear(
+  db: Firestore,
+  [start, end]: readonly [string, string] = ['tek', 'tek~'],
+  pageSize = 20,
+) {
   return query(
     collection(db, DONATIONS),
     where('ngoId', '==', null),
@@ -270,7 +274,7 @@ export interface MoveOptions {
 /**
  * A move as the app makes it: pickUp writes the code entered and the volunteer's checks; deliver
  * writes the meals served (and why the rest went to disposal), and of a coded donation is a batch
- * with stats/impact (increment, as services/donations.ts), of an uncoded one a plain update.
+ * with stats/impact (increment, as services/donation-moves.ts), of an uncoded one a plain update.
  */
 export function makeMove(db: Firestore, move: Move, id: string, options: MoveOptions = {}): Promise<void> {
   const { code = CODE, checks = [...PICKUP_CHECKS], served = 12, disposal = '', extra = {} } = options;

@@ -546,7 +546,7 @@ describe('donations: open offers (ngoId null)', () => {
     await expectRule(false, perform('pickUp', 'ngo', {}, OPEN));
     await expectRule(true, perform('pickUp', 'otherNgo', {}, OPEN));
   });
-  // As the app accepts (services/donations.ts): a transaction, whose read is the write's
+  // As the app accepts (services/donation-moves.ts): a transaction, whose read is the write's
   // precondition. Two plain updates at once are not a fair test of the rules: the emulator checks
   // each against the offer as it was, and about once in 50 rounds lets both through.
   const acceptInTransaction = (who: 'ngo' | 'otherNgo') =>

@@ -1,21 +1,20 @@
-// Only the donations service is mocked, at the module boundary (it is loaded with a dynamic
+// Only the donation services are mocked, at the module boundary (they are loaded with a dynamic
 // import, which vi.mock covers too). The real listeners run in tests/integration/lifecycle.test.ts.
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  watchNgoDonations,
-  watchOpenOffersFor,
-  type Donation,
-  type DonationsListener,
-  type ErrorListener,
-} from '../../services/donations';
+import type { Donation, DonationsListener, ErrorListener } from '../../services/donation-model';
+import { watchNgoDonations } from '../../services/donation-boards';
+import { watchOpenOffersFor } from '../../services/donation-near';
 import { renderWithRouter } from '../../testing/render';
 import type { Role } from '../../lib/auth-context';
 import { WaitingOffers } from './WaitingOffers';
 
-vi.mock('../../services/donations', () => ({
-  NOT_ACTIVE: 'not-active',
+vi.mock('../../services/donation-boards', () => ({
   watchNgoDonations: vi.fn(),
+}));
+
+vi.mock('../../services/donation-near', () => ({
+  NOT_ACTIVE: 'not-active',
   watchOpenOffersFor: vi.fn(),
 }));
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Donation } from '../../services/donations';
+import type { Donation } from '../../services/donation-model';
 import { useAuth } from '../../lib/auth-context';
 import { lazySubscribe, useLive } from '../../lib/live';
 import { PATHS } from '../../config/paths';
@@ -10,8 +10,8 @@ import { formatNumber, useT } from '../../i18n';
 const RECOUNT_MS = 30_000;
 
 /**
- * Offered and past neither its 'by when' nor its use-by (the same test as isWaiting in the
- * donations service, which this header does not load until it must).
+ * Offered and past neither its 'by when' nor its use-by (the same test as isWaiting in
+ * services/donation-model.ts; this header loads the donation services only when it must).
  */
 function waiting(donation: Donation, now: number): boolean {
   const past = (date: Date | null | undefined) => !!date && date.getTime() <= now;
@@ -21,8 +21,8 @@ function waiting(donation: Donation, now: number): boolean {
 /**
  * For a signed-in NGO: a link to /donations with the number of offers waiting for it (its own
  * offered donations and open offers, not expired), live. Renders nothing for anyone else. The
- * donations service (and Firestore with it) is loaded only here, on demand, so visitors' pages
- * never download it.
+ * donation services (donation-boards and donation-near, and Firestore with them) are loaded only
+ * here, on demand, so visitors' pages never download them.
  */
 export function WaitingOffers() {
   const { user, role } = useAuth();
@@ -41,8 +41,8 @@ interface Lists {
  */
 const watchLists = (uid: string) =>
   lazySubscribe(
-    () => import('../../services/donations'),
-    (service) =>
+    () => Promise.all([import('../../services/donation-boards'), import('../../services/donation-near')]),
+    ([boards, near]) =>
       (onData: (lists: Lists) => void): (() => void) => {
         let lists: Lists = { addressed: [], open: [] };
         const update = (part: Partial<Lists>) => {
@@ -50,12 +50,12 @@ const watchLists = (uid: string) =>
           onData(lists);
         };
         const stops = [
-          service.watchNgoDonations(
+          boards.watchNgoDonations(
             uid,
             (addressed) => update({ addressed }),
             () => update({ addressed: [] }),
           ),
-          service.watchOpenOffersFor(
+          near.watchOpenOffersFor(
             uid,
             (open) => update({ open: typeof open === 'string' ? [] : open }), // not active, or no place yet
             () => update({ open: [] }),

@@ -91,31 +91,14 @@ export function VerifyQueueSection({ suspendedUids }: VerifyQueueSectionProps) {
       headingRef={heading}
       className="mt-8"
     >
-      <form
-        role="search"
-        aria-label={t('admin.queue.searchLabel')}
+      <QueueSearchForm
+        typed={typed}
+        onType={setTyped}
+        search={search}
+        error={searchError}
         onSubmit={submit}
-        className="flex flex-wrap items-end gap-3"
-      >
-        <Field
-          className="min-w-0 flex-1 basis-64"
-          label={t('admin.queue.searchLabel')}
-          hint={t('admin.queue.searchHint')}
-          type="search"
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          error={searchError ?? undefined}
-        />
-        <div className="flex gap-3 pb-7">
-          <Button type="submit">{t('admin.queue.searchButton')}</Button>
-          {search && (
-            <Button variant="secondary" onClick={clear}>
-              {t('admin.queue.clear')}
-            </Button>
-          )}
-        </div>
-      </form>
+        onClear={clear}
+      />
 
       {done && (
         <Alert key={done.id} tone="success" className="mt-4" onDismiss={() => setDone(null)}>
@@ -193,21 +176,60 @@ export function VerifyQueueSection({ suspendedUids }: VerifyQueueSectionProps) {
           onCancel={() => setToDelete(null)}
           fallbackFocus={() => heading.current}
         >
-          {toDelete.ownerUid ? (
-            <Trans
-              id="admin.queue.deleteBody"
-              values={{ name: nameOf(toDelete), email: toDelete.email }}
-              components={{ 0: <strong /> }}
-            />
-          ) : (
-            <Trans
-              id="admin.queue.deleteBodyListed"
-              values={{ name: nameOf(toDelete) }}
-              components={{ 0: <strong /> }}
-            />
-          )}
+          <DeleteNgoBody ngo={toDelete} name={nameOf(toDelete)} />
         </ConfirmDialog>
       )}
     </AdminSection>
+  );
+}
+
+interface QueueSearchFormProps {
+  typed: string;
+  onType: (text: string) => void;
+  /** The search shown now ('' for the whole queue): Clear goes back to the queue. */
+  search: string;
+  error: string | null;
+  onSubmit: (event: FormEvent) => void;
+  onClear: () => void;
+}
+
+/** Search the queue by a word of the name, a full email or a PIN. */
+function QueueSearchForm({ typed, onType, search, error, onSubmit, onClear }: QueueSearchFormProps) {
+  const t = useT();
+  return (
+    <form
+      role="search"
+      aria-label={t('admin.queue.searchLabel')}
+      onSubmit={onSubmit}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <Field
+        className="min-w-0 flex-1 basis-64"
+        label={t('admin.queue.searchLabel')}
+        hint={t('admin.queue.searchHint')}
+        type="search"
+        autoComplete="off"
+        value={typed}
+        onChange={(event) => onType(event.currentTarget.value)}
+        error={error ?? undefined}
+      />
+      <div className="flex gap-3 pb-7">
+        <Button type="submit">{t('admin.queue.searchButton')}</Button>
+        {search && (
+          <Button variant="secondary" onClick={onClear}>
+            {t('admin.queue.clear')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** What deleting this NGO removes: its profile, and its account's access when it has one. */
+function DeleteNgoBody({ ngo, name }: { ngo: Ngo; name: string }) {
+  return ngo.ownerUid ? (
+    <Trans id="admin.queue.deleteBody" values={{ name, email: ngo.email }} components={{ 0: <strong /> }} />
+  ) : (
+    <Trans id="admin.queue.deleteBodyListed" values={{ name }} components={{ 0: <strong /> }} />
   );
 }

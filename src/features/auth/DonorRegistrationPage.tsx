@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -26,7 +26,6 @@ export function DonorRegistrationPage() {
   const t = useT();
   const { refreshRole } = useAuth();
   const navigate = useNavigate();
-  const agreeId = useId();
   // No default values: what was typed before the page came alive is taken over as it is.
   const {
     register,
@@ -146,28 +145,7 @@ export function DonorRegistrationPage() {
             className="md:col-span-2"
             {...fields.address}
           />
-          <div className="md:col-span-2">
-            <div className="flex items-start gap-3">
-              <input
-                id={agreeId}
-                type="checkbox"
-                {...agreeField}
-                disabled={isSubmitting}
-                aria-invalid={errors.agreeToSafety ? true : undefined}
-                aria-describedby={errors.agreeToSafety ? `${agreeId}-error` : undefined}
-                className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-              />
-              <label htmlFor={agreeId} className="text-stone-800">
-                {t('auth.donorRegister.agree')}
-              </label>
-            </div>
-            <p className="ml-8 mt-1 text-sm text-stone-600">{t('auth.donorRegister.agreeHint')}</p>
-            {errors.agreeToSafety && (
-              <p id={`${agreeId}-error`} className="ml-8 mt-1 text-sm font-medium text-red-700">
-                {errors.agreeToSafety.message}
-              </p>
-            )}
-          </div>
+          <SafetyAgreement field={agreeField} disabled={isSubmitting} error={errors.agreeToSafety?.message} />
           <div className="flex flex-col gap-3 md:col-span-2">
             <Button type="submit" loading={isSubmitting}>
               {isSubmitting ? t('auth.creatingAccount') : t('auth.donorRegister.submit')}
@@ -181,6 +159,44 @@ export function DonorRegistrationPage() {
           </div>
         </Form>
       </div>
+    </div>
+  );
+}
+
+/** The food-safety policy's tick box, with its hint and, when it is not ticked on submit, why. */
+function SafetyAgreement({
+  field,
+  disabled,
+  error,
+}: {
+  field: UseFormRegisterReturn;
+  disabled: boolean;
+  error: string | undefined;
+}) {
+  const t = useT();
+  const agreeId = useId();
+  return (
+    <div className="md:col-span-2">
+      <div className="flex items-start gap-3">
+        <input
+          id={agreeId}
+          type="checkbox"
+          {...field}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${agreeId}-error` : undefined}
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={agreeId} className="text-stone-800">
+          {t('auth.donorRegister.agree')}
+        </label>
+      </div>
+      <p className="ml-8 mt-1 text-sm text-stone-600">{t('auth.donorRegister.agreeHint')}</p>
+      {error && (
+        <p id={`${agreeId}-error`} className="ml-8 mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Select } from '../../components/Field';
 import { LIST_LIMIT } from '../../config/limits.js';
 import { currentLocale, msg, useT } from '../../i18n';
-import { DONATION_STATUSES, type DonationStatus } from '../../services/donations';
+import { DONATION_STATUSES, type DonationStatus } from '../../services/donation-model';
 import { listNgos } from '../../services/ngos';
 import { useAdminBoard } from './board-hooks';
 import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStates';

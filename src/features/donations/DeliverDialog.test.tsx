@@ -3,14 +3,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
-import { DonationMoveError, markDelivered, type Donation } from '../../services/donations';
+import type { Donation } from '../../services/donation-model';
+import { DonationMoveError, markDelivered } from '../../services/donation-moves';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { NgoActions } from './DonationActions';
 import { aDonation } from './test-donations';
 
-vi.mock('../../services/donations', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../services/donations')>()),
+vi.mock('../../services/donation-moves', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donation-moves')>()),
   markDelivered: vi.fn(),
 }));
 

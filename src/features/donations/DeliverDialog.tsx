@@ -7,7 +7,8 @@ import { Modal } from '../../components/Modal';
 import { SAFETY_LIMITS } from '../../config/food-safety.js';
 import { formatNumber, useT } from '../../i18n';
 import { useZodForm } from '../../lib/forms';
-import { markDelivered, type Donation, type Served } from '../../services/donations';
+import type { Donation } from '../../services/donation-model';
+import { markDelivered, type Served } from '../../services/donation-moves';
 import { deliverSchema, servesFewer } from './pickup-check-schema';
 import { useDialogMove } from './dialog-move';
 

@@ -1,11 +1,13 @@
 // Component tests: only the services are mocked, at the module boundary (src/services/ngos and
-// src/services/donations). The real createDonation() runs against the Firestore emulator and its
+// src/services/donation-*). The real createDonation() runs against the Firestore emulator and its
 // rules in tests/integration/core-flows.test.ts and end to end.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
 import type { AuthUser, Role } from '../../lib/auth-context';
-import { createDonation, getLastDonation, type Donation } from '../../services/donations';
+import type { Donation } from '../../services/donation-model';
+import { createDonation } from '../../services/donation-offer';
+import { getLastDonation } from '../../services/donation-boards';
 import { deferred } from '../../testing/deferred';
 import { listNgosNear } from '../../services/ngo-near';
 import { getNgo, type Ngo } from '../../services/ngos';
@@ -16,7 +18,7 @@ import { watchMySuspension, type Suspension } from '../../services/suspensions';
 import { DeliveryPage } from './DeliveryPage';
 import { loadDonationDraft } from './donation-draft';
 import { addToOutbox, clearOutbox, outboxEntries, removeFromOutbox } from '../../services/outbox';
-import { parseLocalDateTime, toLocalDateTimeValue } from './donation-schema';
+import { parseLocalDateTime, toLocalDateTimeValue } from './datetime-values';
 import { aDonation } from './test-donations';
 import { aSafetyRecord } from '../../testing/food';
 
@@ -33,10 +35,18 @@ vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
   getNgo: vi.fn(),
 }));
-vi.mock('../../services/donations', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../services/donations')>()),
+vi.mock('../../services/donation-offer', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donation-offer')>()),
   createDonation: vi.fn(),
+}));
+
+vi.mock('../../services/donation-boards', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donation-boards')>()),
   getLastDonation: vi.fn(async () => null),
+}));
+
+vi.mock('../../services/donation-outbox', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donation-outbox')>()),
   // The outbox follows a queued offer with these; here the test says when it landed.
   watchLanding: vi.fn(() => () => undefined),
   donationOnServer: vi.fn(() => new Promise(() => undefined)),

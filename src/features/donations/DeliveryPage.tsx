@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert';
@@ -8,7 +8,7 @@ import { Trans, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
 import { useLive } from '../../lib/live';
-import { createDonation, type DonationInput, type Offered } from '../../services/donations';
+import { createDonation, type DonationInput, type Offered } from '../../services/donation-offer';
 import { toFailure } from '../../services/errors';
 import { watchMySuspension, type Suspension } from '../../services/suspensions';
 import illustration from './donate-illustration.svg';
@@ -161,13 +161,7 @@ export function DeliveryPage() {
     } else {
       // Retry here also reads the NGO again, so it can go through once the connection is back.
       if (ngo.isError) void ngo.refetch();
-      setRefusal(
-        ngo.isPending
-          ? { message: t('donations.delivery.ngoLoading'), retryable: true }
-          : ngo.isError
-            ? { message: toFailure(ngo.error).message, retryable: true }
-            : { message: t('donations.delivery.ngoNotFound'), retryable: false },
-      );
+      setRefusal(ngoUnread(ngo, t));
       return;
     }
 
@@ -221,12 +215,7 @@ export function DeliveryPage() {
         <WaitingForNetwork offer={waiting} />
       ) : suspended ? (
         // No form to fill and no 'try again': nothing can be offered until an admin lifts it.
-        <Alert tone="error" className="mt-6">
-          <Trans
-            id="donations.delivery.suspended"
-            components={{ 0: <Link to={PATHS.contact} className="font-semibold underline underline-offset-4" /> }}
-          />
-        </Alert>
+        <SuspendedNotice />
       ) : (
         <>
           <img src={illustration} alt="" width={240} height={160} className="mt-6 h-auto w-48 md:w-60" />
@@ -246,4 +235,25 @@ export function DeliveryPage() {
       )}
     </div>
   );
+}
+
+/** A suspended donor's notice, where the form would be: how to reach the admins. */
+function SuspendedNotice() {
+  return (
+    <Alert tone="error" className="mt-6">
+      <Trans
+        id="donations.delivery.suspended"
+        components={{ 0: <Link to={PATHS.contact} className="font-semibold underline underline-offset-4" /> }}
+      />
+    </Alert>
+  );
+}
+
+/** Why Donate stopped when the chosen NGO's profile is not there to read: still loading, failed or missing. */
+function ngoUnread(ngo: UseQueryResult<Ngo | null>, t: ReturnType<typeof useT>): Failure {
+  return ngo.isPending
+    ? { message: t('donations.delivery.ngoLoading'), retryable: true }
+    : ngo.isError
+      ? { message: toFailure(ngo.error).message, retryable: true }
+      : { message: t('donations.delivery.ngoNotFound'), retryable: false };
 }

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import type { Diet } from '../../services/donations';
+import type { Diet } from '../../services/donation-model';
 import { isVegDiet } from '../../config/food-safety.js';
 import { DIET_LABEL } from './safety-labels';
 

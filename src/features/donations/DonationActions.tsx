@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
 import { PATHS } from '../../config/paths';
 import { Trans, useT } from '../../i18n';
+import type { Donation } from '../../services/donation-model';
 import {
   DonationMoveError,
   acceptDonation,
@@ -14,8 +15,7 @@ import {
   declineDonation,
   markDelivered,
   moveFailure,
-  type Donation,
-} from '../../services/donations';
+} from '../../services/donation-moves';
 import { toFailure } from '../../services/errors';
 import { saveDonationDraft } from './donation-draft';
 import { displayState, draftFrom, needsNewNgoText, type NgoProblem } from './donation-view';

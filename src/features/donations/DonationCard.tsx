@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { currentLocale, formatNumber, useT } from '../../i18n';
 import { formatDateTime, formatDay, formatMoment } from '../../lib/dates';
-import type { Donation, SafetyRecord } from '../../services/donations';
+import type { Donation, SafetyRecord } from '../../services/donation-model';
 import { roundKm } from '../../services/geo';
 import { DietMark } from './DietMark';
 import { displayState, historyText, type Viewer } from './donation-view';

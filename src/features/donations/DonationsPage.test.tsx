@@ -1,51 +1,58 @@
 // Component tests of /donations. Only the services are mocked, at the module boundary
-// (src/services/donations: the live listeners, the moves and the pickup code; src/services/ngos: the
-// admin's NGO names and the profiles of the NGOs a donor's offers wait on). The real listeners and moves run against the emulators in
+// (src/services/donation-boards and donation-near: the live listeners; donation-moves: the moves;
+// donation-offer: the pickup code; src/services/ngos: the admin's NGO names and the profiles of the
+// NGOs a donor's offers wait on). The real listeners and moves run against the emulators in
 // tests/integration/lifecycle.test.ts and end to end in tests/e2e/lifecycle.spec.ts.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
 import type { AuthUser, Role } from '../../lib/auth-context';
+import type { Donation, DonationsListener, ErrorListener } from '../../services/donation-model';
+import { getHandoverCode } from '../../services/donation-offer';
+import { watchAllDonations, watchDonorDonations, watchNgoDonations } from '../../services/donation-boards';
+import { watchOpenOffersFor, NOT_ACTIVE, NO_LOCATION } from '../../services/donation-near';
 import {
   DonationMoveError,
   acceptDonation,
   cancelDonation,
   declineDonation,
-  getHandoverCode,
   markDelivered,
   markPickedUp,
   refuseDonation,
-  watchAllDonations,
-  watchDonorDonations,
-  watchNgoDonations,
-  watchOpenOffersFor,
-  NOT_ACTIVE,
-  NO_LOCATION,
-  type Donation,
-  type DonationsListener,
-  type ErrorListener,
-} from '../../services/donations';
+} from '../../services/donation-moves';
 import { getNgo, listNgos, ngoFromData } from '../../services/ngos';
 import { aSafetyRecord } from '../../testing/food';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { loadDonationDraft } from './donation-draft';
-import { toLocalDateTimeValue } from './donation-schema';
+import { toLocalDateTimeValue } from './datetime-values';
 import { DonationsPage } from './DonationsPage';
 import { aDonation, expired } from './test-donations';
 
-vi.mock('../../services/donations', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../services/donations')>()),
+vi.mock('../../services/donation-offer', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donation-offer')>()),
+  getHandoverCode: vi.fn(),
+}));
+
+vi.mock('../../services/donation-boards', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donation-boards')>()),
   watchDonorDonations: vi.fn(),
   watchNgoDonations: vi.fn(),
-  watchOpenOffersFor: vi.fn(),
   watchAllDonations: vi.fn(),
+}));
+
+vi.mock('../../services/donation-near', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donation-near')>()),
+  watchOpenOffersFor: vi.fn(),
+}));
+
+vi.mock('../../services/donation-moves', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donation-moves')>()),
   acceptDonation: vi.fn(),
   declineDonation: vi.fn(),
   markPickedUp: vi.fn(),
   markDelivered: vi.fn(),
   cancelDonation: vi.fn(),
-  getHandoverCode: vi.fn(),
   refuseDonation: vi.fn(),
 }));
 vi.mock('../../services/ngos', async (importOriginal) => ({

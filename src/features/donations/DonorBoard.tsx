@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button';
 import { PATHS, donationLabelPath } from '../../config/paths';
 import { useT } from '../../i18n';
-import type { Donation } from '../../services/donations';
+import type { Donation } from '../../services/donation-model';
 import type { Ngo } from '../../services/ngos';
 import { useDonorBoard } from './board-hooks';
 import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStates';

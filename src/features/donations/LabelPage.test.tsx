@@ -4,15 +4,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
-import { getDonation, type Donation } from '../../services/donations';
+import type { Donation } from '../../services/donation-model';
+import { getDonation } from '../../services/donation-boards';
 import { aSafetyRecord } from '../../testing/food';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { LabelPage } from './LabelPage';
 import { aDonation } from './test-donations';
 
-vi.mock('../../services/donations', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../services/donations')>()),
+vi.mock('../../services/donation-boards', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donation-boards')>()),
   getDonation: vi.fn(),
 }));
 

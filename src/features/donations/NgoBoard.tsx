@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { PATHS } from '../../config/paths';
 import { Trans, formatNumber, useT } from '../../i18n';
-import type { Donation } from '../../services/donations';
+import type { Donation } from '../../services/donation-model';
 import type { Ngo } from '../../services/ngo-model';
 import { useNgoBoard } from './board-hooks';
 import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStates';

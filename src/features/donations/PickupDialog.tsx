@@ -8,16 +8,10 @@ import { PICKUP_CHECKS } from '../../config/food-safety.js';
 import { useT } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { useZodForm } from '../../lib/forms';
-import {
-  DonationMoveError,
-  markPickedUp,
-  moveFailure,
-  type Donation,
-  type SafetyRecord,
-} from '../../services/donations';
-import { handoverSchema } from './donation-schema';
+import type { Donation, SafetyRecord } from '../../services/donation-model';
+import { DonationMoveError, markPickedUp, moveFailure } from '../../services/donation-moves';
 import { expectsPickupCode } from './donation-view';
-import { allChecked, type PickupCheck } from './pickup-check-schema';
+import { allChecked, handoverSchema, type PickupCheck } from './pickup-check-schema';
 import { CHECK_LABEL, STORAGE_LABEL } from './safety-labels';
 
 interface PickupDialogProps {

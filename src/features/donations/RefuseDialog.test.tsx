@@ -3,15 +3,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
-import { DonationMoveError, refuseDonation, type Donation } from '../../services/donations';
+import type { Donation } from '../../services/donation-model';
+import { DonationMoveError, refuseDonation } from '../../services/donation-moves';
 import { aSafetyRecord } from '../../testing/food';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { NgoActions } from './DonationActions';
 import { aDonation } from './test-donations';
 
-vi.mock('../../services/donations', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../services/donations')>()),
+vi.mock('../../services/donation-moves', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donation-moves')>()),
   markPickedUp: vi.fn(),
   refuseDonation: vi.fn(),
 }));

@@ -1,6 +1,6 @@
 import { buttonClasses } from '../../components/Button';
 import { useT } from '../../i18n';
-import type { Donation } from '../../services/donations';
+import type { Donation } from '../../services/donation-model';
 import { offerShareText, whatsappShareUrl } from './whatsapp';
 
 /** 'Share on WhatsApp' for an open offer: reaches volunteers and NGOs beyond the app. */

@@ -1,16 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLive, type LiveState, type Subscribe } from '../../lib/live';
+import { isWaiting, type Donation } from '../../services/donation-model';
 import {
-  isWaiting,
   watchAllDonations,
   watchDonorDonations,
-  NOT_ACTIVE,
-  NO_LOCATION,
   watchNgoDonations,
-  watchOpenOffersFor,
   type AdminDonationFilter,
-  type Donation,
-} from '../../services/donations';
+} from '../../services/donation-boards';
+import { NOT_ACTIVE, NO_LOCATION, watchOpenOffersFor } from '../../services/donation-near';
 import { errorCode } from '../../services/errors';
 
 export type Board<T = Donation[]> = LiveState<T> & { retry: () => void };

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { DonationMoveError, moveFailure } from '../../services/donations';
+import { DonationMoveError, moveFailure } from '../../services/donation-moves';
 
 /**
  * A move made from a dialog (refuse, deliver): `onDone` when it lands; a refusal because the

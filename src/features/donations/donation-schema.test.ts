@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DONATION_MEALS } from '../../config/limits.js';
 import { activateLanguage } from '../../i18n';
 import { firstErrors } from '../../testing/schemas';
-import {
-  DONATION_MESSAGES,
-  donationSchema,
-  handoverSchema,
-  parseLabelDate,
-  parseLocalDateTime,
-  toLocalDateTimeValue,
-  toLocalDateValue,
-  whenText,
-  type DonationValues,
-} from './donation-schema';
+import { parseLabelDate, parseLocalDateTime, toLocalDateTimeValue, toLocalDateValue } from './datetime-values';
+import { DONATION_MESSAGES, donationSchema, whenText, type DonationValues } from './donation-schema';
+import { handoverSchema } from './pickup-check-schema';
 import { placeAt } from '../../services/geo';
 
 /** Where the food is: PIN 560001, Bengaluru. */

@@ -12,18 +12,12 @@ import {
   // Its name reads like a React hook to the linter; it is a plain function.
   carriedUseBy,
 } from '../../config/food-safety.js';
-import {
-  DONATION_MEALS,
-  HANDOVER_CODE_PATTERN,
-  LENGTH,
-  PHONE_PATTERN,
-  phoneDigits,
-  READY_BY_MAX_DAYS,
-} from '../../config/limits.js';
+import { DONATION_MEALS, LENGTH, PHONE_PATTERN, phoneDigits, READY_BY_MAX_DAYS } from '../../config/limits.js';
 import { currentLocale, messageTable, msg, t } from '../../i18n';
 import { formatClock, formatMoment, sameDay } from '../../lib/dates';
-import type { Allergen, Containers, Diet, FoodKind, SafetyRecord, Storage } from '../../services/donations';
+import type { Allergen, Containers, Diet, FoodKind, SafetyRecord, Storage } from '../../services/donation-model';
 import type { Place } from '../../services/geo';
+import { parseLocalDateTime, parseLabelDate } from './datetime-values';
 
 /**
  * What the Donate Food form holds while it is filled in: text as typed, a choice not yet made as ''.
@@ -167,39 +161,6 @@ function parseWeight(value: string): number | null {
   if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(value)) return null;
   const kg = Number(value);
   return Math.abs(kg * 10 - Math.round(kg * 10)) < 1e-9 ? Math.round(kg * 10) / 10 : null;
-}
-
-/** A datetime-local value as a Date in local time; null when it is not a real date and time. */
-export function parseLocalDateTime(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
-  const date = new Date(y, mo - 1, d, h, mi, Number.isNaN(s) ? 0 : s);
-  // Rejects 31 February and the like, which Date would roll over into March.
-  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null;
-  return date;
-}
-
-/** The datetime-local value for a Date (local time, minutes). */
-export function toLocalDateTimeValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The date value ('2025-11-22') of a Date's local day. */
-export function toLocalDateValue(date: Date): string {
-  return toLocalDateTimeValue(date).slice(0, 10);
-}
-
-/**
- * A label's date value as the moment it ends: the use-by of packaged food is the end of the day
- * printed on it (23:59 local time). Null when it is not a real date.
- */
-export function parseLabelDate(value: string): Date | null {
-  const day = parseLocalDateTime(`${value}T00:00`);
-  return day && /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59)
-    : null;
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
@@ -424,16 +385,3 @@ export function donationSchema(now: () => Date = () => new Date(), { vegOnlyNgo 
     DonationValues
   >;
 }
-
-/** The pickup-code field's message, in the language shown when it is read. */
-export const HANDOVER_MESSAGES = messageTable({
-  code: msg('donations.pickup.error.code'),
-});
-
-/** The NGO's 'Mark picked up' form: the donor's 4-digit pickup code (spaces around it are ignored). */
-export const handoverSchema = z.object({
-  code: z
-    .string()
-    .transform((v) => v.replace(/\s/g, ''))
-    .pipe(z.string().regex(HANDOVER_CODE_PATTERN, { error: () => HANDOVER_MESSAGES.code })),
-});

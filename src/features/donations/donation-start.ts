@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PIN_PATTERN } from '../../config/limits.js';
-import { getLastDonation, type Donation } from '../../services/donations';
+import type { Donation } from '../../services/donation-model';
+import { getLastDonation } from '../../services/donation-boards';
 import { getMyDonor } from '../../services/donors';
 import { placeFromPin } from '../../services/locate';
 import { draftFrom } from './donation-view';

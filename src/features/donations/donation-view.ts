@@ -1,9 +1,10 @@
 import { latestUseBy } from '../../config/food-safety.js';
 import { currentLocale, msg, t } from '../../i18n';
 import { formatClock, formatMoment, sameDay } from '../../lib/dates';
-import { isExpired, type Donation, type DonationStatus } from '../../services/donations';
+import { isExpired, type Donation, type DonationStatus } from '../../services/donation-model';
 import { ngoStanding, type Ngo } from '../../services/ngo-model';
-import { toLocalDateTimeValue, toLocalDateValue, type DonationValues } from './donation-schema';
+import { toLocalDateTimeValue, toLocalDateValue } from './datetime-values';
+import type { DonationValues } from './donation-schema';
 
 /** What a person sees as a donation's state: its status, or 'expired' for an offer past its 'by when'. */
 export type DisplayState = DonationStatus | 'expired';

@@ -1,18 +1,18 @@
 // Component tests of the board's 'Not sent' list. The services are mocked at the module boundary
-// (src/services/donations: the listener that follows a queued write, and the server read that
+// (src/services/donation-outbox: the listener that follows a queued write, and the server read that
 // settles it): the emulator cannot be made to lose the answer to a write on cue, which is what
 // leaves the listener showing a donation as it was before. The real outbox runs end to end in
 // tests/e2e/offline-data.spec.ts.
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { donationOnServer, watchLanding, type Landing } from '../../services/donations';
+import { donationOnServer, watchLanding, type Landing } from '../../services/donation-outbox';
 import { addToOutbox, clearOutbox, outboxEntries } from '../../services/outbox';
 import { renderWithRouter } from '../../testing/render';
 import { OutboxNotice } from './outbox-view';
 import { aDonation } from './test-donations';
 
-vi.mock('../../services/donations', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../services/donations')>()),
+vi.mock('../../services/donation-outbox', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/donation-outbox')>()),
   watchLanding: vi.fn(),
   donationOnServer: vi.fn(),
 }));

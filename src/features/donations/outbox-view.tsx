@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { msg, useT } from '../../i18n';
 import { formatMoment } from '../../lib/dates';
-import { donationOnServer, outboxVerdict, watchLanding } from '../../services/donations';
+import { donationOnServer, outboxVerdict, watchLanding } from '../../services/donation-outbox';
 import {
   markRefused,
   outboxEntries,
@@ -13,7 +13,7 @@ import {
   type OutboxEntry,
   type OutboxMove,
 } from '../../services/outbox';
-import type { Donation } from '../../services/donations';
+import type { Donation } from '../../services/donation-model';
 import { restoreQueuedOffer } from './donation-draft';
 
 /** What the person did, to name a refused write: 'Your offer of {food}', 'Picked up: {food}'… */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PICKUP_CHECKS, REFUSAL_REASONS, SAFETY_LIMITS } from '../../config/food-safety.js';
-import { NAME_CONTENT_PATTERN } from '../../config/limits.js';
+import { HANDOVER_CODE_PATTERN, NAME_CONTENT_PATTERN } from '../../config/limits.js';
 import { formatNumber, messageTable, msg, t } from '../../i18n';
-import type { RefusalReason, Served } from '../../services/donations';
+import type { RefusalReason } from '../../services/donation-model';
+import type { Served } from '../../services/donation-moves';
 
 /** One of the checks a volunteer ticks at pickup (PICKUP_CHECKS). */
 export type PickupCheck = (typeof PICKUP_CHECKS)[number];
@@ -92,3 +93,16 @@ export function deliverSchema(meals: number) {
       disposalReason: v.served < meals ? v.disposalReason.trim() : '',
     })) satisfies z.ZodType<Served, DeliverValues>;
 }
+
+/** The pickup-code field's message, in the language shown when it is read. */
+export const HANDOVER_MESSAGES = messageTable({
+  code: msg('donations.pickup.error.code'),
+});
+
+/** The NGO's 'Mark picked up' form: the donor's 4-digit pickup code (spaces around it are ignored). */
+export const handoverSchema = z.object({
+  code: z
+    .string()
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().regex(HANDOVER_CODE_PATTERN, { error: () => HANDOVER_MESSAGES.code })),
+});

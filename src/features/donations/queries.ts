@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getHandoverCode } from '../../services/donations';
+import { getHandoverCode } from '../../services/donation-offer';
 import { getNgo } from '../../services/ngos';
 
 /** An NGO's public profile (null: no such NGO). Donate Food and the donor's board share it. */

@@ -1,4 +1,4 @@
-import type { Allergen, Containers, Diet, FoodKind, RefusalReason, Storage } from '../../services/donations';
+import type { Allergen, Containers, Diet, FoodKind, RefusalReason, Storage } from '../../services/donation-model';
 import { msg } from '../../i18n';
 import type { PICKUP_CHECKS } from '../../config/food-safety.js';
 

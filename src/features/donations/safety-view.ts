@@ -3,7 +3,7 @@
 // filter. The record's value names are shared (safety-labels.ts); these are the sentences around them.
 import { currentLocale, formatNumber, msg, t } from '../../i18n';
 import { formatClock, formatMoment, sameDay } from '../../lib/dates';
-import type { Allergen, Diet, Donation, Refusal } from '../../services/donations';
+import type { Allergen, Diet, Donation, Refusal } from '../../services/donation-model';
 import { ALLERGEN_LABEL, DIET_LABEL, REFUSAL_LABEL } from './safety-labels';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 // Test data for the donation screens' component tests.
-import type { Donation } from '../../services/donations';
+import type { Donation } from '../../services/donation-model';
 import { aSafetyRecord } from '../../testing/food';
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import { PATHS } from '../../config/paths';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
-import type { Donation } from '../../services/donations';
+import type { Donation } from '../../services/donation-model';
 
 /**
  * The message 'Share on WhatsApp' fills in for an open offer, in the language shown: the food, the

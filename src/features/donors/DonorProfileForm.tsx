@@ -2,26 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Field, Select } from '../../components/Field';
 import { SavedOffline } from '../../components/SavedOffline';
-import { COUNTRIES, LENGTH } from '../../config/limits.js';
-import { INDIA_STATES } from '../../config/india.js';
-import { currentLanguage, msg, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { useZodForm } from '../../lib/forms';
-import { createDonor, updateDonor, type Country, type DonorInput } from '../../services/donors';
+import { createDonor, updateDonor, type DonorInput } from '../../services/donors';
 import { toFailure } from '../../services/errors';
 import { lastSynced } from '../../services/offline';
+import { DonorFields } from './DonorFields';
 import { DONOR_MESSAGES, donorProfileSchema, missingMandatory, type DonorProfileValues } from './donor-profile-schema';
 
 /** How long the success message shows before the next page opens. */
 export const SUCCESS_DELAY_MS = 1200;
-
-/** Each country's name as shown (the stored value stays the English name). */
-const COUNTRY_NAMES: Record<Country, string> = {
-  India: msg('donors.country.india'),
-  Canada: msg('donors.country.canada'),
-  Mexico: msg('donors.country.mexico'),
-};
 
 interface DonorProfileFormProps {
   initialRecordId: string | null;
@@ -107,19 +98,6 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
       ? t('donors.profile.editRecord')
       : t('donors.profile.newRecord')
     : t('donors.profile.title');
-  // FoodBridge works in India; a record of the earlier app from elsewhere keeps its country.
-  const countryOptions = COUNTRIES.filter((c) => c === 'India' || c === initialValues.country).map((c) => ({
-    value: c,
-    label: t(COUNTRY_NAMES[c]),
-  }));
-  const stateOptions = [
-    { value: '', label: t('donors.form.chooseState') },
-    // A state written freely in the earlier app stays as it was.
-    ...(initialValues.state && !INDIA_STATES.some((s) => s.name === initialValues.state)
-      ? [{ value: initialValues.state, label: initialValues.state }]
-      : []),
-    ...INDIA_STATES.map((s) => ({ value: s.name, label: currentLanguage() === 'hi' ? s.hi : s.name })),
-  ];
   const fields = {
     name: register('name'),
     email: register('email'),
@@ -143,68 +121,7 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
       )}
 
       <form noValidate onSubmit={submit} className="mt-6 grid gap-5 md:grid-cols-2">
-        <Field
-          label={t('donors.form.name')}
-          autoComplete="name"
-          className="md:col-span-2"
-          maxLength={LENGTH.name}
-          {...fields.name}
-          error={errors.name?.message}
-        />
-        <Field
-          label={t('donors.form.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={LENGTH.email}
-          {...fields.email}
-          error={errors.email?.message}
-        />
-        <Field
-          label={t('donors.form.phone')}
-          type="tel"
-          autoComplete="tel-national"
-          hint={t('donors.form.phoneHint')}
-          {...fields.phone}
-          error={errors.phone?.message}
-        />
-        <Select
-          label={t('donors.form.country')}
-          autoComplete="country-name"
-          options={countryOptions}
-          {...fields.country}
-          error={errors.country?.message}
-        />
-        <Field
-          label={t('donors.form.address')}
-          autoComplete="street-address"
-          className="md:col-span-2"
-          maxLength={LENGTH.address}
-          {...fields.address}
-          error={errors.address?.message}
-        />
-        <Field
-          label={t('donors.form.city')}
-          autoComplete="address-level2"
-          maxLength={LENGTH.city}
-          {...fields.city}
-          error={errors.city?.message}
-        />
-        <Select
-          label={t('donors.form.state')}
-          autoComplete="address-level1"
-          options={stateOptions}
-          {...fields.state}
-          error={errors.state?.message}
-        />
-        <Field
-          label={t('donors.form.zip')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={LENGTH.zip}
-          hint={t('donors.form.zipHint')}
-          {...fields.zip}
-          error={errors.zip?.message}
-        />
+        <DonorFields fields={fields} errors={errors} initialValues={initialValues} />
 
         <div className="md:col-span-2">
           {mandatory > 0 && (

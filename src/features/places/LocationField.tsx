@@ -186,7 +186,50 @@ export function LocationField({ legend, hint, value, onChange, error, inputRef, 
           {mapOpen ? t('location.map.hide') : t('location.map.open')}
         </Button>
       </div>
-      <div id={statusId} role="status" className="mt-2 text-sm">
+      <LocationStatus id={statusId} finding={finding} value={value} fromMap={fromMap} coords={coords} />
+      {mapOpen && MapPicker && <MapPicker value={value} onPick={pickOnMap} />}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <GeoNamesCredit />
+    </fieldset>
+  );
+}
+
+/** The PIN table's source, credited as its licence asks. */
+function GeoNamesCredit() {
+  const t = useT();
+  return (
+    <p className="mt-2 text-xs text-stone-600">
+      {t('location.credit')}{' '}
+      <a
+        href="https://www.geonames.org/"
+        target="_blank"
+        rel="noopener noreferrer"
+        className="underline underline-offset-2"
+      >
+        {t('location.creditLink')}
+      </a>
+    </p>
+  );
+}
+
+interface LocationStatusProps {
+  id: string;
+  finding: Finding;
+  value: Place | null;
+  fromMap: boolean;
+  coords: string | undefined;
+}
+
+/** What the field is doing or found, read out as it changes; a failure with Retry. */
+function LocationStatus({ id, finding, value, fromMap, coords }: LocationStatusProps) {
+  const t = useT();
+  return (
+    <>
+      <div id={id} role="status" className="mt-2 text-sm">
         {finding.state === 'pending' && <p className="text-stone-700">{t('location.finding')}</p>}
         {finding.state === 'loading-map' && <p className="text-stone-700">{t('location.map.loading')}</p>}
         {finding.state === 'problem' && (
@@ -215,24 +258,7 @@ export function LocationField({ legend, hint, value, onChange, error, inputRef, 
           </Button>
         </div>
       )}
-      {mapOpen && MapPicker && <MapPicker value={value} onPick={pickOnMap} />}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-      <p className="mt-2 text-xs text-stone-600">
-        {t('location.credit')}{' '}
-        <a
-          href="https://www.geonames.org/"
-          target="_blank"
-          rel="noopener noreferrer"
-          className="underline underline-offset-2"
-        >
-          {t('location.creditLink')}
-        </a>
-      </p>
-    </fieldset>
+    </>
   );
 }
 

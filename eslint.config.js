@@ -181,6 +181,22 @@ export default tseslint.config(
     },
   },
   {
+    // Every Firestore query goes through recorded(site, …) (src/services/query-record.ts), so the
+    // query check knows its shape and can prove production has its index (docs/data-model.md).
+    files: ['src/services/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `:matches(CallExpression[callee.name='query'], CallExpression[callee.property.name='query']):not(CallExpression[callee.name='recorded'] > CallExpression)`,
+          message:
+            "Wrap the query in recorded('<site>', query(…)) and declare the site in firestore.queries.json (docs/data-model.md, 'Queries and their indexes').",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },

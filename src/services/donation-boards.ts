@@ -15,10 +15,16 @@ import { LIST_LIMIT } from '../config/limits.js';
 import type { Donation, DonationStatus, DonationsListener, ErrorListener, Unsubscribe } from './donation-model';
 import { donations } from './donation-refs';
 import { isOffline, noteSynced } from './offline';
+import { recorded, type QuerySite } from './query-record';
 
 /** Newest first, at most LIST_LIMIT (the rules refuse longer lists). Documents without createdAt (the earlier app's) are not in ordered lists. */
-function watch(constraints: QueryConstraint[], onData: DonationsListener, onError: ErrorListener): Unsubscribe {
-  const q = query(donations(), ...constraints, orderBy('createdAt', 'desc'), limit(LIST_LIMIT));
+function watch(
+  site: QuerySite,
+  constraints: QueryConstraint[],
+  onData: DonationsListener,
+  onError: ErrorListener,
+): Unsubscribe {
+  const q = recorded(site, query(donations(), ...constraints, orderBy('createdAt', 'desc'), limit(LIST_LIMIT)));
   // Metadata changes too, so a list first read from the local cache is followed by the server's
   // confirmation even when nothing in it changed (the NGO board counts new offers from there on).
   return onSnapshot(
@@ -37,7 +43,7 @@ function watch(constraints: QueryConstraint[], onData: DonationsListener, onErro
 
 /** A donor's own donations, live. */
 export function watchDonorDonations(donorUid: string, onData: DonationsListener, onError: ErrorListener): Unsubscribe {
-  return watch([where('donorUid', '==', donorUid)], onData, onError);
+  return watch('donations.donorBoard', [where('donorUid', '==', donorUid)], onData, onError);
 }
 
 /**
@@ -46,14 +52,17 @@ export function watchDonorDonations(donorUid: string, onData: DonationsListener,
  * saw it). Uses the donor board's index (donorUid, createdAt desc).
  */
 export async function getLastDonation(donorUid: string): Promise<Donation | null> {
-  const latest = query(donations(), where('donorUid', '==', donorUid), orderBy('createdAt', 'desc'), limit(1));
+  const latest = recorded(
+    'donations.donorLatest',
+    query(donations(), where('donorUid', '==', donorUid), orderBy('createdAt', 'desc'), limit(1)),
+  );
   const snap = await (isOffline() ? getDocsFromCache(latest) : getDocs(latest));
   return snap.docs[0]?.data() ?? null;
 }
 
 /** The donations addressed to an NGO (its profile id is its uid), in every state, live. */
 export function watchNgoDonations(ngoUid: string, onData: DonationsListener, onError: ErrorListener): Unsubscribe {
-  return watch([where('ngoId', '==', ngoUid)], onData, onError);
+  return watch('donations.ngoBoard', [where('ngoId', '==', ngoUid)], onData, onError);
 }
 export interface AdminDonationFilter {
   status?: DonationStatus | undefined;
@@ -70,7 +79,7 @@ export function watchAllDonations(
   const constraints: QueryConstraint[] = [];
   if (filter.ngoId !== undefined) constraints.push(where('ngoId', '==', filter.ngoId));
   if (filter.status) constraints.push(where('status', '==', filter.status));
-  return watch(constraints, onData, onError);
+  return watch('donations.all', constraints, onData, onError);
 }
 /**
  * One donation, read once (its label page); null when there is none. The rules let its donor, its

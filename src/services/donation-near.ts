@@ -10,6 +10,7 @@ import { donations } from './donation-refs';
 import { errorCode } from './errors';
 import { coverRanges, distanceKm, type GeohashRange, type LatLng } from './geo';
 import { watchNgo } from './ngos';
+import { recorded } from './query-record';
 
 /**
  * The open offers whose pickup lies within `radiusKm` of `center`, nearest first, live: one query
@@ -72,13 +73,16 @@ function watchRange([start, end]: GeohashRange, changed: () => void, onError: Er
     },
   };
   const stopQuery = onSnapshot(
-    query(
-      donations(),
-      where('ngoId', '==', null),
-      where('status', '==', 'offered'),
-      where('pickup.geohash', '>=', start),
-      where('pickup.geohash', '<=', end),
-      limit(LIST_LIMIT),
+    recorded(
+      'donations.openNear',
+      query(
+        donations(),
+        where('ngoId', '==', null),
+        where('status', '==', 'offered'),
+        where('pickup.geohash', '>=', start),
+        where('pickup.geohash', '<=', end),
+        limit(LIST_LIMIT),
+      ),
     ),
     { includeMetadataChanges: true },
     (snap) => {

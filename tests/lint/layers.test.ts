@@ -72,3 +72,21 @@ describe('lint: imports along the layers are allowed', () => {
     expect(await layerErrors(file, folder)).toEqual([]);
   });
 });
+
+describe('lint: every folder under src/features is a feature of its own', () => {
+  // Read from the disk here, not from the config: a folder the config leaves out fails below.
+  const features = readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const pairs = features.flatMap((feature) =>
+    features.filter((other) => other !== feature).map((other) => [feature, other] as const),
+  );
+
+  it('has features to check', () => {
+    expect(features.length).toBeGreaterThan(1);
+  });
+
+  it.each(pairs)('features/%s importing features/%s is an error', async (feature, other) => {
+    expect(await layerErrors(`features/${feature}/virtual.ts`, `features/${other}`)).toHaveLength(1);
+  });
+});

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
 import { Field, TextArea } from '../../components/Field';
+import { LocationField } from '../../components/LocationField';
 import { ALLERGENS, CONTAINERS, DIETS, FOOD_KINDS, SAFETY_LIMITS, STORAGES } from '../../config/food-safety.js';
 import { DONATION_MEALS, READY_BY_MAX_DAYS } from '../../config/limits.js';
 import { PATHS } from '../../config/paths';
@@ -13,7 +14,7 @@ import type { Failure } from '../../lib/failure';
 import { useZodForm } from '../../lib/forms';
 import type { Containers, Donation } from '../../services/donations';
 import type { Place } from '../../services/geo';
-import { LocationField } from '../places/LocationField';
+import { placeFinder } from '../../services/locate';
 import { DietSymbol } from './DietMark';
 import { loadDonationDraft, saveDonationDraft } from './donation-draft';
 import { sameAsLast, type DonationStart } from './donation-start';
@@ -303,6 +304,7 @@ export function DonationForm({
           name="pickup"
           render={({ field }) => (
             <LocationField
+              finder={placeFinder}
               legend={t('foodForm.pickup.legend')}
               hint={t('foodForm.pickup.hint')}
               value={field.value}

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { LoadMore } from '../../components/LoadMore';
+import { LocationField } from '../../components/LocationField';
 import { useT } from '../../i18n';
 import { toFailure } from '../../services/errors';
 import type { Place } from '../../services/geo';
+import { placeFinder } from '../../services/locate';
 import type { TimeSlot } from '../../services/ngo-model';
 import { findNgosNear, type NearbyNgo } from '../../services/ngo-near';
-import { LocationField } from '../places/LocationField';
 import { NgoCard } from './NgoCard';
 
 interface NearMeListProps {
@@ -57,6 +58,7 @@ export default function NearMeList({ term, slot, pageSize, onBack }: NearMeListP
       </div>
       <div className="mt-4 rounded-card border border-stone-200 bg-white p-4">
         <LocationField
+          finder={placeFinder}
           legend={t('nearMe.legend')}
           hint={t('nearMe.hint')}
           value={place}

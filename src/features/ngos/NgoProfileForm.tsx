@@ -7,12 +7,14 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field, Select } from '../../components/Field';
 import type { FlashState } from '../../components/FlashMessage';
+import { LocationField } from '../../components/LocationField';
 import { LENGTH, MEALS, SERVICE_RADIUS_KM, TIME_SLOTS } from '../../config/limits.js';
 import { nameKey } from '../../config/names.js';
 import { useT } from '../../i18n';
 import { ROLE_HOME } from '../../config/paths';
 import { useZodForm } from '../../lib/forms';
 import { friendlyError, toFailure } from '../../services/errors';
+import { placeFinder } from '../../services/locate';
 import {
   EmailNotConfirmedError,
   clearsVerification,
@@ -25,7 +27,6 @@ import {
   type NgoInput,
 } from '../../services/ngos';
 import { uploadLogo } from '../../services/storage';
-import { LocationField } from '../places/LocationField';
 import { ConfirmEmail } from './ConfirmEmail';
 import { LogoField, LogoLocked, useLogoChoice } from './LogoField';
 import { SLOT_LABELS } from './NgoCard';
@@ -309,6 +310,7 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
           name="location"
           render={({ field }) => (
             <LocationField
+              finder={placeFinder}
               legend={t('ngoProfile.field.place')}
               hint={t('ngoProfile.field.placeHint')}
               value={field.value}

@@ -40,16 +40,29 @@ export const LAYER_ZONES = [
     message: 'services may import only i18n and config (pass anything else in).',
   },
   {
-    target: './src/lib',
+    target: ['./src/lib/*', './src/lib/!(queries)/**'],
     from: './src',
     except: ['./lib', './i18n', './config', './testing'],
     message: 'lib is shared code: it may import only i18n and config.',
+  },
+  {
+    // The query options and keys of every entity, shared by the features (docs/conventions.md):
+    // their reads call the services.
+    target: './src/lib/queries',
+    from: './src',
+    except: ['./lib', './services', './i18n', './config', './testing'],
+    message: 'the query options (src/lib/queries) may import only lib, services, i18n and config.',
   },
   {
     target: './src/components',
     from: './src',
     except: ['./components', './lib', './i18n', './config', './testing'],
     message: 'shared UI may import only lib, i18n and config: pass data in as props.',
+  },
+  {
+    target: './src/components',
+    from: './src/lib/queries',
+    message: 'shared UI reads no server state (src/lib/queries): pass data in as props.',
   },
   {
     target: './src/testing',

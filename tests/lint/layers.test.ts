@@ -52,6 +52,9 @@ describe('lint: imports against the layers are errors', () => {
     ['lib importing services', 'lib/virtual.ts', 'services'],
     ['i18n importing services', 'i18n/virtual.ts', 'services'],
     ['i18n importing lib', 'i18n/virtual.ts', 'lib'],
+    ['components importing the query options', 'components/Virtual.tsx', 'lib/queries'],
+    ['the query options importing a feature', 'lib/queries/virtual.ts', 'features/donors'],
+    ['the query options importing components', 'lib/queries/virtual.ts', 'components'],
   ])('%s', async (_name, file, folder) => {
     expect(await layerErrors(file, folder)).toHaveLength(1);
   });
@@ -68,6 +71,9 @@ describe('lint: imports along the layers are allowed', () => {
     ['services importing i18n', 'services/virtual.ts', 'i18n'],
     ['components importing i18n', 'components/Virtual.tsx', 'i18n'],
     ['i18n importing config', 'i18n/virtual.ts', 'config'],
+    ['the query options importing services', 'lib/queries/virtual.ts', 'services'],
+    ['the query options importing lib', 'lib/queries/virtual.ts', 'lib'],
+    ['a feature importing the query options', 'features/donors/virtual.ts', 'lib/queries'],
   ])('%s', async (_name, file, folder) => {
     expect(await layerErrors(file, folder)).toEqual([]);
   });

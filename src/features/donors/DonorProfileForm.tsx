@@ -8,6 +8,7 @@ import { COUNTRIES, LENGTH } from '../../config/limits.js';
 import { INDIA_STATES } from '../../config/india.js';
 import { currentLanguage, msg, useT } from '../../i18n';
 import { useZodForm } from '../../lib/forms';
+import { donorKeys } from '../../lib/queries/keys';
 import { createDonor, updateDonor, type Country, type DonorInput } from '../../services/donors';
 import { toFailure } from '../../services/errors';
 import { lastSynced } from '../../services/offline';
@@ -60,8 +61,9 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
       return 'created';
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['donor'] });
-      void queryClient.invalidateQueries({ queryKey: ['donors'] });
+      // The record as the forms read it, and the admin's table of every record.
+      void queryClient.invalidateQueries({ queryKey: donorKeys.all });
+      void queryClient.invalidateQueries({ queryKey: donorKeys.list() });
     },
   });
 

@@ -13,6 +13,7 @@ import { nameKey } from '../../config/names.js';
 import { useT } from '../../i18n';
 import { ROLE_HOME } from '../../config/paths';
 import { useZodForm } from '../../lib/forms';
+import { ngoKeys } from '../../lib/queries/keys';
 import { friendlyError, toFailure } from '../../services/errors';
 import { placeFinder } from '../../services/locate';
 import {
@@ -113,8 +114,8 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
       return { outcome, imageUrl, uploadFailure, unverified: confirmUnverify };
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['ngo', uid] });
-      void queryClient.invalidateQueries({ queryKey: ['ngos'] });
+      void queryClient.invalidateQueries({ queryKey: ngoKeys.detail(uid) });
+      void queryClient.invalidateQueries({ queryKey: ngoKeys.lists() });
     },
   });
 
@@ -148,7 +149,7 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
       } else if (error instanceof NgoReverifyError) {
         // An admin verified the profile after it was loaded: ask now.
         save.reset();
-        void queryClient.invalidateQueries({ queryKey: ['ngo', uid] });
+        void queryClient.invalidateQueries({ queryKey: ngoKeys.detail(uid) });
         setAsking(data);
         return 'asking' as const;
       }

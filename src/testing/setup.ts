@@ -19,7 +19,8 @@ i18n.on('missing', ({ id }) => {
  * event and closes unless that is prevented — the browser's default action. It does not make the
  * page behind inert, nor move focus (Modal moves focus itself).
  */
-if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+// (Files that run in Node, such as tests/lint, have no DOM at all.)
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
   const modals: HTMLDialogElement[] = [];
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');

@@ -3,7 +3,8 @@
  * No words here: the screens say what went wrong, in the language shown, from the reason given.
  */
 import { PIN_PATTERN } from '../config/limits.js';
-import { isInIndia, lookupPin, placeAt, type Place } from './geo';
+import { toFailure } from './errors';
+import { isInIndia, lookupPin, placeAt, type LatLng, type Place } from './geo';
 
 /** Why no place could be found. A failed download of the PIN table is thrown as a network failure instead. */
 export type LocateProblem =
@@ -69,3 +70,15 @@ export function placeFromDevice(): Promise<Place> {
     );
   });
 }
+
+/**
+ * What the shared LocationField (src/components) is given to find places with: the lookups above,
+ * the place of a spot set on its map, and how to tell their failures apart.
+ */
+export const placeFinder = {
+  fromPin: placeFromPin,
+  fromDevice: placeFromDevice,
+  fromMap: (point: LatLng): Place | null => (isInIndia(point) ? placeAt(point) : null),
+  problem: (error: unknown): LocateProblem | null => (isLocateError(error) ? error.problem : null),
+  describeFailure: (error: unknown): string => toFailure(error).message,
+};

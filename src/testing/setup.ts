@@ -11,6 +11,39 @@ i18n.on('missing', ({ id }) => {
   throw new Error(`i18n: no message '${id}' in the catalog`);
 });
 
+/**
+ * jsdom has no modal dialogs: HTMLDialogElement has no showModal() or close(), and Escape fires no
+ * `cancel` event. A minimal stand-in, enough for components/Modal (a native <dialog>): showModal()
+ * and close() set and clear `open` (close() fires `close`), and once an Escape keydown has been
+ * dispatched with its default not prevented, the open modal dialog gets a cancelable `cancel`
+ * event and closes unless that is prevented — the browser's default action. It does not make the
+ * page behind inert, nor move focus (Modal moves focus itself).
+ */
+// (Files that run in Node, such as tests/lint, have no DOM at all.)
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const modals: HTMLDialogElement[] = [];
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+    this.setAttribute('open', '');
+    modals.push(this);
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    modals.splice(modals.indexOf(this), 1);
+    this.dispatchEvent(new Event('close'));
+  };
+  const dispatch = EventTarget.prototype.dispatchEvent;
+  EventTarget.prototype.dispatchEvent = function dispatchEvent(this: EventTarget, event: Event) {
+    const result = dispatch.call(this, event);
+    if (event.type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && !event.defaultPrevented) {
+      const top = modals.findLast((dialog) => dialog.isConnected && dialog.open);
+      if (top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+    }
+    return result;
+  };
+}
+
 afterEach(async () => {
   cleanup();
   if (i18n.locale !== 'en') await activateLanguage('en');

@@ -52,6 +52,9 @@ describe('lint: imports against the layers are errors', () => {
     ['lib importing services', 'lib/virtual.ts', 'services'],
     ['i18n importing services', 'i18n/virtual.ts', 'services'],
     ['i18n importing lib', 'i18n/virtual.ts', 'lib'],
+    ['components importing the query options', 'components/Virtual.tsx', 'lib/queries'],
+    ['the query options importing a feature', 'lib/queries/virtual.ts', 'features/donors'],
+    ['the query options importing components', 'lib/queries/virtual.ts', 'components'],
   ])('%s', async (_name, file, folder) => {
     expect(await layerErrors(file, folder)).toHaveLength(1);
   });
@@ -68,7 +71,28 @@ describe('lint: imports along the layers are allowed', () => {
     ['services importing i18n', 'services/virtual.ts', 'i18n'],
     ['components importing i18n', 'components/Virtual.tsx', 'i18n'],
     ['i18n importing config', 'i18n/virtual.ts', 'config'],
+    ['the query options importing services', 'lib/queries/virtual.ts', 'services'],
+    ['the query options importing lib', 'lib/queries/virtual.ts', 'lib'],
+    ['a feature importing the query options', 'features/donors/virtual.ts', 'lib/queries'],
   ])('%s', async (_name, file, folder) => {
     expect(await layerErrors(file, folder)).toEqual([]);
+  });
+});
+
+describe('lint: every folder under src/features is a feature of its own', () => {
+  // Read from the disk here, not from the config: a folder the config leaves out fails below.
+  const features = readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const pairs = features.flatMap((feature) =>
+    features.filter((other) => other !== feature).map((other) => [feature, other] as const),
+  );
+
+  it('has features to check', () => {
+    expect(features.length).toBeGreaterThan(1);
+  });
+
+  it.each(pairs)('features/%s importing features/%s is an error', async (feature, other) => {
+    expect(await layerErrors(`features/${feature}/virtual.ts`, `features/${other}`)).toHaveLength(1);
   });
 });

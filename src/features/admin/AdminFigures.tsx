@@ -3,12 +3,12 @@ import { ErrorAlert } from '../../components/Alert';
 import { formatNumber, useT } from '../../i18n';
 import { toFailure } from '../../services/errors';
 import type { Tally } from '../../services/paging';
-import { figuresQuery } from './admin-queries';
+import { adminQueries } from '../../lib/queries/admin';
 
 /** The figures at the top of the dashboard: NGOs waiting for an admin, donations today, offers waiting for an NGO. */
 export function AdminFigures() {
   const t = useT();
-  const figures = useQuery(figuresQuery);
+  const figures = useQuery(adminQueries.figures());
   if (figures.isError) {
     return (
       <ErrorAlert

@@ -5,7 +5,8 @@ import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
 import { formatToday } from '../../lib/dates';
 import { AdminFigures } from './AdminFigures';
-import { ADMIN_KEY, suspensionsQuery } from './admin-queries';
+import { adminQueries } from '../../lib/queries/admin';
+import { adminKeys } from '../../lib/queries/keys';
 import { DonorRecordsSection } from './DonorRecordsSection';
 import { MessagesSection } from './MessagesSection';
 import { NgoSection } from './NgoSection';
@@ -27,7 +28,7 @@ export function AdminPage() {
   const [openedAt] = useState(() => new Date());
   const today = formatToday(openedAt);
   const [notice, setNotice] = useState<string | null>(null);
-  const suspensions = useInfiniteQuery(suspensionsQuery);
+  const suspensions = useInfiniteQuery(adminQueries.suspensions());
   const suspendedUids = useMemo(
     () => new Set(suspensions.data?.pages.flatMap((page) => page.items.map((s) => s.uid)) ?? []),
     [suspensions.data],
@@ -50,7 +51,7 @@ export function AdminPage() {
           onClick={() => {
             setNotice(null);
             // Every table reads itself again; each one's Retry reads only itself.
-            void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+            void queryClient.invalidateQueries({ queryKey: adminKeys.all });
           }}
         >
           {t('admin.refresh')}
@@ -78,7 +79,9 @@ export function AdminPage() {
           onCancel={() => setToSuspend(null)}
           onSuspended={(account) => {
             // Without a list read so far there is no row to wait for: close at once.
-            setToSuspend(queryClient.getQueryData(suspensionsQuery.queryKey) ? { account, done: true } : null);
+            setToSuspend(
+              queryClient.getQueryData(adminQueries.suspensions().queryKey) ? { account, done: true } : null,
+            );
             setNotice(
               t('admin.suspend.done', { name: account.name || account.email || t('admin.suspend.theAccount') }),
             );

@@ -9,7 +9,8 @@ import { useAuth } from '../../lib/auth-context';
 import { deleteDonor, type Donor } from '../../services/donors';
 import { toFailure } from '../../services/errors';
 import { AdminSection } from './AdminSection';
-import { donorRecordsQuery, editRows } from './admin-queries';
+import { donorQueries } from '../../lib/queries/donors';
+import { editRows } from './admin-queries';
 import { CELL, RecordsTable } from './RecordsTable';
 import type { AccountToSuspend } from './SuspendDialog';
 
@@ -29,14 +30,14 @@ export function DonorRecordsSection({ onDeleted, suspendedUids, onSuspend }: Don
   const t = useT();
   const whoOf = (donor: Donor) => donor.name || t('admin.donors.thisDonor');
   const { user } = useAuth();
-  const donors = useInfiniteQuery(donorRecordsQuery);
+  const donors = useInfiniteQuery(donorQueries.list());
   const heading = useRef<HTMLHeadingElement>(null);
   const [toDelete, setToDelete] = useState<Donor | null>(null);
   const remove = useMutation({
     mutationFn: (donor: Donor) => deleteDonor(donor.id),
     onSuccess: (_, donor) => {
       queryClient.setQueryData(
-        donorRecordsQuery.queryKey,
+        donorQueries.list().queryKey,
         editRows((items: Donor[]) => items.filter((d) => d.id !== donor.id)),
       );
       onDeleted(t('admin.donors.deleted', { name: whoOf(donor) }));

@@ -2,14 +2,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n';
 import type { ContactMessage } from '../../services/inbox';
 import { AdminSection } from './AdminSection';
-import { messagesQuery } from './admin-queries';
+import { adminQueries } from '../../lib/queries/admin';
 import { CELL, RecordsTable } from './RecordsTable';
 import { whenOf } from './when';
 
 /** What people sent through the contact form, with the sender's address to write back to. */
 export function MessagesSection() {
   const t = useT();
-  const messages = useInfiniteQuery(messagesQuery);
+  const messages = useInfiniteQuery(adminQueries.messages());
   return (
     <AdminSection id="contact-messages" title={t('admin.messages.title')} intro={t('admin.messages.intro')}>
       <RecordsTable

@@ -6,7 +6,8 @@ import { toFailure } from '../../services/errors';
 import { setNgoVerification } from '../../services/ngo-admin';
 import { makeNgoSearchable, type Ngo } from '../../services/ngos';
 import { AdminSection } from './AdminSection';
-import { afterNgoChange, editRows, ngoRecordsQuery } from './admin-queries';
+import { adminQueries } from '../../lib/queries/admin';
+import { afterNgoChange, editRows } from './admin-queries';
 import { NgoRow, type NgoChange } from './NgoRow';
 import { RecordsTable } from './RecordsTable';
 import type { AccountToSuspend } from './SuspendDialog';
@@ -29,7 +30,7 @@ export function NgoSection({ suspendedUids, onSuspend }: NgoSectionProps) {
   const queryClient = useQueryClient();
   const t = useT();
   const { user } = useAuth();
-  const ngos = useInfiniteQuery(ngoRecordsQuery);
+  const ngos = useInfiniteQuery(adminQueries.ngos());
   const change = useMutation({
     mutationFn: ({ ngo, kind }: NgoChange) =>
       kind === 'verify' ? setNgoVerification(ngo.id, !ngo.verified) : makeNgoSearchable(ngo),
@@ -41,7 +42,7 @@ export function NgoSection({ suspendedUids, onSuspend }: NgoSectionProps) {
         return;
       }
       queryClient.setQueryData(
-        ngoRecordsQuery.queryKey,
+        adminQueries.ngos().queryKey,
         editRows((items: Ngo[]) => items.map((n) => (n.id === done.ngo.id ? { ...n, ...update } : n))),
       );
     },

@@ -7,7 +7,8 @@ import { toFailure } from '../../services/errors';
 import { setNgoVerification } from '../../services/ngo-admin';
 import type { Ngo } from '../../services/ngos';
 import { AdminSection } from './AdminSection';
-import { afterNgoChange, reverifyQuery } from './admin-queries';
+import { adminQueries } from '../../lib/queries/admin';
+import { afterNgoChange } from './admin-queries';
 import { CELL, RecordsTable } from './RecordsTable';
 
 /**
@@ -18,7 +19,7 @@ export function ReverifySection() {
   const queryClient = useQueryClient();
   const t = useT();
   const nameOf = (ngo: Ngo) => ngo.nameOrg || t('admin.thisNgo');
-  const ngos = useInfiniteQuery(reverifyQuery);
+  const ngos = useInfiniteQuery(adminQueries.reverify());
   const heading = useRef<HTMLHeadingElement>(null);
   // The NGO just verified: once its row (and the Verify button that had the focus) is gone, the
   // focus goes to the heading instead of being lost.

@@ -2,14 +2,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n';
 import type { Subscriber } from '../../services/inbox';
 import { AdminSection } from './AdminSection';
-import { subscribersQuery } from './admin-queries';
+import { adminQueries } from '../../lib/queries/admin';
 import { CELL, RecordsTable } from './RecordsTable';
 import { whenOf } from './when';
 
 /** Who subscribed to the newsletter, newest first. */
 export function SubscribersSection() {
   const t = useT();
-  const subscribers = useInfiniteQuery(subscribersQuery);
+  const subscribers = useInfiniteQuery(adminQueries.subscribers());
   return (
     <AdminSection id="newsletter-subscribers" title={t('admin.subscribers.title')}>
       <RecordsTable

@@ -7,7 +7,8 @@ import { useAuth } from '../../lib/auth-context';
 import { useZodForm } from '../../lib/forms';
 import { toFailure } from '../../services/errors';
 import { suspendAccount } from '../../services/suspensions';
-import { suspensionsQuery, type Rows, type SuspensionRow } from './admin-queries';
+import { adminQueries, type SuspensionRow } from '../../lib/queries/admin';
+import type { Rows } from '../../lib/queries/rows';
 import { suspensionSchema, type SuspensionValues } from './suspension-schema';
 
 /** An account the dashboard offers to suspend: a registered NGO's owner or a donor record's owner. */
@@ -56,7 +57,7 @@ export function SuspendDialog({ account, onCancel, onSuspended, fallbackFocus }:
     mutationFn: (reason: string) => suspendAccount(account.uid, reason),
     onSuccess: (_, reason) => {
       queryClient.setQueryData(
-        suspensionsQuery.queryKey,
+        adminQueries.suspensions().queryKey,
         addSuspension({
           id: account.uid,
           uid: account.uid,

@@ -6,7 +6,8 @@ import { msg, Trans, useT } from '../../i18n';
 import { toFailure } from '../../services/errors';
 import { unsuspendAccount } from '../../services/suspensions';
 import { AdminSection } from './AdminSection';
-import { editRows, suspensionsQuery, type SuspensionRow } from './admin-queries';
+import { adminQueries, type SuspensionRow } from '../../lib/queries/admin';
+import { editRows } from './admin-queries';
 import { CELL, RecordsTable } from './RecordsTable';
 import { whenOf } from './when';
 
@@ -28,13 +29,13 @@ export function SuspensionsSection({ headingRef, onLifted }: SuspensionsSectionP
   const t = useT();
   /** How a suspended account is named: its NGO's or its own name, else its email. */
   const accountName = (row: SuspensionRow) => row.name || row.email || t('admin.suspensions.thisAccount');
-  const suspensions = useInfiniteQuery(suspensionsQuery);
+  const suspensions = useInfiniteQuery(adminQueries.suspensions());
   const [toLift, setToLift] = useState<SuspensionRow | null>(null);
   const lift = useMutation({
     mutationFn: (row: SuspensionRow) => unsuspendAccount(row.uid),
     onSuccess: (_, row) => {
       queryClient.setQueryData(
-        suspensionsQuery.queryKey,
+        adminQueries.suspensions().queryKey,
         editRows((items: SuspensionRow[]) => items.filter((s) => s.uid !== row.uid)),
       );
       onLifted(t('admin.suspensions.lifted', { name: accountName(row) }));

@@ -11,7 +11,8 @@ import { toFailure } from '../../services/errors';
 import { deleteNgoProfile, queueSearchOf, setNgoVerification } from '../../services/ngo-admin';
 import type { Ngo } from '../../services/ngos';
 import { AdminSection } from './AdminSection';
-import { afterNgoChange, queueQuery } from './admin-queries';
+import { adminQueries } from '../../lib/queries/admin';
+import { afterNgoChange } from './admin-queries';
 import { QueueItem } from './QueueItem';
 
 interface VerifyQueueSectionProps {
@@ -35,7 +36,7 @@ export function VerifyQueueSection({ suspendedUids }: VerifyQueueSectionProps) {
   const [searchError, setSearchError] = useState<string | null>(null);
   const [done, setDone] = useState<{ id: number; message: string } | null>(null);
   const [toDelete, setToDelete] = useState<Ngo | null>(null);
-  const queue = useInfiniteQuery(queueQuery(search));
+  const queue = useInfiniteQuery(adminQueries.queue(search));
   const heading = useRef<HTMLHeadingElement>(null);
   // The NGO just verified or deleted: once its card (and the button that had the focus) is gone,
   // the focus goes to the heading instead of being lost.

@@ -1,25 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { config } from '../../config/env';
-import { fetchContributors, type Contributor } from '../../services/github';
+import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n';
+import { contributorQueries } from '../../lib/queries/contributors';
+import type { Contributor } from '../../services/github';
 
 const GRID = 'grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3';
 const SKELETON_CARDS = 6;
 
-/** The repository's contributors, as GitHub lists them. */
-const contributorsQuery = queryOptions({
-  queryKey: ['contributors'],
-  queryFn: ({ signal }) =>
-    fetchContributors(config.githubRepo, signal).catch((error: unknown) => {
-      // Leaving the page aborts the request: nothing to report then.
-      if (!signal.aborted) console.error('Failed to load contributors', error);
-      throw error;
-    }),
-});
-
 export function ContributorsPage() {
   const t = useT();
-  const contributors = useQuery(contributorsQuery);
+  const contributors = useQuery(contributorQueries.list());
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

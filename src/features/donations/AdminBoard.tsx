@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Select } from '../../components/Field';
 import { LIST_LIMIT } from '../../config/limits.js';
 import { currentLocale, msg, useT } from '../../i18n';
+import { ngoQueries } from '../../lib/queries/ngos';
 import { DONATION_STATUSES, type DonationStatus } from '../../services/donation-model';
-import { listNgos } from '../../services/ngos';
 import { useAdminBoard } from './board-hooks';
 import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStates';
 import { DonationCard } from './DonationCard';
@@ -26,13 +26,6 @@ const ADMIN_STATES = [
 
 const OPEN = '__open__';
 
-/** The NGO filter's names: the first page of the directory (a failure leaves the NGOs seen in the donations). */
-const ngoNamesQuery = queryOptions({
-  queryKey: ['ngos', 'names'],
-  queryFn: async () =>
-    (await listNgos({ pageSize: LIST_LIMIT })).ngos.map((n) => ({ id: n.id, name: n.nameOrg || n.id })),
-});
-
 /** Every donation (admins), live, filtered by state and NGO through the query; no actions. */
 export function AdminBoard() {
   const t = useT();
@@ -43,7 +36,7 @@ export function AdminBoard() {
     stateFilter === '' ? undefined : stateFilter === 'expired' ? 'offered' : (stateFilter as DonationStatus);
   const ngoId = ngoFilter === '' ? undefined : ngoFilter === OPEN ? null : ngoFilter;
   const board = useAdminBoard({ status, ngoId });
-  const ngoNames = useQuery(ngoNamesQuery);
+  const ngoNames = useQuery(ngoQueries.names());
 
   const seen = board.status === 'ready' ? board.data : [];
   const options = new Map((ngoNames.data ?? []).map((n) => [n.id, n.name]));

@@ -8,6 +8,7 @@ import { Trans, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
 import { useLive } from '../../lib/live';
+import { ngoQueries } from '../../lib/queries/ngos';
 import { createDonation, type DonationInput, type Offered } from '../../services/donation-offer';
 import { toFailure } from '../../services/errors';
 import { watchMySuspension, type Suspension } from '../../services/suspensions';
@@ -19,9 +20,8 @@ import { DonationForm } from './DonationForm';
 import { NgoChoice, type DonationTarget } from './NgoChoice';
 import { WaitingForNetwork, type WaitingOffer } from './WaitingForNetwork';
 import { donationStartQuery } from './donation-start';
-import { OpenOfferReach, reachQuery } from './OpenOfferReach';
+import { OpenOfferReach } from './OpenOfferReach';
 import type { Ngo } from '../../services/ngo-model';
-import { ngoQuery } from './queries';
 
 /** The NGO a card passes along as navigation state, so its name shows before it is loaded. */
 function ngoFromState(state: unknown): { id: string; nameOrg: string } | null {
@@ -88,7 +88,7 @@ export function DeliveryPage() {
   // again' comes back here as a new visit, to a new form).
   const [waitingOn, setWaiting] = useState<(WaitingOffer & { visit: string }) | null>(null);
   const waiting = waitingOn?.visit === location.key ? waitingOn : null;
-  const ngo = useQuery({ ...ngoQuery(ngoId), enabled: ngoId !== '' });
+  const ngo = useQuery({ ...ngoQueries.detail(ngoId), enabled: ngoId !== '' });
   // The form as filled in goes with the offer: should the server refuse it when it arrives after
   // waiting for the network, the board offers it again as it was (outbox.ts).
   const create = useMutation({
@@ -183,7 +183,9 @@ export function DeliveryPage() {
     if (open) {
       // How many NGOs it reaches, as the form said before Donate: the answer it showed (or the one
       // still on its way); when it cannot be had (offline), the thanks says it without a number.
-      const reach = details.pickup ? await queryClient.fetchQuery(reachQuery(details.pickup)).catch(() => null) : null;
+      const reach = details.pickup
+        ? await queryClient.fetchQuery(ngoQueries.reach(details.pickup)).catch(() => null)
+        : null;
       to.thanks = reach
         ? t('donations.delivery.thanksOpenCount', { count: reach.collectors.length })
         : t('donations.delivery.thanksOpen');

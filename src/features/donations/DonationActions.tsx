@@ -16,6 +16,7 @@ import {
   markDelivered,
   moveFailure,
 } from '../../services/donation-moves';
+import { donationQueries } from '../../lib/queries/donations';
 import { toFailure } from '../../services/errors';
 import { saveDonationDraft } from './donation-draft';
 import { displayState, draftFrom, needsNewNgoText, type NgoProblem } from './donation-view';
@@ -23,7 +24,6 @@ import { DeliverDialog } from './DeliverDialog';
 import { ShareOnWhatsApp } from './ShareOnWhatsApp';
 import { PickupDialog } from './PickupDialog';
 import { RefuseDialog } from './RefuseDialog';
-import { handoverQuery } from './queries';
 
 // No query is invalidated after a move: the boards' live listeners show the new state by themselves.
 
@@ -253,7 +253,7 @@ const spelled = (code: string) => code.split('').join(' ');
 /** The donor's pickup code, large, to read out to the NGO at pickup. Nothing for a donation without one. */
 export function PickupCode({ donationId }: { donationId: string }) {
   const t = useT();
-  const code = useQuery(handoverQuery(donationId));
+  const code = useQuery(donationQueries.handover(donationId));
   if (code.isPending) return <Spinner size={20} label={t('donations.code.loading')} className="text-brand-700" />;
   if (code.isError) {
     return (

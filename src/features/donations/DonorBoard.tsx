@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button';
 import { PATHS, donationLabelPath } from '../../config/paths';
 import { useT } from '../../i18n';
+import { ngoQueries } from '../../lib/queries/ngos';
 import type { Donation } from '../../services/donation-model';
 import type { Ngo } from '../../services/ngos';
 import { useDonorBoard } from './board-hooks';
@@ -11,7 +12,6 @@ import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStat
 import { DonationCard } from './DonationCard';
 import { DonorActions, PickupCode } from './DonationActions';
 import { displayState, ngoProblem, waitsOnNgo, type NgoProblem } from './donation-view';
-import { ngoQuery } from './queries';
 import { Toast } from './Toast';
 import { useNow } from './useNow';
 
@@ -28,7 +28,7 @@ interface WaitedOn {
 function useWaitedOn(donations: Donation[], now: Date): ReadonlyMap<string, WaitedOn> {
   const ids = [...new Set(donations.filter((d) => waitsOnNgo(d, now)).map((d) => d.ngoId as string))].sort();
   return useQueries({
-    queries: ids.map((id) => ngoQuery(id)),
+    queries: ids.map((id) => ngoQueries.detail(id)),
     combine: (results) =>
       new Map(
         ids.map((id, i) => {

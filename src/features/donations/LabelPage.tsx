@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
@@ -8,17 +8,13 @@ import { PATHS } from '../../config/paths';
 import { currentLocale, msg, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { formatDateTime, formatDay } from '../../lib/dates';
+import { donationQueries } from '../../lib/queries/donations';
 import type { Donation, SafetyRecord } from '../../services/donation-model';
-import { getDonation } from '../../services/donation-boards';
 import { errorCode, toFailure } from '../../services/errors';
 import { DietMark } from './DietMark';
 import { KIND_LABEL, STORAGE_LABEL } from './safety-labels';
 import { allergensText, weightText } from './safety-view';
 import './label-print.css';
-
-/** One donation, read once for its label. */
-const donationQuery = (id: string) =>
-  queryOptions({ queryKey: ['donation', id], queryFn: () => getDonation(id), staleTime: 0 });
 
 /** The paper the label is printed on: an A6 sheet or label, or a 58 mm receipt printer's roll. */
 export type LabelSize = 'a6' | 'receipt';
@@ -255,7 +251,7 @@ export function LabelPage() {
   const t = useT();
   const { id = '' } = useParams();
   const { user } = useAuth();
-  const donation = useQuery(donationQuery(id));
+  const donation = useQuery(donationQueries.detail(id));
   usePrintOnlyLabel();
 
   let body;

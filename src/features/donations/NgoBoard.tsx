@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { PATHS } from '../../config/paths';
 import { Trans, formatNumber, useT } from '../../i18n';
+import { ngoQueries } from '../../lib/queries/ngos';
 import type { Donation } from '../../services/donation-model';
 import type { Ngo } from '../../services/ngo-model';
 import { useNgoBoard } from './board-hooks';
@@ -12,7 +13,6 @@ import { DonationCard } from './DonationCard';
 import { NgoActions } from './DonationActions';
 import { DietSymbol } from './DietMark';
 import { NGO_FILTERS, displayState, matchesNgoFilter, type NgoFilter } from './donation-view';
-import { ngoQuery } from './queries';
 import { DIET_FILTERS, matchesDietFilter, type DietFilter } from './safety-view';
 import { ShareOnWhatsApp } from './ShareOnWhatsApp';
 import { Toast } from './Toast';
@@ -93,7 +93,7 @@ function emptyFilterText(t: ReturnType<typeof useT>, filter: NgoFilter, diet: Di
  * message then (the rules hold it).
  */
 function useOwnProfile(uid: string): Ngo | null {
-  return useQuery(ngoQuery(uid)).data ?? null;
+  return useQuery(ngoQueries.detail(uid)).data ?? null;
 }
 
 /** 'Open offers within 10 km of PIN 411004, nearest first.' — where the board looks. */

@@ -1,43 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { SERVICE_RADIUS_KM } from '../../config/limits.js';
 import { formatNumber, useT } from '../../i18n';
+import { FARTHEST_REACH_KM, ngoQueries } from '../../lib/queries/ngos';
 import { toFailure } from '../../services/errors';
 import type { Place } from '../../services/geo';
-import { collectsFrom, ngoStanding, type Ngo } from '../../services/ngo-model';
-
-/** How far an NGO may collect at most: one farther than this from a place never covers it. */
-const FARTHEST_REACH_KM = SERVICE_RADIUS_KM.max;
-
-/** Who would see an open offer from a place: the NGOs that collect from it, and the nearest others. */
-export interface Reach {
-  /** NGOs that receive offers and whose own radius covers the place, nearest first. */
-  collectors: Ngo[];
-  /** NGOs that receive offers but collect nearer home, nearest first (at most three). */
-  nearestOthers: { ngo: Ngo; distanceKm: number }[];
-}
-
-/**
- * The NGOs within the farthest any NGO collects (50 km) of the place, read once per place: the
- * directory's own 'near' search (loaded only when an open offer has a place).
- */
-export const reachQuery = (place: Place) =>
-  queryOptions({
-    queryKey: ['open-offer-reach', place.geohash],
-    queryFn: async (): Promise<Reach> => {
-      const { listNgosNear } = await import('../../services/ngo-near');
-      const near = await listNgosNear(place, FARTHEST_REACH_KM);
-      return {
-        collectors: near.filter((n) => collectsFrom(n.ngo, n.distanceKm)).map((n) => n.ngo),
-        nearestOthers: near
-          .filter((n) => ngoStanding(n.ngo) === 'receives' && !collectsFrom(n.ngo, n.distanceKm))
-          .slice(0, 3),
-      };
-    },
-    staleTime: 5 * 60_000,
-  });
+import type { Ngo } from '../../services/ngo-model';
 
 /**
  * Before an open offer is sent: how many NGOs can collect from where the food is ('3 NGOs collect
@@ -46,7 +15,7 @@ export const reachQuery = (place: Place) =>
  */
 export function OpenOfferReach({ place, onChooseNgo }: { place: Place; onChooseNgo: (ngo: Ngo) => void }) {
   const t = useT();
-  const reach = useQuery(reachQuery(place));
+  const reach = useQuery(ngoQueries.reach(place));
   if (reach.isPending) {
     return (
       <p className="flex items-center gap-2 text-stone-700" data-reach="checking">

@@ -4,7 +4,8 @@ import { CONTAINERS, SAFETY_LIMITS } from '../../config/food-safety.js';
 import { DONATION_MEALS, READY_BY_MAX_DAYS } from '../../config/limits.js';
 import { msg, useT } from '../../i18n';
 import type { Containers } from '../../services/donation-model';
-import { LocationField } from '../places/LocationField';
+import { LocationField } from '../../components/LocationField';
+import { placeFinder } from '../../services/locate';
 import { ChoiceChips } from './ChoiceChips';
 import { mealsHint } from './donation-schema';
 import type { DonationFormState } from './useDonationForm';
@@ -59,6 +60,7 @@ export function PickupFields({ f, errors, control, earliest }: PickupFieldsProps
         name="pickup"
         render={({ field }) => (
           <LocationField
+            finder={placeFinder}
             legend={t('foodForm.pickup.legend')}
             hint={t('foodForm.pickup.hint')}
             value={field.value}

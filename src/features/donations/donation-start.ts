@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PIN_PATTERN } from '../../config/limits.js';
+import { donationKeys } from '../../lib/queries/keys';
 import type { Donation } from '../../services/donation-model';
 import { getLastDonation } from '../../services/donation-boards';
 import { getMyDonor } from '../../services/donors';
@@ -37,7 +38,7 @@ export async function loadDonationStart(uid: string): Promise<DonationStart> {
 }
 
 export const donationStartQuery = (uid: string) =>
-  queryOptions({ queryKey: ['donation-start', uid], queryFn: () => loadDonationStart(uid) });
+  queryOptions({ queryKey: donationKeys.start(uid), queryFn: () => loadDonationStart(uid) });
 
 /** The fields 'Same as last time' fills: the food itself. What changes each day stays to be given. */
 const FOOD_FIELDS = [

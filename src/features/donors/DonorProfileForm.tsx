@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { SavedOffline } from '../../components/SavedOffline';
 import { useT } from '../../i18n';
 import { useZodForm } from '../../lib/forms';
+import { donorKeys } from '../../lib/queries/keys';
 import { createDonor, updateDonor, type DonorInput } from '../../services/donors';
 import { toFailure } from '../../services/errors';
 import { lastSynced } from '../../services/offline';
@@ -51,8 +52,9 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
       return 'created';
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['donor'] });
-      void queryClient.invalidateQueries({ queryKey: ['donors'] });
+      // The record as the forms read it, and the admin's table of every record.
+      void queryClient.invalidateQueries({ queryKey: donorKeys.all });
+      void queryClient.invalidateQueries({ queryKey: donorKeys.list() });
     },
   });
 

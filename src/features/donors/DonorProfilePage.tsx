@@ -1,32 +1,14 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { PATHS } from '../../config/paths';
 import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
-import { getDonor, getMyDonor, type Donor } from '../../services/donors';
-import { AppError, toFailure } from '../../services/errors';
+import { donorQueries, type DonorTarget } from '../../lib/queries/donors';
+import { toFailure } from '../../services/errors';
 import { DonorProfileForm } from './DonorProfileForm';
 import { EMPTY_DONOR_PROFILE, donorToValues } from './donor-profile-schema';
-
-/** Which record the form edits: one an admin chose (?id=), or a donor's own. */
-type DonorTarget = { id: string } | { ownerUid: string };
-
-/** The record to edit (null: a donor without one yet); nothing is read without a target. */
-export function donorRecordQuery(target: DonorTarget | null) {
-  return queryOptions({
-    queryKey: ['donor', target],
-    queryFn: target ? () => readDonor(target) : skipToken,
-  });
-}
-
-async function readDonor(target: DonorTarget): Promise<Donor | null> {
-  if ('ownerUid' in target) return getMyDonor(target.ownerUid);
-  const donor = await getDonor(target.id);
-  if (!donor) throw new AppError('foodbridge/donor-not-found');
-  return donor;
-}
 
 export function DonorProfilePage() {
   const t = useT();
@@ -43,7 +25,7 @@ export function DonorProfilePage() {
     : role === 'donor' && uid
       ? { ownerUid: uid }
       : null;
-  const record = useQuery(donorRecordQuery(target));
+  const record = useQuery(donorQueries.record(target));
 
   if (target && record.data === undefined && !(record.isError && !record.isFetching)) {
     return (

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { LoadMore } from '../../components/LoadMore';
+import { LocationField } from '../../components/LocationField';
 import { useT } from '../../i18n';
+import { ngoNearQueries } from '../../lib/queries/ngo-near';
 import { toFailure } from '../../services/errors';
 import type { Place } from '../../services/geo';
+import { placeFinder } from '../../services/locate';
 import type { TimeSlot } from '../../services/ngo-model';
-import { findNgosNear, type NearbyNgo } from '../../services/ngo-near';
-import { LocationField } from '../places/LocationField';
+import type { NearbyNgo } from '../../services/ngo-near';
 import { NgoCard } from './NgoCard';
 
 interface NearMeListProps {
@@ -35,11 +37,7 @@ export default function NearMeList({ term, slot, pageSize, onBack }: NearMeListP
   const t = useT();
   const [place, setPlace] = useState<Place | null>(null);
   const [shownCount, setShownCount] = useState(pageSize);
-  const near = useQuery({
-    queryKey: ['ngos-near', place?.geohash ?? ''],
-    queryFn: () => findNgosNear(place as Place, pageSize),
-    enabled: place !== null,
-  });
+  const near = useQuery(ngoNearQueries.list(place, pageSize));
   const where = place?.pin ? t('nearMe.wherePin', { pin: place.pin }) : t('nearMe.wherePoint');
   const found = near.data ? near.data.ngos.filter((n) => matches(n, term, slot)) : [];
   const shown = found.slice(0, shownCount);
@@ -57,6 +55,7 @@ export default function NearMeList({ term, slot, pageSize, onBack }: NearMeListP
       </div>
       <div className="mt-4 rounded-card border border-stone-200 bg-white p-4">
         <LocationField
+          finder={placeFinder}
           legend={t('nearMe.legend')}
           hint={t('nearMe.hint')}
           value={place}

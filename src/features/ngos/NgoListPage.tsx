@@ -9,11 +9,10 @@ import { LoadMore } from '../../components/LoadMore';
 import { SavedOffline } from '../../components/SavedOffline';
 import { TIME_SLOTS } from '../../config/limits.js';
 import { msg, useT } from '../../i18n';
-import { nextTask } from '../../lib/next-task';
+import { ngoDirectoryQueries } from '../../lib/queries/ngo-directory';
 import { toFailure } from '../../services/errors';
-import { listNgos } from '../../services/ngo-directory';
 import { DIRECTORY_PAGE_SIZE } from '../../services/ngo-first-page';
-import { isTimeSlot, type NgoCursor, type TimeSlot } from '../../services/ngo-model';
+import { isTimeSlot, type TimeSlot } from '../../services/ngo-model';
 import { searchTermOf } from '../../services/search-keywords.js';
 import { NgoCard, NgoCardSkeleton, SLOT_LABELS } from './NgoCard';
 
@@ -36,17 +35,7 @@ function useDebounced<T>(value: T, delay: number): T {
  * its own pages and going back to one already made shows it at once.
  */
 function useNgoPages(term: string, slot: TimeSlot | '') {
-  return useInfiniteQuery({
-    queryKey: ['ngos', { term, slot }],
-    queryFn: async ({ pageParam }) => {
-      // Not in the task that mounts the page (React runs its effects there, and the first read
-      // also sets up Firestore): a cheap phone's main thread gets a breath in between.
-      await nextTask();
-      return listNgos({ search: term, slot, ...(pageParam ? { after: pageParam } : {}), pageSize: NGO_PAGE_SIZE });
-    },
-    initialPageParam: null as NgoCursor | null,
-    getNextPageParam: (page) => page.next,
-  });
+  return useInfiniteQuery(ngoDirectoryQueries.pages(term, slot));
 }
 
 /** The status line's sentence for what is shown (a count > 0). */

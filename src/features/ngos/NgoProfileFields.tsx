@@ -6,7 +6,8 @@ import { nameKey } from '../../config/names.js';
 import { useT } from '../../i18n';
 import type { useZodForm } from '../../lib/forms';
 import { isNgoNameFree, ngoNameTakenMessage, type Ngo } from '../../services/ngos';
-import { LocationField } from '../places/LocationField';
+import { LocationField } from '../../components/LocationField';
+import { placeFinder } from '../../services/locate';
 import { SLOT_LABELS } from './NgoCard';
 import type { ngoProfileSchema } from './ngo-profile-schema';
 
@@ -200,6 +201,7 @@ function NgoWorkFields({ fields, errors, control, setValue, isSubmitted }: WorkF
           name="location"
           render={({ field }) => (
             <LocationField
+              finder={placeFinder}
               legend={t('ngoProfile.field.place')}
               hint={t('ngoProfile.field.placeHint')}
               value={field.value}

@@ -7,6 +7,7 @@ import type { FlashState } from '../../components/FlashMessage';
 import { useT } from '../../i18n';
 import { ROLE_HOME } from '../../config/paths';
 import { useZodForm } from '../../lib/forms';
+import { ngoKeys } from '../../lib/queries/keys';
 import { toFailure } from '../../services/errors';
 import {
   EmailNotConfirmedError,
@@ -82,7 +83,7 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
       } else if (error instanceof NgoReverifyError) {
         // An admin verified the profile after it was loaded: ask now.
         save.reset();
-        void queryClient.invalidateQueries({ queryKey: ['ngo', uid] });
+        void queryClient.invalidateQueries({ queryKey: ngoKeys.detail(uid) });
         setAsking(data);
         return 'asking' as const;
       }

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { SavedOffline } from '../../components/SavedOffline';
@@ -6,23 +6,14 @@ import { Spinner } from '../../components/Spinner';
 import { PATHS } from '../../config/paths';
 import { Trans, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
-import { emailStatus, type EmailStatus } from '../../services/auth';
+import { accountQueries } from '../../lib/queries/accounts';
+import { ngoQueries } from '../../lib/queries/ngos';
+import type { EmailStatus } from '../../services/auth';
 import { toFailure } from '../../services/errors';
-import { getMyNgo } from '../../services/ngos';
 import { lastSynced } from '../../services/offline';
 import { ConfirmEmail } from './ConfirmEmail';
 import { NgoProfileForm } from './NgoProfileForm';
 import { EMPTY_NGO_PROFILE, ngoToValues } from './ngo-profile-schema';
-
-/** The signed-in NGO's own profile (null until it creates one). */
-export function myNgoQuery(uid: string | null) {
-  return queryOptions({ queryKey: ['ngo', uid], queryFn: uid ? () => getMyNgo(uid) : skipToken });
-}
-
-/** Whether the signed-in account's email is confirmed (needed before a profile is created). */
-export function emailStatusQuery(uid: string | null, needed: boolean) {
-  return queryOptions({ queryKey: ['account-email', uid], queryFn: uid && needed ? emailStatus : skipToken });
-}
 
 function Loading() {
   const t = useT();
@@ -55,10 +46,10 @@ export function NgoProfilePage() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
   const queryClient = useQueryClient();
-  const profile = useQuery(myNgoQuery(uid));
+  const profile = useQuery(ngoQueries.mine(uid));
   // Only a new profile needs a confirmed email (the rules' create condition).
   const creating = profile.data === null;
-  const email = useQuery(emailStatusQuery(uid, creating));
+  const email = useQuery(accountQueries.emailStatus(uid, creating));
 
   if (!uid || waiting(profile)) return <Loading />;
   if (profile.data === undefined) return <LoadFailure error={profile.error} onRetry={() => void profile.refetch()} />;
@@ -75,7 +66,9 @@ export function NgoProfilePage() {
         <h1 className="text-3xl font-bold text-stone-900">{t('ngoProfile.title')}</h1>
         <ConfirmEmail
           email={email.data.email ?? accountEmail ?? t('ngoProfile.yourEmail')}
-          onConfirmed={(status: EmailStatus) => queryClient.setQueryData(['account-email', uid], status)}
+          onConfirmed={(status: EmailStatus) =>
+            queryClient.setQueryData(accountQueries.emailStatus(uid, true).queryKey, status)
+          }
         />
       </div>
     );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { ngoKeys } from '../../lib/queries/keys';
 import { friendlyError } from '../../services/errors';
 import { saveMyNgo, type NgoInput } from '../../services/ngos';
 import { uploadLogo } from '../../services/storage';
@@ -46,8 +47,8 @@ export function useNgoProfileSave(uid: string, initialImageUrl: string) {
       return { outcome, imageUrl, uploadFailure, unverified: confirmUnverify };
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['ngo', uid] });
-      void queryClient.invalidateQueries({ queryKey: ['ngos'] });
+      void queryClient.invalidateQueries({ queryKey: ngoKeys.detail(uid) });
+      void queryClient.invalidateQueries({ queryKey: ngoKeys.lists() });
     },
   });
   return { save, savedImageUrl, setSavedImageUrl, progress };

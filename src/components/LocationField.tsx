@@ -1,18 +1,43 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type Ref } from 'react';
-import { Button } from '../../components/Button';
-import { PIN_PATTERN } from '../../config/limits.js';
-import { useT } from '../../i18n';
-import { toFailure } from '../../services/errors';
-import { isInIndia, placeAt, type LatLng, type Place } from '../../services/geo';
-import { isLocateError, placeFromDevice, placeFromPin, type LocateProblem } from '../../services/locate';
+import { Button } from './Button';
+import type { LatLng } from './MapPicker';
+import { PIN_PATTERN } from '../config/limits.js';
+import { useT } from '../i18n';
 
-interface LocationFieldProps {
+/** What the field shows of a place: where it is, and its PIN code ('' when set another way). */
+export interface Spot extends LatLng {
+  pin: string;
+}
+
+/** Why no place could be found, in words the field has for each (LocateProblem in src/services/locate.ts). */
+export type PlaceProblem = 'invalid-pin' | 'unknown-pin' | 'unsupported' | 'denied' | 'unavailable' | 'outside-india';
+
+/**
+ * How places are found. Shared UI calls no service, so the screen passes this in: `placeFinder` of
+ * src/services/locate.ts.
+ */
+export interface PlaceFinder<P extends Spot> {
+  /** The place of a PIN code. */
+  fromPin: (pin: string) => Promise<P>;
+  /** The device's place, asked of the browser. */
+  fromDevice: () => Promise<P>;
+  /** The place of a spot set on the map, or null when it is outside India. */
+  fromMap: (point: LatLng) => P | null;
+  /** Why a lookup found nothing, or null when it failed another way (a lost connection, say). */
+  problem: (error: unknown) => PlaceProblem | null;
+  /** Any other failure, in plain words. */
+  describeFailure: (error: unknown) => string;
+}
+
+interface LocationFieldProps<P extends Spot> {
+  /** How places are found: `placeFinder` of src/services/locate.ts. */
+  finder: PlaceFinder<P>;
   /** What the place is, e.g. 'Where you work' (the group's legend). */
   legend: string;
   /** A line under the legend saying what the place is for. */
   hint?: string;
-  value: Place | null;
-  onChange: (place: Place | null) => void;
+  value: P | null;
+  onChange: (place: P | null) => void;
   /** The form's message for this field (e.g. required), shown under it. */
   error?: string | undefined;
   /** The PIN input, for a form that focuses the first field to fix. */
@@ -28,7 +53,7 @@ type Finding =
   | { state: 'idle' }
   | { state: 'loading-map' }
   | { state: 'pending'; by: 'pin' | 'device' }
-  | { state: 'problem'; problem: LocateProblem; pin: string }
+  | { state: 'problem'; problem: PlaceProblem; pin: string }
   | { state: 'failed'; message: string; retry: () => void; what: 'pin' | 'map' };
 
 type MapPickerType = ComponentType<{ value: LatLng | null; onPick: (point: LatLng) => void }>;
@@ -39,7 +64,16 @@ type MapPickerType = ComponentType<{ value: LatLng | null; onPick: (point: LatLn
  * Says in plain words what was found, or why nothing was (docs/geo.md). The PIN text stays as
  * typed whatever happens.
  */
-export function LocationField({ legend, hint, value, onChange, error, inputRef, pinText }: LocationFieldProps) {
+export function LocationField<P extends Spot>({
+  finder,
+  legend,
+  hint,
+  value,
+  onChange,
+  error,
+  inputRef,
+  pinText,
+}: LocationFieldProps<P>) {
   const t = useT();
   const id = useId();
   // Null until the person types: until then the box shows the PIN of the place given (also one
@@ -58,7 +92,7 @@ export function LocationField({ legend, hint, value, onChange, error, inputRef, 
 
   const run = async (
     by: 'pin' | 'device',
-    find: () => Promise<Place>,
+    find: () => Promise<P>,
     again: () => void,
     typed = '',
     { quiet = false } = {},
@@ -77,16 +111,17 @@ export function LocationField({ legend, hint, value, onChange, error, inputRef, 
       if (ticket !== latest.current) return;
       // A lookup nobody asked for (the form opened with a PIN) fails without a word: the person
       // has not done anything yet, and Find says why if they try.
+      const problem = finder.problem(caught);
       if (quiet) setFinding({ state: 'idle' });
-      else if (isLocateError(caught)) setFinding({ state: 'problem', problem: caught.problem, pin: typed.trim() });
-      else setFinding({ state: 'failed', message: toFailure(caught).message, retry: again, what: 'pin' });
+      else if (problem) setFinding({ state: 'problem', problem, pin: typed.trim() });
+      else setFinding({ state: 'failed', message: finder.describeFailure(caught), retry: again, what: 'pin' });
     }
   };
   const findPin = (text: string, options?: { quiet: boolean }) => {
     const again = () => void findPin(text);
-    void run('pin', () => placeFromPin(text), again, text, options);
+    void run('pin', () => finder.fromPin(text), again, text, options);
   };
-  const findDevice = () => void run('device', placeFromDevice, findDevice);
+  const findDevice = () => void run('device', finder.fromDevice, findDevice);
 
   const openMap = () => {
     if (mapOpen) {
@@ -107,19 +142,20 @@ export function LocationField({ legend, hint, value, onChange, error, inputRef, 
       },
       (caught: unknown) => {
         if (ticket !== latest.current) return;
-        setFinding({ state: 'failed', message: toFailure(caught).message, retry: openMap, what: 'map' });
+        setFinding({ state: 'failed', message: finder.describeFailure(caught), retry: openMap, what: 'map' });
       },
     );
   };
   const pickOnMap = (point: LatLng) => {
     latest.current += 1; // a lookup still running must not overwrite the spot chosen here
-    if (!isInIndia(point)) {
+    const place = finder.fromMap(point);
+    if (!place) {
       setFinding({ state: 'problem', problem: 'outside-india', pin: '' });
       return;
     }
     setFinding({ state: 'idle' });
     setFromMap(true);
-    onChange(placeAt(point));
+    onChange(place);
   };
 
   // An address's PIN with no place yet (a profile saved before places began): it sets the place.
@@ -150,24 +186,16 @@ export function LocationField({ legend, hint, value, onChange, error, inputRef, 
       <legend className="text-sm font-semibold text-stone-800">{legend}</legend>
       {hint && <p className="mt-1 text-sm text-stone-600">{hint}</p>}
       <div className="mt-2 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={pinId} className="block text-sm text-stone-700">
-            {t('location.pin.label')}
-          </label>
-          <input
-            ref={inputRef}
-            id={pinId}
-            value={pin}
-            onChange={(event) => onPinChange(event.target.value)}
-            onKeyDown={onPinKey}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            aria-invalid={error || finding.state === 'problem' ? true : undefined}
-            aria-describedby={statusId}
-            className={`mt-1 block w-36 rounded-control border bg-white px-3 py-2.5 text-base tracking-widest text-stone-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-600/40 focus:outline-none ${error ? 'border-red-600' : 'border-stone-300'}`}
-          />
-        </div>
+        <PinInput
+          id={pinId}
+          inputRef={inputRef}
+          value={pin}
+          onChange={onPinChange}
+          onKeyDown={onPinKey}
+          invalid={!!error || finding.state === 'problem'}
+          describedBy={statusId}
+          error={!!error}
+        />
         <Button
           variant="secondary"
           onClick={() => findPin(pin)}
@@ -198,6 +226,42 @@ export function LocationField({ legend, hint, value, onChange, error, inputRef, 
   );
 }
 
+interface PinInputProps {
+  id: string;
+  inputRef: Ref<HTMLInputElement> | undefined;
+  value: string;
+  onChange: (text: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  invalid: boolean;
+  describedBy: string;
+  error: boolean;
+}
+
+/** The PIN code box: six digits, looked up as the sixth is typed. */
+function PinInput({ id, inputRef, value, onChange, onKeyDown, invalid, describedBy, error }: PinInputProps) {
+  const t = useT();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm text-stone-700">
+        {t('location.pin.label')}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        className={`mt-1 block w-36 rounded-control border bg-white px-3 py-2.5 text-base tracking-widest text-stone-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-600/40 focus:outline-none ${error ? 'border-red-600' : 'border-stone-300'}`}
+      />
+    </div>
+  );
+}
+
 /** The PIN table's source, credited as its licence asks. */
 function GeoNamesCredit() {
   const t = useT();
@@ -219,7 +283,7 @@ function GeoNamesCredit() {
 interface LocationStatusProps {
   id: string;
   finding: Finding;
-  value: Place | null;
+  value: Spot | null;
   fromMap: boolean;
   coords: string | undefined;
 }
@@ -262,7 +326,7 @@ function LocationStatus({ id, finding, value, fromMap, coords }: LocationStatusP
   );
 }
 
-function problemText(t: ReturnType<typeof useT>, problem: LocateProblem, pin: string): string {
+function problemText(t: ReturnType<typeof useT>, problem: PlaceProblem, pin: string): string {
   switch (problem) {
     case 'invalid-pin':
       return t('location.problem.invalidPin');

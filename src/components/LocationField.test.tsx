@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from '../../i18n';
-import type { Place } from '../../services/geo';
+import { activateLanguage } from '../i18n';
+import { placeFinder, type Place } from '../testing/place-finder';
 import { LocationField } from './LocationField';
 
 /**
@@ -20,7 +20,7 @@ function Harness({ initial = null }: { initial?: Place | null }) {
   const [place, setPlace] = useState<Place | null>(initial);
   return (
     <>
-      <LocationField legend="Where is the food?" value={place} onChange={setPlace} />
+      <LocationField finder={placeFinder} legend="Where is the food?" value={place} onChange={setPlace} />
       <output data-testid="chosen">{place ? `${place.pin}|${place.lat},${place.lng}` : 'none'}</output>
     </>
   );

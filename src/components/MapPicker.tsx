@@ -4,9 +4,14 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
-import { INDIA_BOX } from '../../config/limits.js';
-import { useT } from '../../i18n';
-import type { LatLng } from '../../services/geo';
+import { INDIA_BOX } from '../config/limits.js';
+import { useT } from '../i18n';
+
+/** A point on the map, in decimal degrees. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 /** OpenStreetMap's tile server (its tile usage policy asks for this address and the attribution). */
 export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { placeFinder } from '../testing/place-finder';
 import { LocationField } from './LocationField';
 
 /**
@@ -21,7 +22,7 @@ describe('LocationField: the map', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const place = { lat: 18.5296, lng: 73.876, geohash: 'te7u2u6d7y', pin: '411001' };
-    render(<LocationField legend="Where is the food?" value={place} onChange={onChange} />);
+    render(<LocationField finder={placeFinder} legend="Where is the food?" value={place} onChange={onChange} />);
 
     await user.click(screen.getByRole('button', { name: 'Set the spot on a map' }));
     const alert = await screen.findByRole('alert');

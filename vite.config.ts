@@ -69,6 +69,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/bench/**/*.bench.test.ts'],
           setupFiles: ['tests/integration/setup.ts'],
+          // Each file clears the one emulator's data: one after the other.
+          fileParallelism: false,
           testTimeout: 600000,
           hookTimeout: 600000,
         },

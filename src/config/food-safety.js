@@ -1,6 +1,6 @@
 // The food-safety record of a donation: its allowed values, the safe window from kind and storage,
-// and the use-by it gives. docs/food-safety.md is the table with its sources; firestore.rules holds
-// the same windows (SAFE_HOURS there), and tests/rules/food-safety.test.ts fails when they drift.
+// and the use-by it gives. docs/food-safety.md is the table with its sources; `npm run
+// rules:constants` writes the lists and windows into firestore.rules (safeHours() there).
 // Plain JavaScript so that Node scripts (the demo data) can import it without a build step.
 
 /** What the food is. `packaged`: sealed, with the maker's label (its use-by date is the limit). */

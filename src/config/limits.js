@@ -1,7 +1,7 @@
 // FoodBridge's limits and shapes, in one place: the forms' zod schemas, the services, the seed script
-// and the rules tests all read them here, and the rules tests check that firestore.rules enforces the
-// same numbers (a drift between the two fails a test). Plain JavaScript so that Node scripts can
-// import it without a build step.
+// and the rules tests all read them here, and `npm run rules:constants` writes them into
+// firestore.rules (its generated block; `npm test` fails while that block is stale). Plain
+// JavaScript so that Node scripts can import it without a build step.
 
 /**
  * The email shape every form and firestore.rules accept: something@something.something, without

@@ -45,7 +45,13 @@ const PUNE = { lat: 18.5204, lng: 73.8567 };
 const loaders = {
   i18n: () => import('../../src/i18n'),
   auth: () => import('../../src/services/auth'),
-  donations: () => import('../../src/services/donations'),
+  // The donation service's modules (one per concern), as one.
+  donations: async () => ({
+    ...(await import('../../src/services/donation-boards')),
+    ...(await import('../../src/services/donation-near')),
+    ...(await import('../../src/services/donation-offer')),
+    ...(await import('../../src/services/donation-moves')),
+  }),
   donors: () => import('../../src/services/donors'),
   stats: () => import('../../src/services/stats'),
   directory: () => import('../../src/services/ngo-directory'),

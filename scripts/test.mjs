@@ -1,5 +1,5 @@
 // `npm test`: every layer, one after the other, with the emulators started and stopped here.
-// Ends with one summary line per layer and a total line.
+// Ends with one summary line per layer (with its wall time) and a total line.
 // While working on one layer: `npm test -- --only=e2e tests/e2e/public.spec.ts` runs that layer alone
 // (unit, rules, integration or e2e; comma-separated) and passes the other arguments to its runner.
 import { spawn } from 'node:child_process';
@@ -79,11 +79,13 @@ const layers = [];
 async function layer(key, name, fn, counts) {
   if (!wanted(key)) return;
   console.log(`\n━━ ${name} ━━`);
+  const started = performance.now();
   const code = await fn();
+  const ms = performance.now() - started;
   const c = counts() ?? { passed: 0, failed: 0, skipped: 0 };
   // A runner that crashed before reporting counts as a failure even if it printed no counts.
   if (code !== 0 && c.failed === 0) c.failed = 1;
-  layers.push({ name, ...c, code });
+  layers.push({ name, ...c, code, ms });
 }
 
 const vitest = (project) => {
@@ -149,9 +151,17 @@ async function withEmulators() {
   }
 }
 
+/** A wall time as people read it: 42 s, 3 min 05 s. */
+function duration(ms) {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+}
+
 console.log('\n━━ summary ━━');
 for (const l of layers) {
-  console.log(`${l.name}: ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''}`);
+  console.log(
+    `${l.name}: ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''} (${duration(l.ms)})`,
+  );
   // Named here, at the end, because a CI log is often read from its tail.
   for (const f of l.failures ?? []) console.log(`  ✖ ${f}`);
   if (l.code !== 0 && !l.failures?.length)
@@ -161,5 +171,6 @@ const total = layers.reduce((t, l) => ({ passed: t.passed + l.passed, failed: t.
   passed: 0,
   failed: 0,
 });
-console.log(`${total.passed} passed, ${total.failed} failed`);
+// The total time counts everything since the start, emulators' start and stop included.
+console.log(`${total.passed} passed, ${total.failed} failed (${duration(performance.now())})`);
 process.exit(layers.some((l) => l.code !== 0) ? 1 : 0);

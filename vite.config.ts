@@ -43,8 +43,10 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
-          // One emulator, one database: files must not clear each other's data mid-run.
-          fileParallelism: false,
+          // Each file has an emulator project (a database) of its own (tests/rules/projects.js), so
+          // files run side by side. Two workers: the emulator, not the test process, does the work.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 20000,
           hookTimeout: 30000,
         },

@@ -3,9 +3,10 @@
 // While working on one layer: `npm test -- --only=e2e tests/e2e/public.spec.ts` runs that layer alone
 // (unit, rules, integration or e2e; comma-separated) and passes the other arguments to its runner.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startEmulators, emulatorEnv } from './emulators.mjs';
+import { ROOT, HOST, PORTS, startEmulators, emulatorEnv } from './emulators.mjs';
+import { rulesProjectId } from '../tests/rules/projects.js';
 
 const REPORTS = path.join(ROOT, 'test-results', 'reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -88,16 +89,16 @@ async function layer(key, name, fn, counts) {
   layers.push({ name, ...c, code, ms });
 }
 
-const vitest = (project) => {
-  const out = path.join(REPORTS, `${project}.json`);
+/** A Vitest layer: its projects (vite.config.ts) in one run, one report named after the first. */
+const vitest = (...projects) => {
+  const out = path.join(REPORTS, `${projects[0]}.json`);
   return [
     () =>
       run(
         bin('vitest'),
         [
           'run',
-          '--project',
-          project,
+          ...projects.flatMap((project) => ['--project', project]),
           '--reporter=default',
           '--reporter=json',
           `--outputFile=${out}`,
@@ -130,7 +131,9 @@ async function withEmulators() {
     process.exit(1);
   }
   try {
-    await layer('rules', 'rules (@firebase/rules-unit-testing)', ...vitest('rules'));
+    const [runRules, rulesCounts] = vitest('rules');
+    await layer('rules', 'rules (@firebase/rules-unit-testing)', runRules, rulesCounts);
+    if (wanted('rules')) await saveRulesCoverage(path.join(REPORTS, 'rules.json'));
     await layer('integration', 'integration (services against the emulators)', ...vitest('integration'));
     const e2eReport = path.join(REPORTS, 'e2e.json');
     await layer(
@@ -155,6 +158,52 @@ async function withEmulators() {
 function duration(ms) {
   const s = Math.round(ms / 1000);
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+}
+
+/** Saves one rules test file's coverage report in `dir`; its line in the index. */
+async function coverageOf(file, dir) {
+  const id = rulesProjectId(file);
+  const url = `http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${id}:ruleCoverage.html`;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+    if (!res.ok) return `<li>${file}: no report (HTTP ${res.status})</li>`;
+    writeFileSync(path.join(dir, `${id}.html`), await res.text());
+    return `<li><a href="${id}.html">${file}</a></li>`;
+  } catch (error) {
+    return `<li>${file}: no report (${error.message})</li>`;
+  }
+}
+
+/**
+ * Saves the emulator's rules-coverage report of every rules test file that ran (each runs in a
+ * project of its own, tests/rules/projects.js) to test-results/rules-coverage/, with an index.
+ * Here, after the layer, not in a test hook: a slow report can never fail a test. It is a
+ * by-product, so a report the emulator does not give is named in the index, not an error.
+ */
+async function saveRulesCoverage(report) {
+  if (!existsSync(report)) return;
+  const files = JSON.parse(readFileSync(report, 'utf8'))
+    .testResults.map((f) => path.relative(ROOT, f.name))
+    .filter((f) => f.startsWith(path.join('tests', 'rules')) && f !== path.join('tests', 'rules', 'storage.test.ts'))
+    .sort();
+  const dir = path.join(ROOT, 'test-results', 'rules-coverage');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  // Two at a time: each report is tens of megabytes, built in the emulator's memory.
+  const rows = [];
+  const next = async () => {
+    while (rows.length < files.length) {
+      const i = rows.length;
+      rows.push(undefined);
+      rows[i] = await coverageOf(files[i], dir);
+    }
+  };
+  await Promise.all([next(), next()]);
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><meta charset="utf-8"><title>Rules coverage</title><h1>firestore.rules coverage, per test file</h1><ul>${rows.join('')}</ul>\n`,
+  );
+  console.log(`Rules coverage: ${path.relative(ROOT, path.join(dir, 'index.html'))}`);
 }
 
 console.log('\n━━ summary ━━');

@@ -134,7 +134,12 @@ async function withEmulators() {
     const [runRules, rulesCounts] = vitest('rules');
     await layer('rules', 'rules (@firebase/rules-unit-testing)', runRules, rulesCounts);
     if (wanted('rules')) await saveRulesCoverage(path.join(REPORTS, 'rules.json'));
-    await layer('integration', 'integration (services against the emulators)', ...vitest('integration'));
+    // The seed script's test resets every account, so it runs after the other files (vite.config.ts).
+    await layer(
+      'integration',
+      'integration (services against the emulators)',
+      ...vitest('integration', 'integration-seed'),
+    );
     const e2eReport = path.join(REPORTS, 'e2e.json');
     await layer(
       'e2e',

@@ -76,6 +76,18 @@ function playwrightCounts(file) {
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped, failures };
 }
 
+/** The counts of several runs of one layer, added up (undefined when none reported). */
+function sumCounts(runs) {
+  const reported = runs.filter(Boolean);
+  if (reported.length === 0) return undefined;
+  return reported.reduce((t, c) => ({
+    passed: t.passed + c.passed,
+    failed: t.failed + c.failed,
+    skipped: t.skipped + c.skipped,
+    failures: [...t.failures, ...c.failures],
+  }));
+}
+
 const layers = [];
 async function layer(key, name, fn, counts) {
   if (!wanted(key)) return;
@@ -140,19 +152,32 @@ async function withEmulators() {
       'integration (services against the emulators)',
       ...vitest('integration', 'integration-seed'),
     );
-    const e2eReport = path.join(REPORTS, 'e2e.json');
+    // Two runs: the parallel specs (project 'chromium', two workers), then the specs that still
+    // reset the demo data, alone (project 'serial', playwright.config.ts). Separate runs, so that a
+    // failure in the first does not keep the second from running.
+    const phases = ['chromium', 'serial'].map((project) => ({
+      project,
+      report: path.join(REPORTS, `e2e-${project}.json`),
+    }));
     await layer(
       'e2e',
       'end to end (Playwright, Chromium, production build)',
       async () => {
         const built = await run('npm', ['run', 'build', '--silent'], { VITE_USE_EMULATORS: 'true' });
         if (built !== 0) return built;
-        return run(bin('playwright'), ['test', ...(only ? extra : [])], {
-          ...emulatorEnv,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-        });
+        let code = 0;
+        for (const { project, report } of phases) {
+          console.log(`\n── Playwright project '${project}' ──`);
+          const exit = await run(
+            bin('playwright'),
+            ['test', '--project', project, '--pass-with-no-tests', ...(only ? extra : [])],
+            { ...emulatorEnv, FOODBRIDGE_E2E_PHASES: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+          );
+          code ||= exit;
+        }
+        return code;
       },
-      () => playwrightCounts(e2eReport),
+      () => sumCounts(phases.map(({ report }) => playwrightCounts(report))),
     );
   } finally {
     await emulators.stop();

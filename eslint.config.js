@@ -217,6 +217,12 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures (tests/e2e/fixtures.ts): `use` hands the fixture to the test (no React
+    // here), and `{}` is how a fixture says it needs no other fixture.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },

@@ -43,8 +43,10 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
-          // One emulator, one database: files must not clear each other's data mid-run.
-          fileParallelism: false,
+          // Each file has an emulator project (a database) of its own (tests/rules/projects.js), so
+          // files run side by side. Two workers: the emulator, not the test process, does the work.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 20000,
           hookTimeout: 30000,
         },
@@ -55,8 +57,28 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          // seed.test.ts runs the seed script, which resets every account: alone, after these.
+          exclude: ['tests/integration/seed.test.ts'],
+          // Each file has a Firestore project of its own (tests/integration/project.ts), and
+          // accounts of its own, so files run side by side.
+          setupFiles: ['tests/integration/project.ts', 'tests/integration/setup.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+          testTimeout: 30000,
+          hookTimeout: 30000,
+        },
+      },
+      {
+        // The seed script resets every account of the Auth emulator (and the demo project's
+        // documents), so its test runs alone, after the integration files: `npm test` runs both.
+        extends: true,
+        test: {
+          name: 'integration-seed',
+          environment: 'node',
+          include: ['tests/integration/seed.test.ts'],
           setupFiles: ['tests/integration/setup.ts'],
-          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
           testTimeout: 30000,
           hookTimeout: 30000,
         },

@@ -1,11 +1,12 @@
 // `npm test`: every layer, one after the other, with the emulators started and stopped here.
-// Ends with one summary line per layer and a total line.
+// Ends with one summary line per layer (with its wall time) and a total line.
 // While working on one layer: `npm test -- --only=e2e tests/e2e/public.spec.ts` runs that layer alone
 // (unit, rules, integration or e2e; comma-separated) and passes the other arguments to its runner.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startEmulators, emulatorEnv } from './emulators.mjs';
+import { ROOT, HOST, PORTS, startEmulators, emulatorEnv } from './emulators.mjs';
+import { rulesProjectId } from '../tests/rules/projects.js';
 
 const REPORTS = path.join(ROOT, 'test-results', 'reports');
 // The shapes of the queries the app sends while integration and e2e run (tests/query-log.ts).
@@ -77,33 +78,48 @@ function playwrightCounts(file) {
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped, failures };
 }
 
+/** The counts of several runs of one layer, added up (undefined when none reported). */
+function sumCounts(runs) {
+  const reported = runs.filter(Boolean);
+  if (reported.length === 0) return undefined;
+  return reported.reduce((t, c) => ({
+    passed: t.passed + c.passed,
+    failed: t.failed + c.failed,
+    skipped: t.skipped + c.skipped,
+    failures: [...t.failures, ...c.failures],
+  }));
+}
+
 const layers = [];
 async function layer(key, name, fn, counts) {
   if (!wanted(key)) return;
   console.log(`\n━━ ${name} ━━`);
+  const started = performance.now();
   const code = await fn();
+  const ms = performance.now() - started;
   const c = counts() ?? { passed: 0, failed: 0, skipped: 0 };
   // A runner that crashed before reporting counts as a failure even if it printed no counts.
   if (code !== 0 && c.failed === 0) c.failed = 1;
-  layers.push({ name, ...c, code });
+  layers.push({ name, ...c, code, ms });
 }
 
-const vitest = (project, env = {}) => {
-  const out = path.join(REPORTS, `${project}.json`);
+/** A Vitest layer: its projects (vite.config.ts) in one run, one report named after the first. */
+const vitest = (...projects) => {
+  const out = path.join(REPORTS, `${projects[0]}.json`);
   return [
     () =>
       run(
         bin('vitest'),
         [
           'run',
-          '--project',
-          project,
+          ...projects.flatMap((project) => ['--project', project]),
           '--reporter=default',
           '--reporter=json',
           `--outputFile=${out}`,
           ...(only ? extra : []),
         ],
-        { ...emulatorEnv, ...env },
+        // Only the layers that install a recorder write shapes (tests/query-log.ts).
+        { ...emulatorEnv, FOODBRIDGE_QUERY_LOG: QUERY_LOG },
       ),
     () => vitestCounts(out),
   ];
@@ -130,26 +146,46 @@ async function withEmulators() {
     process.exit(1);
   }
   try {
-    await layer('rules', 'rules (@firebase/rules-unit-testing)', ...vitest('rules'));
+    const [runRules, rulesCounts] = vitest('rules');
+    await layer('rules', 'rules (@firebase/rules-unit-testing)', runRules, rulesCounts);
+    if (wanted('rules')) await saveRulesCoverage(path.join(REPORTS, 'rules.json'));
+    // The seed script's test resets every account, so it runs after the other files (vite.config.ts).
     await layer(
       'integration',
       'integration (services against the emulators)',
-      ...vitest('integration', { FOODBRIDGE_QUERY_LOG: QUERY_LOG }),
+      ...vitest('integration', 'integration-seed'),
     );
-    const e2eReport = path.join(REPORTS, 'e2e.json');
+    // Two runs: the parallel specs (project 'chromium', two workers), then the specs that still
+    // reset the demo data, alone (project 'serial', playwright.config.ts). Separate runs, so that a
+    // failure in the first does not keep the second from running.
+    const phases = ['chromium', 'serial'].map((project) => ({
+      project,
+      report: path.join(REPORTS, `e2e-${project}.json`),
+    }));
     await layer(
       'e2e',
       'end to end (Playwright, Chromium, production build)',
       async () => {
         const built = await run('npm', ['run', 'build', '--silent'], { VITE_USE_EMULATORS: 'true' });
         if (built !== 0) return built;
-        return run(bin('playwright'), ['test', ...(only ? extra : [])], {
-          ...emulatorEnv,
-          FOODBRIDGE_QUERY_LOG: QUERY_LOG,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-        });
+        let code = 0;
+        for (const { project, report } of phases) {
+          console.log(`\n── Playwright project '${project}' ──`);
+          const exit = await run(
+            bin('playwright'),
+            ['test', '--project', project, '--pass-with-no-tests', ...(only ? extra : [])],
+            {
+              ...emulatorEnv,
+              FOODBRIDGE_E2E_PHASES: '1',
+              FOODBRIDGE_QUERY_LOG: QUERY_LOG,
+              PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+            },
+          );
+          code ||= exit;
+        }
+        return code;
       },
-      () => playwrightCounts(e2eReport),
+      () => sumCounts(phases.map(({ report }) => playwrightCounts(report))),
     );
   } finally {
     await emulators.stop();
@@ -166,9 +202,63 @@ async function withEmulators() {
   }
 }
 
+/** A wall time as people read it: 42 s, 3 min 05 s. */
+function duration(ms) {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+}
+
+/** Saves one rules test file's coverage report in `dir`; its line in the index. */
+async function coverageOf(file, dir) {
+  const id = rulesProjectId(file);
+  const url = `http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${id}:ruleCoverage.html`;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+    if (!res.ok) return `<li>${file}: no report (HTTP ${res.status})</li>`;
+    writeFileSync(path.join(dir, `${id}.html`), await res.text());
+    return `<li><a href="${id}.html">${file}</a></li>`;
+  } catch (error) {
+    return `<li>${file}: no report (${error.message})</li>`;
+  }
+}
+
+/**
+ * Saves the emulator's rules-coverage report of every rules test file that ran (each runs in a
+ * project of its own, tests/rules/projects.js) to test-results/rules-coverage/, with an index.
+ * Here, after the layer, not in a test hook: a slow report can never fail a test. It is a
+ * by-product, so a report the emulator does not give is named in the index, not an error.
+ */
+async function saveRulesCoverage(report) {
+  if (!existsSync(report)) return;
+  const files = JSON.parse(readFileSync(report, 'utf8'))
+    .testResults.map((f) => path.relative(ROOT, f.name))
+    .filter((f) => f.startsWith(path.join('tests', 'rules')) && f !== path.join('tests', 'rules', 'storage.test.ts'))
+    .sort();
+  const dir = path.join(ROOT, 'test-results', 'rules-coverage');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  // Two at a time: each report is tens of megabytes, built in the emulator's memory.
+  const rows = [];
+  const next = async () => {
+    while (rows.length < files.length) {
+      const i = rows.length;
+      rows.push(undefined);
+      rows[i] = await coverageOf(files[i], dir);
+    }
+  };
+  await Promise.all([next(), next()]);
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><meta charset="utf-8"><title>Rules coverage</title><h1>firestore.rules coverage, per test file</h1><ul>${rows.join('')}</ul>\n`,
+  );
+  console.log(`Rules coverage: ${path.relative(ROOT, path.join(dir, 'index.html'))}`);
+}
+
 console.log('\n━━ summary ━━');
 for (const l of layers) {
-  console.log(`${l.name}: ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''}`);
+  console.log(
+    `${l.name}: ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''} (${duration(l.ms)})`,
+  );
   // Named here, at the end, because a CI log is often read from its tail.
   for (const f of l.failures ?? []) console.log(`  ✖ ${f}`);
   if (l.code !== 0 && !l.failures?.length)
@@ -178,5 +268,6 @@ const total = layers.reduce((t, l) => ({ passed: t.passed + l.passed, failed: t.
   passed: 0,
   failed: 0,
 });
-console.log(`${total.passed} passed, ${total.failed} failed`);
+// The total time counts everything since the start, emulators' start and stop included.
+console.log(`${total.passed} passed, ${total.failed} failed (${duration(performance.now())})`);
 process.exit(layers.some((l) => l.code !== 0) ? 1 : 0);

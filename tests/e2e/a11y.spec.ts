@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { PHONE, SESSION, resetData, settled } from './support';
+import { PHONE, SESSION, settled } from './support';
 
 /**
  * axe-core on every route of the router, signed out and signed in as each role, at phone width
@@ -35,8 +36,6 @@ const ROUTES = [
 const ROLES = [null, 'donor', 'ngo', 'admin'] as const;
 
 test.use({ viewport: PHONE });
-
-test.beforeAll(() => resetData());
 
 test.beforeEach(async ({ page }) => {
   // There is no internet here: the GitHub contributors API is the one edge we stub.

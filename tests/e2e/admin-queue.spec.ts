@@ -2,7 +2,8 @@
 // profile with its registration ID; the admin, on a phone too, sees it counted among the NGOs
 // waiting, finds it through the queue's search — another new NGO is waiting beside it — with what
 // there is to decide beside Verify, and verifies it. Deleting stays quiet and names what goes.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeOpened, personAt } from './donation-helpers';
 import {
   DESKTOP,

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { uniqueId } from '../../src/testing/factories';
+import { expect, test } from './fixtures';
 import {
   DEMO,
   SESSION,
   fieldOf,
+  findDocs,
   oobCodes,
-  readCollection,
-  resetData,
   resetPasswordWithCode,
   signIn,
   signOutOf,
@@ -15,14 +15,14 @@ import {
 
 const SAME_MESSAGE = 'That email and password do not match. Check them and try again.';
 
-test.beforeEach(() => resetData());
-
-test('a donor signs up at /donor-register, lands on /donorProfile, signs out and in again', async ({ page }) => {
+test('a donor signs up at /donor-register, lands on /donorProfile, signs out and in again', async ({ page, made }) => {
+  // An address of this test's own; the account it makes is removed after the test.
+  const neha = `${uniqueId('neha')}@example.org`;
   await page.goto('/donor-register');
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Donor registration' });
   await form.getByLabel('Full Name').fill('Neha Caterer');
-  await form.getByLabel('Email', { exact: true }).fill('neha@example.org');
+  await form.getByLabel('Email', { exact: true }).fill(neha);
   await form.getByLabel('Password', { exact: true }).fill('Caterer2026');
   await form.getByLabel('Confirm Password').fill('Caterer2026');
   await form.getByLabel('Phone Number').fill('98765');
@@ -38,11 +38,13 @@ test('a donor signs up at /donor-register, lands on /donorProfile, signs out and
   await form.getByRole('button', { name: /register/i }).click();
   await expect(page).toHaveURL(/\/donorProfile$/);
 
-  const users = await readCollection('users');
-  const mine = users.find((u) => fieldOf(u, 'email') === 'neha@example.org');
+  const [mine, ...others] = await findDocs('users', 'email', neha);
+  expect(others).toEqual([]);
+  const uid = mine!.name.split('/').pop()!;
+  made.push({ uid });
   expect(fieldOf(mine, 'role')).toBe('donor');
-  const records = await readCollection('admin');
-  const record = records.find((r) => fieldOf(r, 'email') === 'neha@example.org');
+  const [record] = await findDocs('admin', 'ownerUid', uid);
+  expect(fieldOf(record, 'email')).toBe(neha);
   expect(fieldOf(record, 'phone')).toBe('9876543211');
   expect(fieldOf(record, 'agreeToSafety')).toBe('true');
   expect(fieldOf(record, 'agreedToSafetyAt')).toBeTruthy();
@@ -51,7 +53,7 @@ test('a donor signs up at /donor-register, lands on /donorProfile, signs out and
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
-  await signIn(page, { email: 'neha@example.org', password: 'Caterer2026' }, '/login');
+  await signIn(page, { email: neha, password: 'Caterer2026' }, '/login');
   await expect(page).toHaveURL(/\/donations$/);
   await expect(accountButton(page)).toBeVisible();
 });
@@ -67,7 +69,8 @@ test('a wrong password and an unknown email get the same plain message', async (
   await expect(page.getByText(/auth\//)).toHaveCount(0);
 });
 
-test('a full password reset through the link the Auth emulator records', async ({ page }) => {
+test('a full password reset through the link the Auth emulator records', async ({ page, freshDonor }) => {
+  // An account of this test's own: the demo donor's password stays as the other tests know it.
   await page.goto('/login');
   await hydrated(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -81,21 +84,21 @@ test('a full password reset through the link the Auth emulator records', async (
 
   await page.goto('/forgot-password');
   await hydrated(page);
-  await page.getByRole('form', { name: 'Reset password' }).getByLabel('Email address').fill(DEMO.donor.email);
+  await page.getByRole('form', { name: 'Reset password' }).getByLabel('Email address').fill(freshDonor.email);
   await page.getByRole('form', { name: 'Reset password' }).getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(answer)).toBeVisible();
 
   // Earlier runs may have left codes for other addresses; what matters is these two emails.
   const all = (await oobCodes()).filter((c) => c.requestType === 'PASSWORD_RESET');
   expect(all.some((c) => c.email === 'nobody@example.org')).toBe(false);
-  const codes = all.filter((c) => c.email === DEMO.donor.email);
+  const codes = all.filter((c) => c.email === freshDonor.email);
   expect(codes).toHaveLength(1);
   expect(codes[0]!.oobLink).toContain(codes[0]!.oobCode);
   await resetPasswordWithCode(codes[0]!.oobCode, 'Fresh@5678');
 
-  await signIn(page, { email: DEMO.donor.email, password: DEMO.donor.password }, '/login');
+  await signIn(page, { email: freshDonor.email, password: freshDonor.password }, '/login');
   await expect(page.getByRole('alert')).toContainText(SAME_MESSAGE);
-  await signIn(page, { email: DEMO.donor.email, password: 'Fresh@5678' }, '/login');
+  await signIn(page, { email: freshDonor.email, password: 'Fresh@5678' }, '/login');
   await expect(page).toHaveURL(/\/donations$/);
 });
 
@@ -109,14 +112,6 @@ test('a signed-out visit to /adminPage goes to /login and comes back after the a
 
 test.describe('signed in as the demo donor', () => {
   test.use({ storageState: SESSION.donor });
-
-  test('the saved session still holds after the demo data is reset', async ({ page }) => {
-    // beforeEach has just reset the data: the account was deleted and created again (same uid)
-    // after this session was saved. The session holds, and Firestore answers it as the donor.
-    await page.goto('/donations');
-    await expect(accountButton(page)).toBeVisible();
-    await expect(page.getByText('No donations yet — find an NGO to donate to')).toBeVisible();
-  });
 
   test('the demo donor is not allowed on /adminPage', async ({ page }) => {
     await page.goto('/adminPage');
@@ -135,22 +130,29 @@ test("Home's call to action follows the role", async ({ page, browser }) => {
   await ngo.context().close();
 });
 
-test('a first-time Google user chooses donor or NGO and then has that role', async ({ page }) => {
+test('a first-time Google user chooses donor or NGO and then has that role', async ({ page, made }) => {
+  // A Google account of this test's own, removed after it.
+  const id = uniqueId('g');
+  const google = `${id}@example.org`;
   // Google's popup needs apis.google.com, unreachable here; the emulator accepts an unsigned
   // Google ID token through signInWithCredential, which the emulator-mode build exposes for tests.
   await page.goto('/login');
   await page.waitForFunction(() => 'foodbridgeEmulatorGoogleSignIn' in window);
-  await page.evaluate(() =>
-    (
-      window as unknown as { foodbridgeEmulatorGoogleSignIn: (t: string) => Promise<unknown> }
-    ).foodbridgeEmulatorGoogleSignIn('{"sub":"g-1","email":"g@example.org","email_verified":true}'),
+  await page.evaluate(
+    (token) =>
+      (
+        window as unknown as { foodbridgeEmulatorGoogleSignIn: (t: string) => Promise<unknown> }
+      ).foodbridgeEmulatorGoogleSignIn(token),
+    JSON.stringify({ sub: id, email: google, email_verified: true }),
   );
   await expect(page.getByRole('heading', { name: 'Choose your account type' })).toBeVisible();
-  expect((await readCollection('users')).some((u) => fieldOf(u, 'email') === 'g@example.org')).toBe(false);
+  expect(await findDocs('users', 'email', google)).toEqual([]);
   await page.getByLabel(/NGO/).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/ngoProfile$/);
-  const user = (await readCollection('users')).find((u) => fieldOf(u, 'email') === 'g@example.org');
+  const [user, ...others] = await findDocs('users', 'email', google);
+  expect(others).toEqual([]);
+  made.push({ uid: user!.name.split('/').pop()! });
   expect(fieldOf(user, 'role')).toBe('ngo');
 });
 

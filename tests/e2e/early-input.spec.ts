@@ -3,7 +3,8 @@
 // The HTML document itself is never held back; only script requests are.
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DESKTOP, PHONE, accountButton } from './support';
 
 const SCRIPT_DELAY_MS = 4_000;

@@ -2,7 +2,8 @@
 // own pages from the menu and lands on them when it signs in; a donor who donates lands on My
 // donations; offline on a first visit nothing shows a raw error and an offer lands once.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_NGO, FormTimer, card, closeOpened, fillDonation, personAt } from './donation-helpers';
 import { en, hi } from './i18n';
 import {

@@ -2,7 +2,7 @@
 // their own: the demo donor offers food to the demo NGO, the NGO accepts, and at pickup the donor
 // reads out the 4-digit code on their board. A wrong code changes nothing on either board; the
 // right one picks the food up. Nobody reloads: both boards follow through live listeners.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_NGO, card, closeOpened, donate, personAt, pickupCode } from './donation-helpers';
 import { docId, expectNoAxeViolations, fieldOf, readCollection, resetData, screenshot } from './support';
 

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_NGO, card, closeOpened, personAt } from './donation-helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { uniqueId } from '../../src/testing/factories';
+import { DEMO_NGO, card } from './donation-helpers';
 import { PRERENDERED_PATHS } from '../../src/app/prerendered';
 import { pathIn } from '../../src/i18n/languages';
-import { PHONE, fieldOf, hoursFromNow, hydrated, readCollection, resetData, screenshot, watchErrors } from './support';
+import { PHONE, docId, fieldOf, findDocs, hoursFromNow, hydrated, screenshot, watchErrors } from './support';
 import { DEVANAGARI, en, hi } from './i18n';
 
 const hindi = (path: string) => pathIn('hi', path);
@@ -76,14 +78,15 @@ async function expectHindi(page: Page) {
 
 test.describe('a donor and an NGO in Hindi, at 390 px', () => {
   test.use({ viewport: PHONE });
-  test.beforeEach(() => resetData());
-  test.afterEach(closeOpened);
-
+  // The donor signs up with an address of its own and donates to an NGO of the test's own.
   test('a visitor switches to Hindi and reloads; registers as a donor, donates; the NGO accepts — every step in Hindi', async ({
     page,
-    browser,
+    freshNgo,
+    signedIn,
+    made,
   }) => {
     test.setTimeout(180_000);
+    const sunita = `${uniqueId('sunita')}@example.org`;
     // Switch from the phone menu.
     await page.goto('/');
     await hydrated(page);
@@ -118,7 +121,7 @@ test.describe('a donor and an NGO in Hindi, at 390 px', () => {
     await hydrated(page);
     const form = page.getByRole('form', { name: hi('auth.donorRegister.form') });
     await form.getByLabel(hi('auth.donorRegister.fullName')).fill('Sunita Devi');
-    await form.getByLabel(hi('auth.donorRegister.email'), { exact: true }).fill('sunita@example.org');
+    await form.getByLabel(hi('auth.donorRegister.email'), { exact: true }).fill(sunita);
     await form.getByLabel(hi('auth.field.password'), { exact: true }).fill('Rasoi2026');
     await form.getByLabel(hi('auth.donorRegister.confirmPassword')).fill('Rasoi2026');
     await form.getByLabel(hi('auth.donorRegister.phoneNumber')).fill('98765');
@@ -134,15 +137,17 @@ test.describe('a donor and an NGO in Hindi, at 390 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi('donors.profile.title'));
     await expectHindi(page);
     // The account keeps the language it was made in.
-    const account = (await readCollection('users')).find((u) => fieldOf(u, 'email') === 'sunita@example.org');
+    const [account, ...others] = await findDocs('users', 'email', sunita);
+    expect(others).toEqual([]);
+    made.push({ uid: docId(account)! });
     expect(fieldOf(account, 'language')).toBe('hi');
 
-    // Donate Food to the demo NGO, in Hindi.
+    // Donate Food to an NGO in Kolkata, in Hindi.
     await page.goto('/ngoList');
     await hydrated(page);
     await page.getByLabel(hi('ngos.search.label')).fill('Kolkata');
-    await page.getByRole('link', { name: hi('ngos.card.donateTo', { name: DEMO_NGO }) }).click();
-    await expect(page.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
+    await page.getByRole('link', { name: hi('ngos.card.donateTo', { name: freshNgo.nameOrg }) }).click();
+    await expect(page.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
     const main = page.getByRole('main');
     await main.getByLabel(hi('donations.form.place.label')).fill('12 Park Street, Kolkata');
     await main.getByLabel(hi('donations.form.phone.label')).fill('9876543212');
@@ -162,11 +167,12 @@ test.describe('a donor and an NGO in Hindi, at 390 px', () => {
     await expectHindi(page);
     await screenshot(page, 'hindi-donate-food');
     await main.getByRole('button', { name: hi('donations.form.submit'), exact: true }).click();
-    await expect(page.getByText(hi('donations.delivery.thanksNgo', { hasNgo: 'yes', ngo: DEMO_NGO }))).toBeVisible();
+    await expect(
+      page.getByText(hi('donations.delivery.thanksNgo', { hasNgo: 'yes', ngo: freshNgo.nameOrg })),
+    ).toBeVisible();
 
     // The NGO, whose phone is set to Hindi, accepts on its board.
-    const ngo = await personAt(browser, 'ngo');
-    await ngo.setViewportSize(PHONE);
+    const ngo = await signedIn(freshNgo, { viewport: PHONE });
     await ngo.context().addInitScript(() => localStorage.setItem('foodbridge.language', 'hi'));
     await ngo.goto('/donations');
     const offer = card(ngo, 'दाल चावल');

@@ -1,24 +1,20 @@
 // Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys. No mouse, no .click(),
 // no .fill(): locators only name what should have the focus, and text is typed key by key.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
-  DEMO,
   DESKTOP,
   PHONE,
   dateTimeKeys,
   expectFocusVisible,
   fieldOf,
+  findDocs,
   hydrated,
   isFocused,
-  readCollection,
-  resetData,
   tabTo,
 } from './support';
 
 // The keys typed into the date-time field follow the en-US layout (mm/dd/yyyy, hh:mm AM/PM).
 test.use({ locale: 'en-US' });
-
-test.beforeEach(() => resetData());
 
 test('at 390 px the menu opens from the keyboard, keeps the focus inside and closes with Escape', async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -58,7 +54,12 @@ test('at 390 px the menu opens from the keyboard, keeps the focus inside and clo
   await expect(opener).toBeFocused();
 });
 
-test('a donor signs in from Home, finds an NGO and donates food, by keyboard alone', async ({ page }) => {
+// A donor and an NGO of the test's own (tests/e2e/fixtures.ts): the offer is between them.
+test('a donor signs in from Home, finds an NGO and donates food, by keyboard alone', async ({
+  page,
+  freshDonor,
+  freshNgo,
+}) => {
   test.setTimeout(90_000); // many single key presses
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
@@ -74,9 +75,9 @@ test('a donor signs in from Home, finds an NGO and donates food, by keyboard alo
   const form = page.getByRole('form', { name: 'Sign in' });
   await tabTo(page, form.getByLabel('Email address'));
   await expectFocusVisible(page);
-  await page.keyboard.type(DEMO.donor.email);
+  await page.keyboard.type(freshDonor.email);
   await tabTo(page, form.getByLabel('Password', { exact: true }));
-  await page.keyboard.type(DEMO.donor.password);
+  await page.keyboard.type(freshDonor.password);
   await page.keyboard.press('Enter');
   // A donor lands on My donations.
   await expect(page).toHaveURL(/\/donations$/);
@@ -95,19 +96,20 @@ test('a donor signs in from Home, finds an NGO and donates food, by keyboard alo
   await tabTo(page, page.getByLabel('Search NGOs by name, city or address'));
   await expectFocusVisible(page);
   await page.keyboard.type('Kolk');
-  const demo = page.getByRole('link', { name: 'Donate food to FoodBridge Demo NGO' });
-  await expect(demo).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Donate food to FoodBridge Demo NGO' })).toBeVisible();
+  const mine = page.getByRole('link', { name: `Donate food to ${freshNgo.nameOrg}` });
+  await expect(mine).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Annapurna Food Bank' })).toHaveCount(0);
-  await tabTo(page, demo);
+  await tabTo(page, mine);
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/delivery\?ngo=demo-ngo$/);
+  await expect(page).toHaveURL(new RegExp(`/delivery\\?ngo=${freshNgo.uid}$`));
 
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Choose another NGO' })).toBeVisible();
 
   // The recipient radios answer to the arrow keys; the chosen NGO stays the choice.
-  const toNgo = main.getByRole('radio', { name: 'FoodBridge Demo NGO' });
+  const toNgo = main.getByRole('radio', { name: freshNgo.nameOrg });
   const toAny = main.getByRole('radio', { name: 'Any NGO near me' });
   await tabTo(page, toNgo);
   await expect(toNgo).toBeChecked();
@@ -180,13 +182,13 @@ test('a donor signs in from Home, finds an NGO and donates food, by keyboard alo
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/donations$/);
-  await expect(page.getByText('Thank you! Your donation was offered to FoodBridge Demo NGO.')).toBeVisible();
+  await expect(page.getByText(`Thank you! Your donation was offered to ${freshNgo.nameOrg}.`)).toBeVisible();
 
-  const donations = await readCollection('deliveryInfo');
+  const donations = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
   expect(donations).toHaveLength(1);
   const d = donations[0]!;
   expect(fieldOf(d, 'status')).toBe('offered');
-  expect(fieldOf(d, 'ngoId')).toBe('demo-ngo');
+  expect(fieldOf(d, 'ngoId')).toBe(freshNgo.uid);
   expect(fieldOf(d, 'food')).toBe('Veg biryani and raita');
   expect(fieldOf(d, 'meals')).toBe('40');
   expect(fieldOf(d, 'phone')).toBe('9876543210');

@@ -1,7 +1,8 @@
 // The donation lifecycle in Chromium against the emulators, with two people at once: the demo
 // donor and the demo NGO ('FoodBridge Demo NGO') each in their own browser context. Nobody
 // reloads: every change reaches the other side through Firestore's live listeners.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_NGO, card, closeOpened, deliver, donate, personAt, pickUp, pickupCode } from './donation-helpers';
 import {
   DESKTOP,

@@ -1,7 +1,7 @@
 // Near means near (issue 14) in Chromium against the emulators, at a phone's width: an NGO sets
 // where it works by its PIN code, donors in two cities make open offers, and the NGO sees the one
 // near it — with how far it is — and never the other.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { card, closeOpened, donate, personAt } from './donation-helpers';
 import {
   DESKTOP,

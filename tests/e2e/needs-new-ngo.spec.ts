@@ -1,7 +1,7 @@
 // Revocation as a donor lives it: an NGO accepted the food, then an admin withdrew its verification.
 // The NGO can no longer move the donation (the rules check at every move), so the donor's board says
 // 'Needs a new NGO', and Offer again cancels it and opens Donate Food with its details filled in.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_NGO, card, closeOpened, donate, personAt } from './donation-helpers';
 import { docId, expectNoAxeViolations, fieldOf, readCollection, resetData, screenshot } from './support';
 

@@ -3,7 +3,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PHONE, expectNoAxeViolations, hydrated, screenshot, serviceWorkerReady } from './support';
 import { en } from './i18n';
 

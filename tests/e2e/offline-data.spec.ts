@@ -2,7 +2,8 @@
 // was seen opens offline and says so; an offer made offline waits on the phone, survives a reload
 // and lands exactly once when the network returns; a write the server refuses on arrival is shown;
 // and a donor and an NGO working through 20 drops of the network lose and duplicate nothing.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   DEMO_NGO,
   card,

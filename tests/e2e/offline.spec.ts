@@ -2,10 +2,10 @@
 // server (a profile) says plainly that nothing was sent, keeps everything typed, and saves once the
 // connection has returned (the write is read back from Firestore). What may wait for the network
 // instead — an offer, the moves of the lifecycle — is in offline-data.spec.ts.
-import { expect, test } from '@playwright/test';
-import { SESSION, expectNoAxeViolations, fieldOf, readCollection, resetData } from './support';
+import { expect, test } from './fixtures';
+import { SESSION, expectNoAxeViolations, fieldOf, findDocs } from './support';
 
-test.beforeEach(() => resetData());
+// The demo donor only reads here; the profile that is saved is a fresh donor's own.
 test.use({ storageState: SESSION.donor });
 
 const OFFLINE = /You are offline\./;
@@ -41,13 +41,15 @@ test('the notice says the browser is offline, then “Back online.”, and goes'
 });
 
 test('the donor profile saved offline says it was not sent, keeps the form, and saves once back online', async ({
-  page,
-  context,
+  freshDonor,
+  signedIn,
 }) => {
+  const page = await signedIn(freshDonor);
+  const context = page.context();
   await page.goto('/donorProfile');
   const main = page.getByRole('main');
   await main.getByLabel('Name').fill('Asha Donor');
-  await main.getByLabel('Email address').fill('donor@example.org');
+  await main.getByLabel('Email address').fill(freshDonor.email);
   await main.getByLabel('Phone Number').fill('9876543210');
   await main.getByLabel('Country').selectOption('India');
   await main.getByLabel('Street address').fill('18 Residency Road');
@@ -62,12 +64,14 @@ test('the donor profile saved offline says it was not sent, keeps the form, and 
   await expect(main.getByLabel('Name')).toHaveValue('Asha Donor');
   await expect(main.getByLabel('City')).toHaveValue('Bengaluru');
   await expect(main.getByLabel('PIN code')).toHaveValue('560025');
-  expect((await readCollection('admin')).some((r) => fieldOf(r, 'name') === 'Asha Donor')).toBe(false);
+  expect(await findDocs('admin', 'ownerUid', freshDonor.uid)).toEqual([]);
 
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE)).toHaveCount(0);
   await main.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile saved successfully!')).toBeVisible();
-  const record = (await readCollection('admin')).find((r) => fieldOf(r, 'name') === 'Asha Donor');
+  const [record, ...others] = await findDocs('admin', 'ownerUid', freshDonor.uid);
+  expect(others).toEqual([]);
+  expect(fieldOf(record, 'name')).toBe('Asha Donor');
   expect(fieldOf(record, 'city')).toBe('Bengaluru');
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { en, hi } from './i18n';
 import { DESKTOP, PHONE, SESSION, hydrated, watchErrors, accountButton } from './support';
 

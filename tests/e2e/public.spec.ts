@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { DESKTOP, PHONE, SESSION, createAsVisitor, hydrated, readCollection, resetData, screenshot } from './support';
+import { expect, test } from './fixtures';
+import { uniqueId } from '../../src/testing/factories';
+import { DESKTOP, PHONE, SESSION, createAsVisitor, deleteAsOwner, findDocs, hydrated, screenshot } from './support';
 
 const CONTRIBUTORS = [
   {
@@ -233,10 +234,10 @@ test('Privacy Policy Back returns to the previous page', async ({ page }) => {
   await expect(page).toHaveURL(/\/team$/);
 });
 
+// Each test sends data of its own (unique addresses and names), finds it by them, and removes it.
 test.describe('stored forms', () => {
-  test.beforeEach(() => resetData());
-
   test('a newsletter subscription lands in Firestore; a malformed one is refused', async ({ page }) => {
+    const reader = `${uniqueId('reader')}@example.org`;
     await page.goto('/');
     await hydrated(page);
     const footer = page.getByRole('contentinfo');
@@ -250,14 +251,15 @@ test.describe('stored forms', () => {
     await expect(footer.getByText('Please enter a valid email.')).toBeVisible();
     await expect(email).toHaveValue('not-an-email');
 
-    await email.fill('reader@example.org');
+    await email.fill(reader);
     await subscribe.click();
     await expect(footer.getByText('Thank you for subscribing!')).toBeVisible();
     await expect(email).toHaveValue('');
 
-    const docs = await readCollection('newsletter');
-    expect(docs.map((d) => d.fields.email?.stringValue)).toEqual(['reader@example.org']);
+    const docs = await findDocs('newsletter', 'email', reader);
+    expect(docs.map((d) => d.fields.email?.stringValue)).toEqual([reader]);
     expect(docs[0]!.fields.createdAt?.timestampValue).toBeTruthy();
+    await deleteAsOwner(docs.map((d) => d.name));
 
     // The rules refuse what the form would: sent straight to Firestore, bypassing the page.
     const forged = await createAsVisitor('newsletter', {
@@ -271,37 +273,39 @@ test.describe('stored forms', () => {
     page,
     browser,
   }) => {
+    const id = uniqueId('kiran');
+    const kiran = `${id}@example.org`;
+    const subject = `Pickup in Pune ${id}`;
     await page.goto('/contactus');
     await hydrated(page);
     await page.getByLabel('Full Name').fill('Kiran Patel');
     await page.getByLabel('Email Address', { exact: true }).fill('kiran');
-    await page.getByLabel('Subject').fill('Pickup in Pune');
+    await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Message').fill('We cook for 200 every Sunday. Can an NGO collect the surplus?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByLabel('Full Name')).toHaveValue('Kiran Patel');
-    expect(await readCollection('contactMessages')).toHaveLength(0);
+    expect(await findDocs('contactMessages', 'subject', subject)).toHaveLength(0);
 
-    await page.getByLabel('Email Address', { exact: true }).fill('kiran@example.org');
+    await page.getByLabel('Email Address', { exact: true }).fill(kiran);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Your message has been sent!')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
 
-    const docs = await readCollection('contactMessages');
+    const docs = await findDocs('contactMessages', 'subject', subject);
     expect(docs).toHaveLength(1);
-    expect(docs[0]!.fields.subject?.stringValue).toBe('Pickup in Pune');
+    expect(docs[0]!.fields.email?.stringValue).toBe(kiran);
 
     // The admin reads it on the dashboard, with the address to write back to.
     const admin = await browser.newContext({ storageState: SESSION.admin });
     const dashboard = await admin.newPage();
     await dashboard.goto('/adminPage');
-    const message = dashboard.getByRole('table', { name: 'Messages' }).getByRole('row', { name: /Kiran Patel/ });
+    const message = dashboard.getByRole('table', { name: 'Messages' }).getByRole('row', { name: new RegExp(id) });
+    await expect(message).toContainText('Kiran Patel');
     await expect(message).toContainText('We cook for 200 every Sunday. Can an NGO collect the surplus?');
-    await expect(message.getByRole('link', { name: 'kiran@example.org' })).toHaveAttribute(
-      'href',
-      'mailto:kiran@example.org',
-    );
+    await expect(message.getByRole('link', { name: kiran })).toHaveAttribute('href', `mailto:${kiran}`);
     await screenshot(dashboard, 'adminPage-messages');
     await admin.close();
+    await deleteAsOwner(docs.map((d) => d.name));
 
     const forged = await createAsVisitor('contactMessages', {
       name: { stringValue: 'x' },

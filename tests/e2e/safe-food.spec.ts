@@ -2,7 +2,7 @@
 // first-time donor fills the food-safety record, the NGO's board shows it at a glance with a live
 // use-by countdown, the container label prints, and a refusal at pickup reaches the donor with its
 // reason. Then a veg-only NGO, which non-veg food cannot be sent to.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_NGO, FormTimer, card, closeOpened, findPickup, personAt } from './donation-helpers';
 import {
   DESKTOP,

@@ -2,11 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { en, hi } from './i18n';
 import { expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
 import AxeBuilder from '@axe-core/playwright';
 
 export const PROJECT_ID = 'demo-foodbridge';
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const DOCS = `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
 export const DEMO = {
   donor: { email: 'donor@example.org', password: 'Donor@1234' },
@@ -66,6 +69,62 @@ export async function writeAsOwner(docs: { path: string; fields: Record<string, 
   expect(res.ok, await res.clone().text()).toBe(true);
 }
 
+/** The documents of a collection whose field equals a string, read with rules bypassed. */
+export async function findDocs(collection: string, field: string, value: string): Promise<RestDoc[]> {
+  const res = await fetch(`${DOCS}:runQuery`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: collection }],
+        where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+      },
+    }),
+  });
+  expect(res.ok, `query ${collection} where ${field} == ${value}`).toBe(true);
+  const rows = (await res.json()) as { document?: RestDoc }[];
+  return rows.flatMap((row) => (row.document ? [row.document] : []));
+}
+
+/** Deletes documents (paths under documents/, or full REST names) with rules bypassed, in one commit. */
+export async function deleteAsOwner(paths: string[]) {
+  if (paths.length === 0) return;
+  const prefix = `projects/${PROJECT_ID}/databases/(default)/documents/`;
+  const res = await fetch(`${DOCS}:commit`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ writes: paths.map((p) => ({ delete: p.startsWith('projects/') ? p : `${prefix}${p}` })) }),
+  });
+  expect(res.ok, await res.clone().text()).toBe(true);
+}
+
+/**
+ * Removes an account a test made (tests/e2e/fixtures.ts) and everything it wrote: its donations
+ * (as donor or NGO) with their pickup codes, its donor records, users/{uid}, its NGO profile and
+ * name (`nameKey`), a suspension, and the Auth account.
+ */
+export async function removeAccount(uid: string, nameKey?: string) {
+  const donations = [
+    ...(await findDocs('deliveryInfo', 'donorUid', uid)),
+    ...(await findDocs('deliveryInfo', 'ngoId', uid)),
+  ];
+  const records = await findDocs('admin', 'ownerUid', uid);
+  await deleteAsOwner([
+    ...donations.flatMap((d) => [d.name, `${d.name}/private/handover`]),
+    ...records.map((r) => r.name),
+    `users/${uid}`,
+    `ngoAdmin/${uid}`,
+    `suspensions/${uid}`,
+    ...(nameKey ? [`ngoNames/${nameKey}`] : []),
+  ]);
+  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ localId: uid }),
+  });
+  expect(res.ok, `deleting the account ${uid}: ${await res.clone().text()}`).toBe(true);
+}
+
 /** Sends a document straight to Firestore as an unauthenticated client would (rules apply). */
 export async function createAsVisitor(collection: string, fields: Record<string, RestValue>) {
   return fetch(`${DOCS}/${collection}`, {
@@ -119,8 +178,6 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await form.getByLabel(either('auth.field.password')).fill(who.password);
   await form.getByRole('button', { name: either('auth.login.submit') }).click();
 }
-
-const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
 /** The out-of-band codes (password reset, verification) the Auth emulator recorded. */
 export async function oobCodes(): Promise<{ email: string; requestType: string; oobCode: string; oobLink: string }[]> {

@@ -3,7 +3,8 @@
 // accounts are touched — with a reason; the donor, in a browser of its own, sees the reason on
 // every page without reloading, and its attempts to offer food or change its record are refused
 // in plain words; lifting the suspension gives everything back.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   PHONE,
   SESSION,

@@ -1,8 +1,7 @@
 // The real auth services against the Auth emulator (127.0.0.1:9099) and the Firestore emulator
 // (127.0.0.1:8080) with firestore.rules enforced, as `npm test` starts them. Documents are read
 // back with the rules switched off, so the check does not depend on who may read them.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp } from 'firebase/app';
 import { createUserWithEmailAndPassword, GoogleAuthProvider, signInWithCredential, updateProfile } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,14 +25,14 @@ import {
   type Suspension,
 } from '../../src/services/suspensions';
 import { ensureUserProfile, getRole, registerAccount } from '../../src/services/users';
-
-const PROJECT_ID = 'demo-foodbridge';
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+import { AUTH_EMULATOR, AUTH_PROJECT_ID, startTestEnv, uniqueSuffix } from './support';
 
 let testEnv: RulesTestEnvironment;
-// oobCodes may outlive a reset of the accounts, so every run uses its own addresses.
-const run = Date.now().toString(36);
-const email = (name: string) => `${name}-${run}@example.org`;
+// Accounts are shared with the other files (tests/integration/support.ts) and oobCodes outlive
+// them, so every test uses addresses of its own: the run's suffix and the test's number.
+const run = uniqueSuffix();
+let testNo = 0;
+const email = (name: string) => `${name}-${run}-${testNo}@example.org`;
 
 interface StoredDoc {
   id: string;
@@ -70,7 +69,7 @@ interface OobCode {
 }
 
 async function resetCodes(): Promise<OobCode[]> {
-  const res = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const res = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${AUTH_PROJECT_ID}/oobCodes`);
   expect(res.ok).toBe(true);
   const body = (await res.json()) as { oobCodes?: OobCode[] };
   return (body.oobCodes ?? []).filter((code) => code.requestType === 'PASSWORD_RESET');
@@ -78,7 +77,9 @@ async function resetCodes(): Promise<OobCode[]> {
 
 const asha: DonorRegistrationInput = {
   fullName: 'Asha Rao',
-  email: email('asha'),
+  get email() {
+    return email('asha');
+  },
   password: 'secret123',
   phoneNumber: '9876543210',
   address: '12 MG Road\nBengaluru',
@@ -86,17 +87,13 @@ const asha: DonorRegistrationInput = {
 };
 
 beforeAll(async () => {
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync('firestore.rules', 'utf8') },
-  });
+  testEnv = await startTestEnv();
 });
 
 beforeEach(async () => {
+  testNo += 1;
   await signOut();
   await testEnv.clearFirestore();
-  const res = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
-  expect(res.ok).toBe(true);
 });
 
 afterAll(async () => {
@@ -266,9 +263,12 @@ describe('sendReset', () => {
 
 describe('Google sign-in', () => {
   it('a first-time Google user has no role until one is chosen, then keeps it', async () => {
-    const credential = GoogleAuthProvider.credential('{"sub":"g-1","email":"g@example.org","email_verified":true}');
+    const google = email('g');
+    const credential = GoogleAuthProvider.credential(
+      JSON.stringify({ sub: `g-${run}-${testNo}`, email: google, email_verified: true }),
+    );
     const { user } = await signInWithCredential(auth(), credential);
-    expect(user.email).toBe('g@example.org');
+    expect(user.email).toBe(google);
     expect(await getRole(user.uid)).toBeNull();
 
     expect(
@@ -277,8 +277,8 @@ describe('Google sign-in', () => {
     expect(await getRole(user.uid)).toBe('ngo');
 
     // Choosing again (e.g. a second tab) keeps the first choice.
-    expect(await ensureUserProfile(user.uid, { role: 'donor', displayName: '', email: 'g@example.org' })).toBe('ngo');
-    expect(await readDoc(`${COLLECTIONS.users}/${user.uid}`)).toMatchObject({ role: 'ngo', email: 'g@example.org' });
+    expect(await ensureUserProfile(user.uid, { role: 'donor', displayName: '', email: google })).toBe('ngo');
+    expect(await readDoc(`${COLLECTIONS.users}/${user.uid}`)).toMatchObject({ role: 'ngo', email: google });
   });
 });
 

@@ -3,11 +3,10 @@
 // them: donor records, NGO profiles and search at scale, donations. Accounts are created through the
 // Auth emulator; their users/{uid} documents, other NGOs and read-backs go through
 // @firebase/rules-unit-testing with the rules switched off.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp } from 'firebase/app';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { setLogLevel, terminate } from 'firebase/firestore';
+import { terminate } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firebaseApp } from '../../src/services/app';
 import { placeAt } from '../../src/services/geo';
@@ -33,12 +32,11 @@ import { getMyNgo, getNgo, listNgos, makeNgoSearchable, saveMyNgo, type NgoInput
 import { searchKeywords } from '../../src/services/search-keywords.js';
 import { aSafetyRecord } from '../../src/testing/food';
 import { openConfirmationLink } from './email-links';
-
-const PROJECT_ID = 'demo-foodbridge';
+import { startTestEnv, uniqueSuffix } from './support';
 
 let testEnv: RulesTestEnvironment;
 // Every run uses its own accounts, names and search words, so runs and other files do not collide.
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const run = uniqueSuffix();
 
 type Role = 'donor' | 'ngo' | 'admin';
 
@@ -105,12 +103,7 @@ function isTimestamp(value: unknown): value is { toMillis: () => number } {
 }
 
 beforeAll(async () => {
-  // Denials some tests expect are logged by the SDK otherwise.
-  setLogLevel('silent');
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync('firestore.rules', 'utf8') },
-  });
+  testEnv = await startTestEnv();
 });
 
 beforeEach(async () => {

@@ -1,8 +1,7 @@
 // The Auth emulator keeps every email it would have sent (password resets, email confirmations) at
 // /emulator/v1/projects/<project>/oobCodes; opening a confirmation link there confirms the email, as
 // clicking it in a real mailbox does.
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-const PROJECT_ID = 'demo-foodbridge';
+import { AUTH_EMULATOR, AUTH_PROJECT_ID } from './support';
 
 export interface OobCode {
   email: string;
@@ -13,7 +12,7 @@ export interface OobCode {
 
 /** The emails the Auth emulator would have sent. */
 export async function sentEmails(): Promise<OobCode[]> {
-  const res = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const res = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${AUTH_PROJECT_ID}/oobCodes`);
   if (!res.ok) throw new Error(`The Auth emulator did not list its emails (${res.status}).`);
   const body = (await res.json()) as { oobCodes?: OobCode[] };
   return body.oobCodes ?? [];

@@ -7,18 +7,9 @@
 // src/services/app, the one place that picks the Firebase app), so each has its own Auth session
 // and Firestore client. Accounts are created through the Auth emulator; users/{uid} documents and
 // NGO profiles are seeded, and documents read back, with @firebase/rules-unit-testing's rules off.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  disableNetwork,
-  doc,
-  enableNetwork,
-  getDoc,
-  setLogLevel,
-  terminate,
-  waitForPendingWrites,
-} from 'firebase/firestore';
+import { disableNetwork, doc, enableNetwork, getDoc, terminate, waitForPendingWrites } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config/env';
 import { isExpired, type Donation } from '../../src/services/donation-model';
@@ -27,12 +18,12 @@ import type { NearbyMeta, NearbyOffer } from '../../src/services/donation-near';
 import type { Impact } from '../../src/services/stats';
 import { placeAt, type LatLng } from '../../src/services/geo';
 import { aSafetyRecord } from '../../src/testing/food';
+import { startTestEnv, uniqueSuffix } from './support';
 
 /** Where the NGOs here work (PIN 700016, Kolkata) and where the food is picked up, 1 km away. */
 const NGO_PLACE = placeAt({ lat: 22.5535, lng: 88.3566 }, '700016');
 const PICKUP = placeAt({ lat: 22.546, lng: 88.3478 }, '700071');
 
-const PROJECT_ID = 'demo-foodbridge';
 const HOUR = 3_600_000;
 /** What an NGO that may not move donations now (not verified, or suspended) is told. */
 const INACTIVE =
@@ -40,7 +31,7 @@ const INACTIVE =
 
 let testEnv: RulesTestEnvironment;
 // Every run uses its own accounts and names, so runs and other files do not collide.
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const run = uniqueSuffix();
 
 type Role = 'donor' | 'ngo';
 type Services = {
@@ -247,12 +238,7 @@ let donor: Client;
 let ngo: Client;
 
 beforeAll(async () => {
-  // Denials some tests expect are logged by the SDK otherwise.
-  setLogLevel('silent');
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync('firestore.rules', 'utf8') },
-  });
+  testEnv = await startTestEnv();
   donor = await client('donor', 'Asha');
   ngo = await client('ngo', 'Roti');
 }, 60_000);

@@ -3,10 +3,9 @@
 // a confirmed email before the first profile, unique names (ngoNames/{nameKey}), and a verified
 // badge that follows the NGO's name, email and address. Documents are read back, and admins'
 // moves stood in for, with the rules switched off.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { setLogLevel, terminate } from 'firebase/firestore';
+import { terminate } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nameKey } from '../../src/config/names.js';
 import { firebaseApp } from '../../src/services/app';
@@ -27,12 +26,11 @@ import {
 } from '../../src/services/ngos';
 import { registerAccount } from '../../src/services/users';
 import { confirmationLinks, openConfirmationLink } from './email-links';
-
-const PROJECT_ID = 'demo-foodbridge';
+import { startTestEnv, uniqueSuffix } from './support';
 
 let testEnv: RulesTestEnvironment;
 // Every run uses its own accounts and names, so runs and other files do not collide.
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const run = uniqueSuffix();
 const emailOf = (name: string) => `${name}-${run}@example.org`;
 
 async function readDoc(path: string): Promise<Record<string, unknown> | undefined> {
@@ -90,12 +88,7 @@ async function ngoWithProfile(name: string, nameOrg: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  // Denials some tests expect are logged by the SDK otherwise.
-  setLogLevel('silent');
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync('firestore.rules', 'utf8') },
-  });
+  testEnv = await startTestEnv();
 });
 
 beforeEach(async () => {

@@ -2,52 +2,21 @@
 // enforced: what the newsletter and contact forms send must be accepted by the rules and stored
 // exactly as docs/data-model.md describes. (The unit tests mock these services; this is where the
 // write itself is checked.)
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp } from 'firebase/app';
-import {
-  collection,
-  getDocs,
-  setLogLevel,
-  terminate,
-  Timestamp,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, getDocs, terminate, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { config } from '../../src/config/env';
 import { firebaseApp } from '../../src/services/app';
 import { COLLECTIONS } from '../../src/services/collections';
 import { sendContactMessage } from '../../src/services/contact-messages';
 import { db } from '../../src/services/db';
 import { subscribe } from '../../src/services/newsletter';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const [EMULATOR_HOST = '127.0.0.1', EMULATOR_PORT = '8080'] = (
-  process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
-).split(':');
+import { startTestEnv } from './support';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  // The services reach the emulator through src/config/env.ts and src/services/db.ts (port 8080);
-  // this test must read the same emulator they write to.
-  expect(
-    config.useEmulators,
-    'integration tests run only against the emulators (VITE_USE_EMULATORS must not be false)',
-  ).toBe(true);
-  expect(EMULATOR_PORT, 'src/services/db.ts connects to Firestore on port 8080').toBe('8080');
-  setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: config.firebase.projectId,
-    firestore: {
-      host: EMULATOR_HOST,
-      port: Number(EMULATOR_PORT),
-      rules: readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8'),
-    },
-  });
+  env = await startTestEnv();
 });
 
 beforeEach(async () => {

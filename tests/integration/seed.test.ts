@@ -3,12 +3,10 @@
 // unique name (ngoNames), and every name and email has the shape the forms and rules require, so
 // what `npm start` and the end-to-end tests begin with is data the app itself could have written.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp } from 'firebase/app';
-import { doc, getDoc, setLogLevel, terminate, type DocumentData } from 'firebase/firestore';
+import { doc, getDoc, terminate, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, SAMPLE_DONOR_RECORDS, SAMPLE_NGOS } from '../../scripts/demo-data.mjs';
 import { DONATION_MEALS, EMAIL_PATTERN, NAME_CONTENT_PATTERN } from '../../src/config/limits.js';
@@ -17,9 +15,7 @@ import { firebaseApp } from '../../src/services/app';
 import { auth, signIn, signOut } from '../../src/services/auth';
 import { COLLECTIONS } from '../../src/services/collections';
 import { db } from '../../src/services/db';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PROJECT_ID = 'demo-foodbridge';
+import { ROOT, startTestEnv } from './support';
 
 let env: RulesTestEnvironment;
 let stored: Map<string, DocumentData>;
@@ -40,15 +36,8 @@ async function readSeeded(): Promise<Map<string, DocumentData>> {
 const inCollection = (name: string) => [...stored].filter(([p]) => p.startsWith(`${name}/`));
 
 beforeAll(async () => {
-  setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      host: '127.0.0.1',
-      port: 8080,
-      rules: readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8'),
-    },
-  });
+  // The demo project (the services' default here: this file runs in the integration-seed project).
+  env = await startTestEnv();
   execFileSync('node', [path.join(ROOT, 'scripts', 'seed.mjs')], { cwd: ROOT, stdio: 'ignore' });
   stored = await readSeeded();
 });

@@ -2,9 +2,11 @@
 //
 // Each test file calls `setupRulesEnv()` once at its top level: it starts a rules test environment
 // against the Firestore emulator (FIRESTORE_EMULATOR_HOST, default 127.0.0.1:8080) with
-// firestore.rules, clears Firestore and seeds the actors before every test, and at the end saves
-// the emulator's rules-coverage report to test-results/rules-coverage.html.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// firestore.rules, in an emulator project of the file's own (rulesProjectId, tests/rules/projects.js),
+// and clears that project's Firestore and seeds the actors before every test. Files therefore run in
+// parallel. `npm test` saves each project's rules-coverage report after the layer
+// (test-results/rules-coverage/index.html); nothing here waits for it.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -27,11 +29,10 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { EMAIL_PATTERN, LENGTH, LIST_LIMIT, MEALS, PHONE_PATTERN } from '../../src/config/limits.js';
 import { nameKey } from '../../src/config/names.js';
-
-export const PROJECT_ID = 'demo-foodbridge';
+import { rulesProjectId } from './projects.js';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const hostPort = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -329,33 +330,21 @@ async function seedActors(db: Firestore): Promise<void> {
   await batch.commit();
 }
 
-const EMULATOR = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/emulator/v1/projects/${PROJECT_ID}`;
+const EMULATOR = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/emulator/v1/projects`;
 
 /**
- * The rules the emulator runs now. Loading rules resets the emulator's coverage counts, so a file
- * loads firestore.rules only when they differ: the coverage report then covers the whole run.
+ * The rules the emulator runs now for a project. Loading rules resets the project's coverage
+ * counts, so a file loads firestore.rules only when they differ: the coverage report then covers
+ * every run of the file against this emulator (vitest --watch included).
  */
-async function loadedRules(): Promise<string | undefined> {
+async function loadedRules(projectId: string): Promise<string | undefined> {
   try {
-    const res = await fetch(`${EMULATOR}:securityRules`, { signal: AbortSignal.timeout(5000) });
+    const res = await fetch(`${EMULATOR}/${projectId}:securityRules`, { signal: AbortSignal.timeout(5000) });
     if (!res.ok) return undefined;
     const body = (await res.json()) as { rules?: { files?: { content?: string }[] } };
     return body.rules?.files?.[0]?.content;
   } catch {
     return undefined;
-  }
-}
-
-/** Saves the emulator's rules-coverage report (cumulative for the run) to test-results/. */
-export async function saveCoverage(): Promise<void> {
-  try {
-    const res = await fetch(`${EMULATOR}:ruleCoverage.html`, { signal: AbortSignal.timeout(30000) });
-    if (!res.ok) return;
-    const dir = path.join(ROOT, 'test-results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'rules-coverage.html'), await res.text());
-  } catch {
-    // The report is a by-product; a missing one must not fail the run.
   }
 }
 
@@ -380,10 +369,13 @@ export function setupRulesEnv(): RulesEnv {
   beforeAll(async () => {
     // Denials are the point of most tests; the SDK's logging of each one is noise.
     setLogLevel('silent');
+    const file = expect.getState().testPath;
+    if (!file) throw new Error('setupRulesEnv() runs only in a Vitest test file.');
+    const projectId = rulesProjectId(file);
     const rules = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
-    const current = await loadedRules();
+    const current = await loadedRules(projectId);
     const e = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
+      projectId,
       firestore: {
         host: FIRESTORE_HOST,
         port: FIRESTORE_PORT,
@@ -410,7 +402,6 @@ export function setupRulesEnv(): RulesEnv {
   });
 
   afterAll(async () => {
-    await saveCoverage();
     release?.();
     await held;
     owner = undefined;
@@ -486,8 +477,8 @@ export function itRequiresNameContent(field: string, write: (name: string) => Pr
   });
 }
 
-/** The Storage bucket the rules accept logos from (the emulators' project). */
-export const LOGO_BUCKET = `${PROJECT_ID}.appspot.com`;
+/** The Storage bucket the rules accept logos from (the emulators' project, named in firestore.rules). */
+export const LOGO_BUCKET = 'demo-foodbridge.appspot.com';
 const LOGO_UUID = '3f2b8c1e-7a4d-4e9f-b6a2-0c5d9e8f1a2b';
 const LOGO_TOKEN = '9d1e2f3a-4b5c-4d6e-8f7a-1b2c3d4e5f6a';
 /** A logo's download URL as Storage gives it (origin: the Storage host or the emulator). */

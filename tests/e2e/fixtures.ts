@@ -1,0 +1,114 @@
+// The end-to-end tests' `test` and `expect`: every spec imports them from here.
+//
+// Specs run side by side (two workers, playwright.config.ts), so a test that changes data does it
+// with accounts and documents of its own, made here with unique ids and removed after the test:
+//
+//   test('a donor offers food', async ({ freshDonor, freshNgo, signedIn }) => {
+//     const donor = await signedIn(freshDonor);      // a browser of its own, signed in by the form
+//     await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
+//   });
+//
+// The demo accounts (and their sessions saved by auth.setup.ts) are shared by every worker: a test
+// may sign in as one only to read what the seed loaded (tests/e2e/global-setup.ts loads it once).
+// To add a fixture, add its type to Fixtures and its function to test.extend below.
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { createAccount, setDoc } from '../../scripts/seed.mjs';
+import { nameKey } from '../../src/config/names.js';
+import { anNgo, aUser, uniqueId } from '../../src/testing/factories';
+import { recordQueryShapes } from './query-shapes';
+import { expect, hydrated, removeAccount, signIn } from './support';
+
+export { expect };
+
+export interface Account {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  role: 'donor' | 'ngo' | 'admin';
+}
+
+export interface NgoAccount extends Account {
+  /** The NGO's name, unique to the test (its profile is ngoAdmin/{uid}). */
+  nameOrg: string;
+}
+
+/** An Auth emulator account with a confirmed email and its users/{uid} document. */
+async function newAccount(role: Account['role'], displayName: string): Promise<Account> {
+  const uid = uniqueId(`e2e-${role}`);
+  const account = { uid, email: `${uid}@example.org`, password: 'Fresh@1234', displayName, role };
+  await createAccount({ ...account, emailVerified: true });
+  await setDoc(`users/${uid}`, aUser({ role, displayName, email: account.email }));
+  return account;
+}
+
+interface Fixtures {
+  /**
+   * What this test made (accounts, and an NGO's name): removed, with every donation and record
+   * they wrote, after the test — after its browsers are closed (signedIn depends on this fixture).
+   */
+  made: { uid: string; nameKey?: string }[];
+  /** A donor account of this test's own (no donor record yet), removed with all it wrote after the test. */
+  freshDonor: Account;
+  /**
+   * An NGO account of this test's own with a verified profile working from 700016 (Kolkata, where
+   * an open offer from 700071 reaches it), removed with its profile, name and donations after the test.
+   */
+  freshNgo: NgoAccount;
+  /**
+   * Opens a page in a browser of its own (as on another device), signed in as `account` through
+   * the sign-in form, on the page the role lands on; closed after the test.
+   */
+  signedIn: (account: Account, options?: BrowserContextOptions) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  // Every context of the worker's browser records the Firestore queries the app sends, for the
+  // query check after npm test (tests/e2e/query-shapes.ts).
+  browser: [
+    async ({ browser }, use) => {
+      recordQueryShapes(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+
+  made: async ({}, use) => {
+    const made: Fixtures['made'] = [];
+    await use(made);
+    for (const { uid, nameKey: key } of made) await removeAccount(uid, key);
+  },
+
+  freshDonor: async ({ made }, use) => {
+    const donor = await newAccount('donor', 'Asha Fresh');
+    made.push({ uid: donor.uid });
+    await use(donor);
+  },
+
+  freshNgo: async ({ made }, use) => {
+    const account = await newAccount('ngo', 'Ravi Fresh');
+    const nameOrg = `Fresh Kitchen ${account.uid.slice(-8)}`;
+    made.push({ uid: account.uid, nameKey: nameKey(nameOrg) });
+    await setDoc(
+      `ngoAdmin/${account.uid}`,
+      anNgo({ nameOrg, name: 'Ravi Fresh', email: account.email, ownerUid: account.uid }),
+    );
+    await setDoc(`ngoNames/${encodeURIComponent(nameKey(nameOrg))}`, { ngoId: account.uid });
+    await use({ ...account, nameOrg });
+  },
+
+  signedIn: async ({ browser, made: _made }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (account, options = {}) => {
+      // Signed out to begin with, whatever session the spec's test.use gives its own pages.
+      const context = await browser.newContext({ storageState: undefined, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signIn(page, account, '/login');
+      await expect(page).toHaveURL(account.role === 'admin' ? /\/adminPage$/ : /\/donations$/);
+      await hydrated(page);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});

@@ -81,82 +81,17 @@ export function LocationField<P extends Spot>({
   const [ownPin, setOwnPin] = useState<string | null>(null);
   const pin = pinText ? pinText.value : (ownPin ?? value?.pin ?? '');
   const setPin = pinText ? pinText.onChange : setOwnPin;
-  const [finding, setFinding] = useState<Finding>({ state: 'idle' });
-  /** The map's code once loaded, and whether it is shown. */
-  const [MapPicker, setMapPicker] = useState<MapPickerType | null>(null);
-  const [mapOpen, setMapOpen] = useState(false);
   /** Whether the place shown was set on the map (it has no PIN, like the device's). */
   const [fromMap, setFromMap] = useState(false);
-  /** Only the latest lookup may answer: a slower earlier one must not overwrite it. */
-  const latest = useRef(0);
-
-  const run = async (
-    by: 'pin' | 'device',
-    find: () => Promise<P>,
-    again: () => void,
-    typed = '',
-    { quiet = false } = {},
-  ) => {
-    const ticket = ++latest.current;
-    setFinding({ state: 'pending', by });
-    try {
-      const place = await find();
-      if (ticket !== latest.current) return;
-      setFinding({ state: 'idle' });
+  const { finding, MapPicker, mapOpen, findPin, findDevice, openMap, pickOnMap } = usePlaceFinding(
+    finder,
+    (place, by) => {
       // The device's spot has no PIN of its own; an address's PIN stays the address's.
       if (by === 'device' && !pinText) setPin('');
-      setFromMap(false);
+      setFromMap(by === 'map');
       onChange(place);
-    } catch (caught) {
-      if (ticket !== latest.current) return;
-      // A lookup nobody asked for (the form opened with a PIN) fails without a word: the person
-      // has not done anything yet, and Find says why if they try.
-      const problem = finder.problem(caught);
-      if (quiet) setFinding({ state: 'idle' });
-      else if (problem) setFinding({ state: 'problem', problem, pin: typed.trim() });
-      else setFinding({ state: 'failed', message: finder.describeFailure(caught), retry: again, what: 'pin' });
-    }
-  };
-  const findPin = (text: string, options?: { quiet: boolean }) => {
-    const again = () => void findPin(text);
-    void run('pin', () => finder.fromPin(text), again, text, options);
-  };
-  const findDevice = () => void run('device', finder.fromDevice, findDevice);
-
-  const openMap = () => {
-    if (mapOpen) {
-      setMapOpen(false);
-      return;
-    }
-    if (MapPicker) {
-      setMapOpen(true);
-      return;
-    }
-    const ticket = ++latest.current;
-    setFinding({ state: 'loading-map' });
-    import('./MapPicker').then(
-      (loaded) => {
-        if (ticket === latest.current) setFinding({ state: 'idle' });
-        setMapPicker(() => loaded.default);
-        setMapOpen(true);
-      },
-      (caught: unknown) => {
-        if (ticket !== latest.current) return;
-        setFinding({ state: 'failed', message: finder.describeFailure(caught), retry: openMap, what: 'map' });
-      },
-    );
-  };
-  const pickOnMap = (point: LatLng) => {
-    latest.current += 1; // a lookup still running must not overwrite the spot chosen here
-    const place = finder.fromMap(point);
-    if (!place) {
-      setFinding({ state: 'problem', problem: 'outside-india', pin: '' });
-      return;
-    }
-    setFinding({ state: 'idle' });
-    setFromMap(true);
-    onChange(place);
-  };
+    },
+  );
 
   // An address's PIN with no place yet (a profile saved before places began): it sets the place.
   const initialPin = useRef(pinText && !value && PIN_PATTERN.test(pinText.value) ? pinText.value : null);
@@ -224,6 +159,88 @@ export function LocationField<P extends Spot>({
       <GeoNamesCredit />
     </fieldset>
   );
+}
+
+/**
+ * The lookups behind the field: by PIN code, by the device's location, or on the map (its code
+ * loaded the first time it is opened). Only the latest lookup may answer: a slower earlier one must
+ * not overwrite it. What a lookup finds goes to `onFound`, with how it was found.
+ */
+function usePlaceFinding<P extends Spot>(
+  finder: PlaceFinder<P>,
+  onFound: (place: P, by: 'pin' | 'device' | 'map') => void,
+) {
+  const [finding, setFinding] = useState<Finding>({ state: 'idle' });
+  /** The map's code once loaded, and whether it is shown. */
+  const [MapPicker, setMapPicker] = useState<MapPickerType | null>(null);
+  const [mapOpen, setMapOpen] = useState(false);
+  const latest = useRef(0);
+
+  const run = async (
+    by: 'pin' | 'device',
+    find: () => Promise<P>,
+    again: () => void,
+    typed = '',
+    { quiet = false } = {},
+  ) => {
+    const ticket = ++latest.current;
+    setFinding({ state: 'pending', by });
+    try {
+      const place = await find();
+      if (ticket !== latest.current) return;
+      setFinding({ state: 'idle' });
+      onFound(place, by);
+    } catch (caught) {
+      if (ticket !== latest.current) return;
+      // A lookup nobody asked for (the form opened with a PIN) fails without a word: the person
+      // has not done anything yet, and Find says why if they try.
+      const problem = finder.problem(caught);
+      if (quiet) setFinding({ state: 'idle' });
+      else if (problem) setFinding({ state: 'problem', problem, pin: typed.trim() });
+      else setFinding({ state: 'failed', message: finder.describeFailure(caught), retry: again, what: 'pin' });
+    }
+  };
+  const findPin = (text: string, options?: { quiet: boolean }) => {
+    const again = () => void findPin(text);
+    void run('pin', () => finder.fromPin(text), again, text, options);
+  };
+  const findDevice = () => void run('device', finder.fromDevice, findDevice);
+
+  const openMap = () => {
+    if (mapOpen) {
+      setMapOpen(false);
+      return;
+    }
+    if (MapPicker) {
+      setMapOpen(true);
+      return;
+    }
+    const ticket = ++latest.current;
+    setFinding({ state: 'loading-map' });
+    import('./MapPicker').then(
+      (loaded) => {
+        if (ticket === latest.current) setFinding({ state: 'idle' });
+        setMapPicker(() => loaded.default);
+        setMapOpen(true);
+      },
+      (caught: unknown) => {
+        if (ticket !== latest.current) return;
+        setFinding({ state: 'failed', message: finder.describeFailure(caught), retry: openMap, what: 'map' });
+      },
+    );
+  };
+  const pickOnMap = (point: LatLng) => {
+    latest.current += 1; // a lookup still running must not overwrite the spot chosen here
+    const place = finder.fromMap(point);
+    if (!place) {
+      setFinding({ state: 'problem', problem: 'outside-india', pin: '' });
+      return;
+    }
+    setFinding({ state: 'idle' });
+    onFound(place, 'map');
+  };
+
+  return { finding, MapPicker, mapOpen, findPin, findDevice, openMap, pickOnMap };
 }
 
 interface PinInputProps {

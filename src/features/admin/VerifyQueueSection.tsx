@@ -31,10 +31,9 @@ export function VerifyQueueSection({ suspendedUids }: VerifyQueueSectionProps) {
   const queryClient = useQueryClient();
   const t = useT();
   const nameOf = (ngo: Ngo) => ngo.nameOrg || t('admin.thisNgo');
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [searchError, setSearchError] = useState<string | null>(null);
   const [done, setDone] = useState<{ id: number; message: string } | null>(null);
+  // A new search puts away the message of the last change.
+  const { typed, setTyped, search, searchError, submit, clear } = useQueueSearch(() => setDone(null));
   const [toDelete, setToDelete] = useState<Ngo | null>(null);
   const queue = useInfiniteQuery(adminQueries.queue(search));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,23 +62,6 @@ export function VerifyQueueSection({ suspendedUids }: VerifyQueueSectionProps) {
     },
   });
   const failedVerify = change.isError && change.variables.kind === 'verify' ? change.variables.ngo : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = typed.trim();
-    if (text !== '' && queueSearchOf(text).by === 'none') {
-      setSearchError(t('admin.queue.searchTooShort'));
-      return;
-    }
-    setSearchError(null);
-    setDone(null);
-    setSearch(text);
-  };
-  const clear = () => {
-    setTyped('');
-    setSearch('');
-    setSearchError(null);
-  };
 
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
   const busy = change.isPending;
@@ -182,6 +164,34 @@ export function VerifyQueueSection({ suspendedUids }: VerifyQueueSectionProps) {
       )}
     </AdminSection>
   );
+}
+
+/**
+ * The queue's search: what is typed, the search shown ('' for the whole queue) and why a search was
+ * refused. A search goes only when it can find something (a word of the name, a full email, a PIN).
+ */
+function useQueueSearch(onSearch: () => void) {
+  const t = useT();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = typed.trim();
+    if (text !== '' && queueSearchOf(text).by === 'none') {
+      setSearchError(t('admin.queue.searchTooShort'));
+      return;
+    }
+    setSearchError(null);
+    onSearch();
+    setSearch(text);
+  };
+  const clear = () => {
+    setTyped('');
+    setSearch('');
+    setSearchError(null);
+  };
+  return { typed, setTyped, search, searchError, submit, clear };
 }
 
 interface QueueSearchFormProps {

@@ -195,26 +195,30 @@ export function LoginPage() {
         </Button>
       </Form>
 
+      <OrWithGoogle pending={attempt === 'google'} disabled={busy} onClick={() => void signInWithGoogle()} />
+
+      <p className="mt-6 text-center text-stone-700">
+        <Trans id="auth.login.register" components={{ 0: <Link to={PATHS.registration} className={AUTH_LINK} /> }} />
+      </p>
+    </AuthCard>
+  );
+}
+
+/** 'or', then 'Continue with Google', pending while Google's sign-in is under way. */
+function OrWithGoogle({ pending, disabled, onClick }: { pending: boolean; disabled: boolean; onClick: () => void }) {
+  const t = useT();
+  return (
+    <>
       <div className="my-5 flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
         <span className="h-px flex-1 bg-stone-200" />
         {t('auth.login.or')}
         <span className="h-px flex-1 bg-stone-200" />
       </div>
 
-      <Button
-        variant="secondary"
-        className="w-full"
-        onClick={() => void signInWithGoogle()}
-        loading={attempt === 'google'}
-        disabled={busy}
-      >
-        {attempt !== 'google' && <GoogleMark />}
-        {attempt === 'google' ? t('auth.login.pending') : t('auth.login.google')}
+      <Button variant="secondary" className="w-full" onClick={onClick} loading={pending} disabled={disabled}>
+        {!pending && <GoogleMark />}
+        {pending ? t('auth.login.pending') : t('auth.login.google')}
       </Button>
-
-      <p className="mt-6 text-center text-stone-700">
-        <Trans id="auth.login.register" components={{ 0: <Link to={PATHS.registration} className={AUTH_LINK} /> }} />
-      </p>
-    </AuthCard>
+    </>
   );
 }

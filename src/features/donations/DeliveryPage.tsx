@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert';
@@ -22,6 +22,7 @@ import { WaitingForNetwork, type WaitingOffer } from './WaitingForNetwork';
 import { donationStartQuery } from './donation-start';
 import { OpenOfferReach } from './OpenOfferReach';
 import type { Ngo } from '../../services/ngo-model';
+import type { Donation } from '../../services/donation-model';
 
 /** The NGO a card passes along as navigation state, so its name shows before it is loaded. */
 function ngoFromState(state: unknown): { id: string; nameOrg: string } | null {
@@ -56,6 +57,27 @@ function useSuspended(uid: string | null): boolean | null {
   return live.data !== null;
 }
 
+/**
+ * The NGO Donate is for, as the address (?ngo=, ?to=any) or an NGO card names it, or else as the
+ * last offer had it; and whether the offer is to that NGO or open to any.
+ */
+function useDonationTarget(last: Donation | null) {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const stateNgo = ngoFromState(location.state);
+  const chosenHere = params.has('ngo') || params.has('to') || stateNgo !== null;
+  const ngoId = params.get('ngo')?.trim() || stateNgo?.id || (!chosenHere && last?.ngoId) || '';
+  const knownName = stateNgo?.id === ngoId ? stateNgo.nameOrg : '';
+
+  // 'any' sends an open offer (ngoId null) to every verified NGO; ?to=any starts with it chosen,
+  // and so does a last offer that was open. The person's own choice wins.
+  const [chosenTarget, setTarget] = useState<DonationTarget | null>(null);
+  const target: DonationTarget =
+    chosenTarget ??
+    (params.get('to') === 'any' || (!chosenHere && last !== null && last.ngoId === null) ? 'any' : 'ngo');
+  return { ngoId, knownName, target, setTarget };
+}
+
 /** /delivery: Donate Food, to the NGO named in the address or as an open offer to any verified NGO. */
 export function DeliveryPage() {
   const t = useT();
@@ -65,23 +87,11 @@ export function DeliveryPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const location = useLocation();
-  const [params] = useSearchParams();
-  const stateNgo = ngoFromState(location.state);
   // A signed-in donor starts from the last offer: its NGO (or an open offer), place, phone and
   // containers, and 'Same as last time' for the food.
   const start = useQuery({ ...donationStartQuery(user?.uid ?? ''), enabled: role === 'donor' && user !== null });
-  const last = start.data?.last ?? null;
-  const chosenHere = params.has('ngo') || params.has('to') || stateNgo !== null;
-  const ngoId = params.get('ngo')?.trim() || stateNgo?.id || (!chosenHere && last?.ngoId) || '';
-  const knownName = stateNgo?.id === ngoId ? stateNgo.nameOrg : '';
+  const { ngoId, knownName, target, setTarget } = useDonationTarget(start.data?.last ?? null);
   const reoffer = reofferFromState(location.state);
-
-  // 'any' sends an open offer (ngoId null) to every verified NGO; ?to=any starts with it chosen,
-  // and so does a last offer that was open. The person's own choice wins.
-  const [chosenTarget, setTarget] = useState<DonationTarget | null>(null);
-  const target: DonationTarget =
-    chosenTarget ??
-    (params.get('to') === 'any' || (!chosenHere && last !== null && last.ngoId === null) ? 'any' : 'ngo');
   // Why Donate did not go as far as saving (no NGO chosen, the NGO not read); cleared by a new try or choice.
   const [refusal, setRefusal] = useState<Failure | null>(null);
   // An offer kept on this phone until the network returns, on this visit of the page ('Offer it
@@ -140,28 +150,9 @@ export function DeliveryPage() {
     }
     if (role !== 'donor') return;
 
-    let to: { ngoId: string | null; ngoName: string; thanks: string };
-    if (open) {
-      // The thanks says how many NGOs it reaches, once the offer is saved (below).
-      to = { ngoId: null, ngoName: '', thanks: '' };
-    } else if (ngo.data && ngoProblem(ngo.data)) {
-      setRefusal({ message: unavailableMessage(t, ngo.data.nameOrg), retryable: false });
-      return;
-    } else if (ngo.data?.acceptsVegOnly && !isVegDiet(details.safety.diet)) {
-      // The form refuses this at the diet; this holds if the profile changed while Donate was checking.
-      setRefusal({ message: vegOnlyMessage(ngo.data.nameOrg), retryable: false });
-      return;
-    } else if (ngo.data) {
-      const { id, nameOrg } = ngo.data;
-      to = {
-        ngoId: id,
-        ngoName: nameOrg,
-        thanks: t('donations.delivery.thanksNgo', { ngo: nameOrg, hasNgo: nameOrg ? 'yes' : 'no' }),
-      };
-    } else {
-      // Retry here also reads the NGO again, so it can go through once the connection is back.
-      if (ngo.isError) void ngo.refetch();
-      setRefusal(ngoUnread(ngo, t));
+    const to = recipientOf(open, ngo, details.safety.diet, t);
+    if ('refusal' in to) {
+      setRefusal(to.refusal);
       return;
     }
 
@@ -180,16 +171,7 @@ export function DeliveryPage() {
     clearDonationDraft();
     // The next Donate Food starts from this offer, not from the one read before it.
     queryClient.removeQueries({ queryKey: donationStartQuery(user.uid).queryKey });
-    if (open) {
-      // How many NGOs it reaches, as the form said before Donate: the answer it showed (or the one
-      // still on its way); when it cannot be had (offline), the thanks says it without a number.
-      const reach = details.pickup
-        ? await queryClient.fetchQuery(ngoQueries.reach(details.pickup)).catch(() => null)
-        : null;
-      to.thanks = reach
-        ? t('donations.delivery.thanksOpenCount', { count: reach.collectors.length })
-        : t('donations.delivery.thanksOpen');
-    }
+    if (open) to.thanks = await openOfferThanks(queryClient, details.pickup, t);
     // Kept on this phone until the network returns: the page says so and stays, since My
     // donations may not be on this phone yet; it moves on once the server has the offer.
     if (offered.outcome === 'queued')
@@ -249,6 +231,61 @@ function SuspendedNotice() {
       />
     </Alert>
   );
+}
+
+/** Whom the offer goes to (no NGO for an open offer), and the thanks said once it is saved. */
+interface Recipient {
+  ngoId: string | null;
+  ngoName: string;
+  thanks: string;
+}
+
+/**
+ * Whom Donate offers the food to, or why it stops before saving: the NGO cannot take donations now,
+ * the food is not veg for an NGO that takes veg food only, or the NGO's profile is not there to read.
+ */
+function recipientOf(
+  open: boolean,
+  ngo: UseQueryResult<Ngo | null>,
+  diet: DonationDetails['safety']['diet'],
+  t: ReturnType<typeof useT>,
+): Recipient | { refusal: Failure } {
+  if (open) {
+    // The thanks says how many NGOs it reaches, once the offer is saved (openOfferThanks).
+    return { ngoId: null, ngoName: '', thanks: '' };
+  } else if (ngo.data && ngoProblem(ngo.data)) {
+    return { refusal: { message: unavailableMessage(t, ngo.data.nameOrg), retryable: false } };
+  } else if (ngo.data?.acceptsVegOnly && !isVegDiet(diet)) {
+    // The form refuses this at the diet; this holds if the profile changed while Donate was checking.
+    return { refusal: { message: vegOnlyMessage(ngo.data.nameOrg), retryable: false } };
+  } else if (ngo.data) {
+    const { id, nameOrg } = ngo.data;
+    return {
+      ngoId: id,
+      ngoName: nameOrg,
+      thanks: t('donations.delivery.thanksNgo', { ngo: nameOrg, hasNgo: nameOrg ? 'yes' : 'no' }),
+    };
+  } else {
+    // Retry here also reads the NGO again, so it can go through once the connection is back.
+    if (ngo.isError) void ngo.refetch();
+    return { refusal: ngoUnread(ngo, t) };
+  }
+}
+
+/**
+ * The thanks for a saved open offer: how many NGOs it reaches, as the form said before Donate (the
+ * answer it showed, or the one still on its way); when it cannot be had (offline), the thanks says
+ * it without a number.
+ */
+async function openOfferThanks(
+  queryClient: QueryClient,
+  pickup: DonationDetails['pickup'],
+  t: ReturnType<typeof useT>,
+): Promise<string> {
+  const reach = pickup ? await queryClient.fetchQuery(ngoQueries.reach(pickup)).catch(() => null) : null;
+  return reach
+    ? t('donations.delivery.thanksOpenCount', { count: reach.collectors.length })
+    : t('donations.delivery.thanksOpen');
 }
 
 /** Why Donate stopped when the chosen NGO's profile is not there to read: still loading, failed or missing. */

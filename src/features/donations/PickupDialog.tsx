@@ -127,13 +127,7 @@ export function PickupDialog({ donation, onCancel, onDone, onRefused, onRefuse, 
     pickUp.mutate(code);
   };
   const codeField = register('code');
-  // What was collected: '40 meals of Rice and dal', in the message of the language shown.
-  const what = {
-    hasMeals: donation.meals ? 'yes' : 'no',
-    meals: t('common.meals', { count: donation.meals ?? 0 }),
-    hasFood: donation.food ? 'yes' : 'no',
-    food: donation.food,
-  };
+  const what = collected(donation, t);
 
   return (
     <Modal
@@ -182,21 +176,55 @@ export function PickupDialog({ donation, onCancel, onDone, onRefused, onRefuse, 
             )}
           </div>
         </div>
-        {safety && (
-          <Button variant="link" className="mt-3 shrink-0" onClick={onRefuse} disabled={pending}>
-            {t('pickupCheck.checks.refuseLink')}
-          </Button>
-        )}
-        <div className="mt-4 flex shrink-0 flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            {t('donations.pickup.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {failure?.retryable ? t('donations.pickup.retry') : t('donations.pickup.confirm')}
-          </Button>
-        </div>
+        <PickupActions
+          onRefuse={safety ? onRefuse : null}
+          onCancel={onCancel}
+          pending={pending}
+          retry={failure?.retryable ?? false}
+        />
       </form>
     </Modal>
+  );
+}
+
+/** What was collected: '40 meals of Rice and dal', in the message of the language shown. */
+function collected(donation: Donation, t: ReturnType<typeof useT>) {
+  return {
+    hasMeals: donation.meals ? 'yes' : 'no',
+    meals: t('common.meals', { count: donation.meals ?? 0 }),
+    hasFood: donation.food ? 'yes' : 'no',
+    food: donation.food,
+  };
+}
+
+interface PickupActionsProps {
+  /** 'Something wrong? Refuse at pickup', for food with a safety record (null: none). */
+  onRefuse: (() => void) | null;
+  onCancel: () => void;
+  pending: boolean;
+  /** The last pickup failed in a way worth trying again: the button says Retry. */
+  retry: boolean;
+}
+
+/** Under the scrolling body, always in reach: refuse the food instead, Cancel, and confirm the pickup. */
+function PickupActions({ onRefuse, onCancel, pending, retry }: PickupActionsProps) {
+  const t = useT();
+  return (
+    <>
+      {onRefuse && (
+        <Button variant="link" className="mt-3 shrink-0" onClick={onRefuse} disabled={pending}>
+          {t('pickupCheck.checks.refuseLink')}
+        </Button>
+      )}
+      <div className="mt-4 flex shrink-0 flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {t('donations.pickup.cancel')}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {retry ? t('donations.pickup.retry') : t('donations.pickup.confirm')}
+        </Button>
+      </div>
+    </>
   );
 }
 

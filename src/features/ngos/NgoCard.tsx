@@ -65,8 +65,6 @@ export function NgoCard({ ngo, distanceKm }: { ngo: Ngo; distanceKm?: number }) 
   const t = useT();
   const [imageFailed, setImageFailed] = useState(false);
   const hasLogo = Boolean(ngo.imageUrl) && !imageFailed;
-  const meals = mealsText(ngo, t);
-  const place = [ngo.address, ngo.city].filter((part) => part.trim()).join(', ');
   const name = ngo.nameOrg || t('ngos.card.unnamed');
   const standing = ngoStanding(ngo);
   const receives = standing === 'receives';
@@ -117,87 +115,7 @@ export function NgoCard({ ngo, distanceKm }: { ngo: Ngo; distanceKm?: number }) 
         </div>
       </div>
 
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base text-stone-700">
-        {meals && (
-          <>
-            <dt className="font-semibold text-stone-900">{t('ngos.card.capacity')}</dt>
-            <dd>{t('ngos.card.capacityUpTo', { meals })}</dd>
-          </>
-        )}
-        {receives && ngo.location && (
-          <>
-            <dt className="font-semibold text-stone-900">{t('ngos.card.area')}</dt>
-            <dd>
-              {ngo.location.pin
-                ? t('ngos.card.areaAroundPin', { km: formatNumber(ngo.radiusKm), pin: ngo.location.pin })
-                : t('ngos.card.areaAround', { km: formatNumber(ngo.radiusKm) })}
-            </dd>
-          </>
-        )}
-        {ngo.time && (
-          <>
-            <dt className="font-semibold text-stone-900">{t('ngos.card.time')}</dt>
-            <dd>{slotText(ngo.time, t)}</dd>
-          </>
-        )}
-        {ngo.acceptsVegOnly && (
-          <>
-            <dt className="font-semibold text-stone-900">{t('ngos.card.food')}</dt>
-            <dd>{t('ngos.card.vegOnly')}</dd>
-          </>
-        )}
-        {place && (
-          <>
-            <dt className="font-semibold text-stone-900">{t('ngos.card.address')}</dt>
-            <dd className="break-words">{place}</dd>
-          </>
-        )}
-        {ngo.name && (
-          <>
-            <dt className="font-semibold text-stone-900">{t('ngos.card.contact')}</dt>
-            <dd className="break-words">{ngo.name}</dd>
-          </>
-        )}
-        {ngo.phone && (
-          <>
-            <dt className="font-semibold text-stone-900">{t('ngos.card.phone')}</dt>
-            <dd>
-              <a href={`tel:${ngo.phone}`} className="text-brand-800 underline underline-offset-2 hover:text-brand-900">
-                {ngo.phone}
-              </a>
-            </dd>
-          </>
-        )}
-        {ngo.email && (
-          <>
-            <dt className="font-semibold text-stone-900">{t('ngos.card.email')}</dt>
-            <dd className="min-w-0 break-all">
-              <a
-                href={`mailto:${ngo.email}`}
-                className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-              >
-                {ngo.email}
-              </a>
-            </dd>
-          </>
-        )}
-        {ngo.whatsapp && (
-          <>
-            <dt className="font-semibold text-stone-900">{t('ngos.card.whatsapp')}</dt>
-            <dd>
-              <a
-                href={`https://wa.me/91${ngo.whatsapp}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('ngos.card.whatsappTo', { name, number: ngo.whatsapp })}
-                className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-              >
-                {ngo.whatsapp}
-              </a>
-            </dd>
-          </>
-        )}
-      </dl>
+      <NgoFacts ngo={ngo} name={name} receives={receives} />
 
       {receives ? (
         <Link
@@ -212,6 +130,99 @@ export function NgoCard({ ngo, distanceKm }: { ngo: Ngo; distanceKm?: number }) 
         <p className="mt-auto rounded-control bg-stone-100 px-3 py-2 text-sm text-stone-800">{t(WHY_NOT[standing])}</p>
       )}
     </li>
+  );
+}
+
+/**
+ * What the card tells of the NGO, each line only when known: how many meals it takes, the area it
+ * collects from (only when it receives offers), its time slot, veg only, address and how to reach it.
+ */
+function NgoFacts({ ngo, name, receives }: { ngo: Ngo; name: string; receives: boolean }) {
+  const t = useT();
+  const meals = mealsText(ngo, t);
+  const place = [ngo.address, ngo.city].filter((part) => part.trim()).join(', ');
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base text-stone-700">
+      {meals && (
+        <>
+          <dt className="font-semibold text-stone-900">{t('ngos.card.capacity')}</dt>
+          <dd>{t('ngos.card.capacityUpTo', { meals })}</dd>
+        </>
+      )}
+      {receives && ngo.location && (
+        <>
+          <dt className="font-semibold text-stone-900">{t('ngos.card.area')}</dt>
+          <dd>
+            {ngo.location.pin
+              ? t('ngos.card.areaAroundPin', { km: formatNumber(ngo.radiusKm), pin: ngo.location.pin })
+              : t('ngos.card.areaAround', { km: formatNumber(ngo.radiusKm) })}
+          </dd>
+        </>
+      )}
+      {ngo.time && (
+        <>
+          <dt className="font-semibold text-stone-900">{t('ngos.card.time')}</dt>
+          <dd>{slotText(ngo.time, t)}</dd>
+        </>
+      )}
+      {ngo.acceptsVegOnly && (
+        <>
+          <dt className="font-semibold text-stone-900">{t('ngos.card.food')}</dt>
+          <dd>{t('ngos.card.vegOnly')}</dd>
+        </>
+      )}
+      {place && (
+        <>
+          <dt className="font-semibold text-stone-900">{t('ngos.card.address')}</dt>
+          <dd className="break-words">{place}</dd>
+        </>
+      )}
+      {ngo.name && (
+        <>
+          <dt className="font-semibold text-stone-900">{t('ngos.card.contact')}</dt>
+          <dd className="break-words">{ngo.name}</dd>
+        </>
+      )}
+      {ngo.phone && (
+        <>
+          <dt className="font-semibold text-stone-900">{t('ngos.card.phone')}</dt>
+          <dd>
+            <a href={`tel:${ngo.phone}`} className="text-brand-800 underline underline-offset-2 hover:text-brand-900">
+              {ngo.phone}
+            </a>
+          </dd>
+        </>
+      )}
+      {ngo.email && (
+        <>
+          <dt className="font-semibold text-stone-900">{t('ngos.card.email')}</dt>
+          <dd className="min-w-0 break-all">
+            <a
+              href={`mailto:${ngo.email}`}
+              className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              {ngo.email}
+            </a>
+          </dd>
+        </>
+      )}
+      {ngo.whatsapp && (
+        <>
+          <dt className="font-semibold text-stone-900">{t('ngos.card.whatsapp')}</dt>
+          <dd>
+            <a
+              href={`https://wa.me/91${ngo.whatsapp}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('ngos.card.whatsappTo', { name, number: ngo.whatsapp })}
+              className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              {ngo.whatsapp}
+            </a>
+          </dd>
+        </>
+      )}
+    </dl>
   );
 }
 

@@ -15,7 +15,6 @@ const SERIAL = [
   'admin-queue',
   'core',
   'everyday',
-  'handover',
   'lifecycle',
   'near',
   'needs-new-ngo',

@@ -19,7 +19,6 @@ const SERIAL = [
   'near',
   'needs-new-ngo',
   'offline-data',
-  'safe-food',
   'session-reset',
   'suspension',
 ];

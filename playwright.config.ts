@@ -11,17 +11,7 @@ const PORT = 5000; // the Hosting emulator, serving dist/ with firebase.json's h
  * after every other spec (docs/conventions.md, 'A parallel-safe end-to-end test'). A spec leaves
  * this list once its tests use fixtures of their own (tests/e2e/fixtures.ts).
  */
-const SERIAL = [
-  'admin-queue',
-  'core',
-  'everyday',
-  'lifecycle',
-  'near',
-  'needs-new-ngo',
-  'offline-data',
-  'session-reset',
-  'suspension',
-];
+const SERIAL = ['admin-queue', 'core', 'everyday', 'lifecycle', 'near', 'offline-data', 'session-reset', 'suspension'];
 const serial = new RegExp(`/(${SERIAL.join('|')})\\.spec\\.ts$`);
 
 export default defineConfig({

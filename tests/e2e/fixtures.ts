@@ -56,6 +56,12 @@ interface Fixtures {
    */
   freshNgo: NgoAccount;
   /**
+   * An admin account of this test's own, removed after the test. An admin can change anything, so a
+   * test uses it only on its own data (its fresh NGO, donor or donation), never on a list's order
+   * or count that other tests' data also make.
+   */
+  freshAdmin: Account;
+  /**
    * Opens a page in a browser of its own (as on another device), signed in as `account` through
    * the sign-in form, on the page the role lands on; closed after the test.
    */
@@ -95,6 +101,12 @@ export const test = base.extend<Fixtures>({
     );
     await setDoc(`ngoNames/${encodeURIComponent(nameKey(nameOrg))}`, { ngoId: account.uid });
     await use({ ...account, nameOrg });
+  },
+
+  freshAdmin: async ({ made }, use) => {
+    const admin = await newAccount('admin', 'Meera Fresh');
+    made.push({ uid: admin.uid });
+    await use(admin);
   },
 
   signedIn: async ({ browser, made: _made }, use) => {

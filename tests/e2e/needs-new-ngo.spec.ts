@@ -2,35 +2,35 @@
 // The NGO can no longer move the donation (the rules check at every move), so the donor's board says
 // 'Needs a new NGO', and Offer again cancels it and opens Donate Food with its details filled in.
 import { expect, test } from './fixtures';
-import { DEMO_NGO, card, closeOpened, donate, personAt } from './donation-helpers';
-import { docId, expectNoAxeViolations, fieldOf, readCollection, resetData, screenshot } from './support';
+import { uniqueId } from '../../src/testing/factories';
+import { card, donate } from './donation-helpers';
+import { expectNoAxeViolations, screenshot } from './support';
 
-test.beforeEach(() => resetData());
-test.afterEach(closeOpened);
+// The donor, the NGO and the admin are the test's own (tests/e2e/fixtures.ts): the admin withdraws
+// only this NGO's verification.
 test.describe.configure({ timeout: 120_000 });
 
-const FOOD = 'Veg pulao';
+// Other tests' open offers near Kolkata show on this NGO's board too: the food's name is this test's own.
+const FOOD = `Veg pulao ${uniqueId('food').slice(-6)}`;
 
 test('an NGO an admin un-verifies loses the donation it held: the donor sees Needs a new NGO and offers it again', async ({
-  browser,
+  freshDonor,
+  freshNgo,
+  freshAdmin,
+  signedIn,
 }) => {
-  const ngoId = docId((await readCollection('ngoAdmin')).find((d) => fieldOf(d, 'nameOrg') === DEMO_NGO));
-  expect(ngoId).toBeTruthy();
-
-  const donor = await personAt(browser, 'donor');
-  await donor.goto(`/delivery?ngo=${ngoId}`);
+  const donor = await signedIn(freshDonor);
+  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
   await donate(donor, FOOD, 30);
 
-  const ngo = await personAt(browser, 'ngo');
-  await ngo.goto('/donations');
+  const ngo = await signedIn(freshNgo);
   await card(ngo, FOOD).getByRole('button', { name: 'Accept pickup' }).click();
   await expect(card(ngo, FOOD).getByText('Accepted', { exact: true })).toBeVisible();
 
-  // The admin withdraws the demo NGO's verification from the dashboard.
-  const admin = await personAt(browser, 'admin');
-  await admin.goto('/adminPage');
-  await admin.getByRole('button', { name: `Unverify ${DEMO_NGO}` }).click();
-  await expect(admin.getByRole('button', { name: `Verify ${DEMO_NGO}` })).toBeVisible();
+  // The admin withdraws the NGO's verification from the dashboard.
+  const admin = await signedIn(freshAdmin);
+  await admin.getByRole('button', { name: `Unverify ${freshNgo.nameOrg}` }).click();
+  await expect(admin.getByRole('button', { name: `Verify ${freshNgo.nameOrg}` })).toBeVisible();
 
   // The donor's board (opened now) shows why the food needs a new NGO.
   await donor.goto('/donations');
@@ -46,7 +46,7 @@ test('an NGO an admin un-verifies loses the donation it held: the donor sees Nee
   await mine.getByRole('button', { name: 'Offer again' }).click();
   await expect(donor).toHaveURL(/\/delivery$/);
   const main = donor.getByRole('main');
-  await expect(main.getByText(`Your offer to ${DEMO_NGO} was cancelled.`, { exact: false })).toBeVisible();
+  await expect(main.getByText(`Your offer to ${freshNgo.nameOrg} was cancelled.`, { exact: false })).toBeVisible();
   await expect(main.getByLabel('What food is it?')).toHaveValue(FOOD);
   await expect(main.getByLabel('For how many meals?')).toHaveValue('30');
   await expect(main.getByLabel('PickUp Location')).toHaveValue('18 Residency Road, Kolkata');

@@ -6,12 +6,22 @@ const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => 
 const PORT = 5000; // the Hosting emulator, serving dist/ with firebase.json's headers
 
 /**
- * Specs not yet parallel-safe: each test resets the demo data (resetData re-runs the seed, which
- * deletes every account and document), so they run in the 'serial' project, one at a time and
- * after every other spec (docs/conventions.md, 'A parallel-safe end-to-end test'). A spec leaves
- * this list once its tests use fixtures of their own (tests/e2e/fixtures.ts).
+ * Specs that run alone: each test resets the demo data (resetData re-runs the seed, which deletes
+ * every account and document), so they run in the 'serial' project, one at a time and after every
+ * other spec (docs/conventions.md, 'A parallel-safe end-to-end test'). A spec leaves this list once
+ * its tests use fixtures of their own (tests/e2e/fixtures.ts). Some stay because what they check is
+ * everyone's: Home's totals from zero (lifecycle-home), the whole admin queue (admin-queue-whole).
  */
-const SERIAL = ['admin-queue', 'core', 'everyday', 'lifecycle', 'near', 'offline-data', 'session-reset', 'suspension'];
+const SERIAL = [
+  'admin-queue',
+  'core',
+  'everyday',
+  'lifecycle-home',
+  'near',
+  'offline-data',
+  'session-reset',
+  'suspension',
+];
 const serial = new RegExp(`/(${SERIAL.join('|')})\\.spec\\.ts$`);
 
 export default defineConfig({

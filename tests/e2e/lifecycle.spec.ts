@@ -1,120 +1,30 @@
-// The donation lifecycle in Chromium against the emulators, with two people at once: the demo
-// donor and the demo NGO ('FoodBridge Demo NGO') each in their own browser context. Nobody
-// reloads: every change reaches the other side through Firestore's live listeners.
-import { type Locator, type Page } from '@playwright/test';
+// The donation lifecycle in Chromium against the emulators, with two people at once: a donor and an
+// NGO of the test's own (tests/e2e/fixtures.ts), each in their own browser context. Nobody reloads:
+// every change reaches the other side through Firestore's live listeners. The whole way to
+// delivered, with Home's totals (everyone's), is in lifecycle-home.spec.ts, which runs alone.
+import { setDoc, placeOfPin } from '../../scripts/seed.mjs';
+import { anNgo } from '../../src/testing/factories';
 import { expect, test } from './fixtures';
-import { DEMO_NGO, card, closeOpened, deliver, donate, personAt, pickUp, pickupCode } from './donation-helpers';
-import {
-  DESKTOP,
-  PHONE,
-  docId,
-  expectNoAxeViolations,
-  fieldOf,
-  hydrated,
-  readCollection,
-  resetData,
-  screenshot,
-} from './support';
+import { card, donate } from './donation-helpers';
+import { expectNoAxeViolations, fieldOf, findDocs } from './support';
 
-test.beforeEach(() => resetData());
-test.afterEach(closeOpened);
 test.describe.configure({ timeout: 120_000 });
 
-/** One figure of Home's impact section, e.g. 'Meals delivered'. */
-const figure = (page: Page, label: string): Locator =>
-  page.getByRole('region', { name: 'Our impact so far' }).locator('dl > div').filter({ hasText: label });
+/** A PIN code no other NGO works near (Kochi): an open offer from there reaches only this test's NGO. */
+const KOCHI = '682001';
 
-test('a donation goes offered → accepted → picked up → delivered, live on both boards and on Home', async ({
-  browser,
+test('a donation the donor cancels shows as cancelled on the NGO’s board', async ({
+  freshDonor,
+  freshNgo,
+  signedIn,
 }) => {
-  const ngo = await personAt(browser, 'ngo');
-  await ngo.goto('/donations');
-  await expect(ngo.getByText(/No donations yet — offers from donors appear here/)).toBeVisible();
-  const waiting = ngo.getByRole('banner').getByRole('link', { name: /^Donations/ });
-  await expect(waiting).toHaveAccessibleName('Donations');
+  const ngo = await signedIn(freshNgo);
+  await expect(ngo.getByText('Open offers within 10 km of PIN 700016, nearest first.')).toBeVisible();
+  await expect(card(ngo, 'Chapati and sabzi')).toHaveCount(0);
 
-  // Home, in a third browser, shows the totals from the demo data and follows them live.
-  const home = await personAt(browser);
-  await home.goto('/');
-  await home.getByRole('region', { name: 'Our impact so far' }).scrollIntoViewIfNeeded();
-  // Nothing delivered yet: said in words, never '0 meals delivered'.
-  await expect(figure(home, 'Meals delivered')).toHaveText(/^\s*Meals delivered\s*None yet\s*$/);
-  await expect(figure(home, 'Donations delivered')).toHaveText(/^\s*Donations delivered\s*None yet\s*$/);
-  await expect(home.getByText(/^No delivery has been counted yet\./)).toBeVisible();
-  await home.setViewportSize(PHONE);
-  await home.getByRole('region', { name: 'Our impact so far' }).scrollIntoViewIfNeeded();
-  await home.screenshot({ path: 'test-results/screens/home-impact-none-yet-390.png' });
-  await home.setViewportSize(DESKTOP);
-
-  // The donor finds the demo NGO by its city and offers food to it.
-  const donor = await personAt(browser, 'donor');
-  await donor.goto('/ngoList');
-  await hydrated(donor);
-  await donor.getByLabel('Search NGOs by name, city or address').fill('Kolkata');
-  await donor.getByRole('link', { name: `Donate food to ${DEMO_NGO}` }).click();
-  await expect(donor.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
-  await donate(donor, 'Veg biryani and raita', 40);
-  await expect(donor.getByText(`Thank you! Your donation was offered to ${DEMO_NGO}.`)).toBeVisible();
-
-  // The NGO's board shows it without a reload, with a toast and a count in the top bar.
-  await expect(card(ngo, 'Veg biryani and raita')).toBeVisible();
-  await expect(
-    ngo.getByRole('status').filter({ hasText: 'New offer: 40 meals of Veg biryani and raita' }),
-  ).toBeVisible();
-  await expect(waiting).toHaveAccessibleName('Donations (1 waiting)');
-  await expect(card(ngo, 'Veg biryani and raita').getByText('Waiting for an NGO', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(ngo);
-  await screenshot(ngo, 'donations-ngo-offered');
-
-  await donor.goto('/donations');
-  const mine = card(donor, 'Veg biryani and raita');
-  await expect(mine.getByText(`To ${DEMO_NGO}`)).toBeVisible();
-  await expect(mine.getByText('Waiting for an NGO', { exact: true })).toBeVisible();
-
-  await card(ngo, 'Veg biryani and raita').getByRole('button', { name: 'Accept pickup' }).click();
-  await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(mine).toContainText(`Accepted by ${DEMO_NGO}`);
-  await expect(waiting).toHaveAccessibleName('Donations');
-
-  // At pickup the donor reads out the code on their board; the NGO types it in.
-  const code = await pickupCode(mine);
-  await pickUp(ngo, card(ngo, 'Veg biryani and raita'), code);
-  await expect(mine.getByText('Picked up', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(donor);
-
-  await deliver(ngo, card(ngo, 'Veg biryani and raita'));
-  await expect(mine.getByText('Delivered', { exact: true })).toBeVisible();
-  await expect(mine).toContainText(/Offered .* · Accepted by FoodBridge Demo NGO .* · Picked up .* · Delivered/);
-  await expect(mine.getByRole('button', { name: 'Cancel donation' })).toHaveCount(0);
-  await expect(card(ngo, 'Veg biryani and raita').getByRole('button')).toHaveCount(0);
-  await screenshot(donor, 'donations-donor-delivered');
-  await donor.setViewportSize({ width: 390, height: 844 });
-  await screenshot(donor, 'donations-donor-delivered');
-
-  // Home's totals rose by exactly the donation's meals, live.
-  await expect(figure(home, 'Meals delivered')).toHaveText(/^\s*Meals delivered\s*40\s*$/);
-  await expect(figure(home, 'Donations delivered')).toHaveText(/^\s*Donations delivered\s*1\s*$/);
-
-  const [stats] = (await readCollection('stats')).filter((d) => docId(d) === 'impact');
-  expect(fieldOf(stats, 'mealsDelivered')).toBe('40');
-  expect(fieldOf(stats, 'donationsDelivered')).toBe('1');
-  const [donation] = await readCollection('deliveryInfo');
-  expect(fieldOf(donation, 'status')).toBe('delivered');
-  expect(fieldOf(stats, 'lastDeliveryId')).toBe(docId(donation));
-  for (const stamp of ['acceptedAt', 'pickedUpAt', 'deliveredAt']) expect(fieldOf(donation, stamp)).toBeTruthy();
-});
-
-test('a donation the donor cancels shows as cancelled on the NGO’s board', async ({ browser }) => {
-  const ngoId = docId((await readCollection('ngoAdmin')).find((d) => fieldOf(d, 'nameOrg') === DEMO_NGO));
-  expect(ngoId).toBeTruthy();
-
-  const ngo = await personAt(browser, 'ngo');
-  await ngo.goto('/donations');
-  await expect(ngo.getByText(/No donations yet/)).toBeVisible();
-
-  const donor = await personAt(browser, 'donor');
-  await donor.goto(`/delivery?ngo=${ngoId}`);
-  await expect(donor.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
+  const donor = await signedIn(freshDonor);
+  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
+  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
   await donate(donor, 'Chapati and sabzi', 15);
 
   await expect(card(ngo, 'Chapati and sabzi').getByText('Waiting for an NGO', { exact: true })).toBeVisible();
@@ -140,21 +50,41 @@ test('a donation the donor cancels shows as cancelled on the NGO’s board', asy
   await show.getByText('Waiting for an NGO', { exact: true }).click();
   await expect(theirs).toHaveCount(0);
 
-  const [donation] = await readCollection('deliveryInfo');
+  const [donation, ...others] = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
+  expect(others).toEqual([]);
   expect(fieldOf(donation, 'status')).toBe('cancelled');
   expect(fieldOf(donation, 'cancelledAt')).toBeTruthy();
 });
 
-test('an open offer to any NGO near me is taken by the NGO that accepts it', async ({ browser }) => {
-  const ngo = await personAt(browser, 'ngo');
-  await ngo.goto('/donations');
-  await expect(ngo.getByText(/No donations yet/)).toBeVisible();
+test('an open offer to any NGO near me is taken by the NGO that accepts it', async ({
+  freshDonor,
+  freshNgo,
+  signedIn,
+}) => {
+  // An open offer reaches every NGO near it, other tests' too: this NGO works from Kochi (PIN
+  // 682001), where no other NGO, of the demo data or of another test, collects.
+  await setDoc(
+    `ngoAdmin/${freshNgo.uid}`,
+    anNgo({
+      nameOrg: freshNgo.nameOrg,
+      name: 'Ravi Fresh',
+      email: freshNgo.email,
+      ownerUid: freshNgo.uid,
+      address: '1 Broadway',
+      city: 'Kochi',
+      zip: KOCHI,
+      location: placeOfPin(KOCHI),
+    }),
+  );
+  const ngo = await signedIn(freshNgo);
+  await expect(ngo.getByText(`Open offers within 10 km of PIN ${KOCHI}, nearest first.`)).toBeVisible();
+  await expect(card(ngo, 'Samosas')).toHaveCount(0);
 
-  const donor = await personAt(browser, 'donor');
+  const donor = await signedIn(freshDonor);
   await donor.goto('/delivery');
   await donor.getByRole('radio', { name: 'Any NGO near me' }).check();
-  await donate(donor, 'Samosas', 30);
-  // The form said who collects from there (the demo NGO, about 1 km away), and so does the thanks.
+  await donate(donor, 'Samosas', 30, KOCHI);
+  // The form said who collects from there (this NGO, the only one near), and so does the thanks.
   await expect(
     donor.getByText(
       'Thank you! Your donation was offered to the NGO that collects from there. When it accepts, you will see it here.',
@@ -168,9 +98,10 @@ test('an open offer to any NGO near me is taken by the NGO that accepts it', asy
   await expect(offer.getByRole('button', { name: 'Mark picked up' })).toBeVisible();
 
   await donor.goto('/donations');
-  await expect(card(donor, 'Samosas')).toContainText(`To ${DEMO_NGO}`);
-  await expect(card(donor, 'Samosas')).toContainText(`Accepted by ${DEMO_NGO}`);
-  const [donation] = await readCollection('deliveryInfo');
-  expect(fieldOf(donation, 'ngoName')).toBe(DEMO_NGO);
+  await expect(card(donor, 'Samosas')).toContainText(`To ${freshNgo.nameOrg}`);
+  await expect(card(donor, 'Samosas')).toContainText(`Accepted by ${freshNgo.nameOrg}`);
+  const [donation, ...others] = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
+  expect(others).toEqual([]);
+  expect(fieldOf(donation, 'ngoName')).toBe(freshNgo.nameOrg);
   expect(fieldOf(donation, 'status')).toBe('accepted');
 });

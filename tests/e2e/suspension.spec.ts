@@ -1,38 +1,30 @@
-// Suspending an account, end to end against the emulators and the rules: an admin (the demo
-// admin's saved session) suspends a donor who signs up in this test — so no other spec's demo
-// accounts are touched — with a reason; the donor, in a browser of its own, sees the reason on
+// Suspending an account, end to end against the emulators and the rules: an admin of the test's own
+// (tests/e2e/fixtures.ts) suspends a donor who signs up in this test with a reason, and acts on no
+// other account; the donor, in a browser of its own, sees the reason on
 // every page without reloading, and its attempts to offer food or change its record are refused
 // in plain words; lifting the suspension gives everything back.
-import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { uniqueId } from '../../src/testing/factories';
 import { expect, test } from './fixtures';
 import {
   PHONE,
-  SESSION,
+  docId,
   expectNoAxeViolations,
   fieldOf,
+  findDocs,
   hydrated,
   readCollection,
-  resetData,
   screenshot,
 } from './support';
 import { card, donate } from './donation-helpers';
 
-test.beforeEach(() => resetData());
 test.describe.configure({ timeout: 120_000 });
 
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
-
-/** A page in a browser context of its own, signed in as the demo admin or NGO if asked. */
-async function browserOf(browser: Browser, as: 'admin' | 'ngo' | null = null): Promise<Page> {
-  const context = await browser.newContext(as ? { storageState: SESSION[as] } : {});
-  opened.push(context);
-  return context.newPage();
-}
-
-const NEHA = { name: 'Neha Caterer', email: 'neha.suspended@example.org', password: 'Caterer2026' };
+// A name and an address of this test's own: the admin finds the donor's rows by the name.
+const NEHA_ID = uniqueId('neha');
+const NEHA = { name: `Neha Caterer ${NEHA_ID.slice(-6)}`, email: `${NEHA_ID}@example.org`, password: 'Caterer2026' };
+// Its open offer shows on the boards of other tests' NGOs near Kolkata too: the food's name is this test's own.
+const FOOD = `Veg pulao ${uniqueId('food').slice(-6)}`;
 const REASON = 'Offered food that was not there, three times.';
 const REASON_EMPTY = 'Please write why this account is suspended, in a few words with letters or digits.';
 const SUSPENDED_MESSAGE =
@@ -58,27 +50,33 @@ async function signUpDonor(page: Page) {
 }
 
 test('an admin suspends a donor with a reason: the donor sees it on every page and is refused; Un-suspend gives it back', async ({
-  browser,
+  freshNgo,
+  freshAdmin,
+  signedIn,
+  made,
+  page: donor,
 }) => {
-  const donor = await browserOf(browser);
+  // The donor signs up in the test's own page (closed before `made` removes the account).
   await signUpDonor(donor);
+  const [user, ...others] = await findDocs('users', 'email', NEHA.email);
+  expect(others).toEqual([]);
+  const uid = docId(user)!;
+  made.push({ uid });
   const banner = donor.getByRole('region', { name: 'Account suspended' });
   await expect(banner).toHaveCount(0);
 
-  // Before it is suspended, the donor offers food to any NGO near Kolkata; the demo NGO sees it.
+  // Before it is suspended, the donor offers food to any NGO near Kolkata; an NGO there sees it.
   await donor.goto('/delivery?to=any');
   await hydrated(donor);
-  await donate(donor, 'Veg pulao', 30);
-  await expect(card(donor, 'Veg pulao').getByText('Waiting for an NGO', { exact: true })).toBeVisible();
-  const ngo = await browserOf(browser, 'ngo');
-  await ngo.goto('/donations');
-  await expect(card(ngo, 'Veg pulao')).toBeVisible();
+  await donate(donor, FOOD, 30);
+  await expect(card(donor, FOOD).getByText('Waiting for an NGO', { exact: true })).toBeVisible();
+  const ngo = await signedIn(freshNgo);
+  await expect(card(ngo, FOOD)).toBeVisible();
   await donor.goto('/donorProfile');
   await expect(donor.getByRole('main').getByLabel('City')).toBeVisible();
 
   // The admin suspends the new donor from its record's row; a reason is required.
-  const admin = await browserOf(browser, 'admin');
-  await admin.goto('/adminPage');
+  const admin = await signedIn(freshAdmin);
   const records = admin.getByRole('table', { name: 'Donor records' });
   await records.getByRole('button', { name: `Suspend ${NEHA.name}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Suspend this account?' });
@@ -88,19 +86,19 @@ test('an admin suspends a donor with a reason: the donor sees it on every page a
   await dialog.getByLabel('Reason').fill(REASON);
   await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(dialog).toBeHidden();
-  const suspended = admin.getByRole('table', { name: 'Suspended accounts' }).getByRole('row', { name: /Neha Caterer/ });
+  const suspended = admin.getByRole('table', { name: 'Suspended accounts' }).getByRole('row', { name: NEHA.name });
   await expect(suspended).toContainText(REASON);
   await expect(suspended).toContainText(NEHA.email);
-  await expect(records.getByRole('row', { name: /Neha Caterer/ })).toContainText('Account suspended');
+  await expect(records.getByRole('row', { name: NEHA.name })).toContainText('Account suspended');
   await expectNoAxeViolations(admin);
 
-  const [stored] = await readCollection('suspensions');
+  const stored = await suspensionOf(uid);
   expect(fieldOf(stored, 'reason')).toBe(REASON);
-  expect(fieldOf(stored, 'suspendedBy')).toBe('demo-admin');
+  expect(fieldOf(stored, 'suspendedBy')).toBe(freshAdmin.uid);
 
   // Its offer that no NGO had accepted is withdrawn with the suspension: gone from the NGO's board, live.
-  await expect(card(ngo, 'Veg pulao')).toHaveCount(0);
-  const [withdrawn] = await readCollection('deliveryInfo');
+  await expect(card(ngo, FOOD)).toHaveCount(0);
+  const [withdrawn] = await findDocs('deliveryInfo', 'donorUid', uid);
   expect(fieldOf(withdrawn, 'status')).toBe('cancelled');
 
   // The donor's page shows the banner without a reload, and so does every other page.
@@ -129,7 +127,7 @@ test('an admin suspends a donor with a reason: the donor sees it on every page a
   await expect(main.getByRole('button', { name: /^(Donate|Retry|Try again)$/ })).toHaveCount(0);
   await expectNoAxeViolations(donor);
   await screenshot(donor, 'suspension-donate-390');
-  expect(await readCollection('deliveryInfo')).toHaveLength(1);
+  expect(await findDocs('deliveryInfo', 'donorUid', uid)).toHaveLength(1);
 
   // The admin lifts it, after a confirmation; the donor's banner goes without a reload.
   await suspended.getByRole('button', { name: `Un-suspend ${NEHA.name}` }).click();
@@ -137,9 +135,10 @@ test('an admin suspends a donor with a reason: the donor sees it on every page a
     .getByRole('dialog', { name: 'Lift this suspension?' })
     .getByRole('button', { name: 'Un-suspend' })
     .click();
-  await expect(admin.getByText('No account is suspended.')).toBeVisible();
+  // Its row leaves the suspended accounts (other tests' suspensions, if any, are theirs to check).
+  await expect(suspended).toHaveCount(0);
   await expect(records.getByRole('button', { name: `Suspend ${NEHA.name}` })).toBeVisible();
-  expect(await readCollection('suspensions')).toHaveLength(0);
+  expect(await suspensionOf(uid)).toBeUndefined();
   await expect(banner).toHaveCount(0);
 
   // Its record saves again (and the form goes on to the NGO list, as after every save).
@@ -148,9 +147,15 @@ test('an admin suspends a donor with a reason: the donor sees it on every page a
   await main.getByRole('button', { name: 'Save' }).click();
   await expect(donor).toHaveURL(/\/ngoList$/);
   await expect(main.getByRole('alert')).toHaveCount(0);
-  const record = (await readCollection('admin')).find((r) => fieldOf(r, 'email') === NEHA.email);
+  const [record, ...more] = await findDocs('admin', 'email', NEHA.email);
+  expect(more).toEqual([]);
   expect(fieldOf(record, 'city')).toBe('Howrah');
 });
+
+/** The suspension of an account (suspensions/{uid}), if there is one. */
+async function suspensionOf(uid: string) {
+  return (await readCollection('suspensions')).find((d) => docId(d) === uid);
+}
 
 test("a visitor's page does not download the suspension check", async ({ page }) => {
   const scripts: string[] = [];

@@ -1,29 +1,37 @@
 // The everyday path (issue 25) in Chromium against the emulators, on a phone: each role finds its
 // own pages from the menu and lands on them when it signs in; a donor who donates lands on My
-// donations; offline on a first visit nothing shows a raw error and an offer lands once.
+// donations; offline on a first visit nothing shows a raw error and an offer lands once. Every
+// account here is the test's own (tests/e2e/fixtures.ts): a language chosen is kept on the account
+// (users/{uid}), so even signing in and switching language is done as a fresh account.
 import { mkdirSync } from 'node:fs';
-import { type Page } from '@playwright/test';
+import { type BrowserContextOptions, type Page } from '@playwright/test';
+import { nameKey } from '../../src/config/names.js';
+import { uniqueId } from '../../src/testing/factories';
 import { expect, test } from './fixtures';
-import { DEMO_NGO, FormTimer, card, closeOpened, fillDonation, personAt } from './donation-helpers';
+import { FormTimer, card, fillDonation } from './donation-helpers';
 import { en, hi } from './i18n';
 import {
-  DEMO,
   PHONE,
   accountButton,
   confirmEmail,
   docId,
   expectNoAxeViolations,
   fieldOf,
+  findDocs,
   hoursFromNow,
   hydrated,
-  readCollection,
-  resetData,
-  signIn,
   type Role,
 } from './support';
 
-test.beforeEach(() => resetData());
-test.afterEach(closeOpened);
+/** A phone's browser, set to Hindi from the start if asked (the app keeps the choice in localStorage). */
+function phoneIn(language: 'en' | 'hi', baseURL: string | undefined): BrowserContextOptions {
+  if (language === 'en') return { viewport: PHONE };
+  const origin = new URL(baseURL ?? '').origin;
+  return {
+    viewport: PHONE,
+    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'foodbridge.language', value: 'hi' }] }] },
+  };
+}
 
 /** A picture of what is on the phone's screen now (not the whole page), for people to look at. */
 async function snap(page: Page, name: string) {
@@ -45,12 +53,15 @@ const OWN_PAGES: Record<Role, { home: RegExp; pages: string[] }> = {
 
 for (const role of ['donor', 'ngo', 'admin'] as const) {
   test(`a ${role} signs in on a phone, lands on its own place, and finds its pages in both menus, in English and Hindi`, async ({
-    browser,
+    freshDonor,
+    freshNgo,
+    freshAdmin,
+    signedIn,
   }) => {
-    const page = await personAt(browser, undefined, { viewport: PHONE });
-    await signIn(page, DEMO[role], '/login');
+    // Signed in through the form; signedIn checks it lands on the role's own place.
+    const account = { donor: freshDonor, ngo: freshNgo, admin: freshAdmin }[role];
+    const page = await signedIn(account, { viewport: PHONE });
     await expect(page).toHaveURL(OWN_PAGES[role].home);
-    await hydrated(page);
 
     for (const language of ['en', 'hi'] as const) {
       const text = language === 'en' ? en : hi;
@@ -86,12 +97,15 @@ for (const role of ['donor', 'ngo', 'admin'] as const) {
 }
 
 test('offline on a first visit: Donate stays on the form saying it waits, no screen shows a raw error, and the offer lands once', async ({
-  browser,
+  freshDonor,
+  freshNgo,
+  signedIn,
 }) => {
   // Service workers are blocked here (playwright.config.ts): the app is not saved on this phone.
-  const donor = await personAt(browser, 'donor', { viewport: PHONE });
-  const ngoId = docId((await readCollection('ngoAdmin')).find((d) => fieldOf(d, 'nameOrg') === DEMO_NGO)) ?? '';
-  await donor.goto(`/delivery?ngo=${ngoId}`);
+  const donor = await signedIn(freshDonor, { viewport: PHONE });
+  const lemonRice = async () =>
+    (await findDocs('deliveryInfo', 'donorUid', freshDonor.uid)).filter((d) => fieldOf(d, 'food') === 'Lemon rice');
+  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
   await hydrated(donor);
   await fillDonation(donor, 'Lemon rice', 18);
 
@@ -107,9 +121,9 @@ test('offline on a first visit: Donate stays on the form saying it waits, no scr
   // Back online: the offer lands, once, and the page moves on to My donations with the thanks.
   await donor.context().setOffline(false);
   await expect(donor).toHaveURL(/\/donations$/, { timeout: 20_000 });
-  await expect(donor.getByText(`Thank you! Your donation was offered to ${DEMO_NGO}.`)).toBeVisible();
+  await expect(donor.getByText(`Thank you! Your donation was offered to ${freshNgo.nameOrg}.`)).toBeVisible();
   await expect(card(donor, 'Lemon rice')).toHaveCount(1);
-  expect((await readCollection('deliveryInfo')).filter((d) => fieldOf(d, 'food') === 'Lemon rice')).toHaveLength(1);
+  expect(await lemonRice()).toHaveLength(1);
 
   // A page whose code is not on this phone yet, opened offline: said in plain words, with Try again.
   await donor.context().setOffline(true);
@@ -124,26 +138,28 @@ test('offline on a first visit: Donate stays on the form saying it waits, no scr
   await donor.context().setOffline(false);
   await donor.getByRole('button', { name: 'Try again' }).click();
   await expect(donor.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
-  expect((await readCollection('deliveryInfo')).filter((d) => fieldOf(d, 'food') === 'Lemon rice')).toHaveLength(1);
+  expect(await lemonRice()).toHaveLength(1);
 });
 
 for (const language of ['en', 'hi'] as const) {
   test(`a donor on a phone, in ${language === 'en' ? 'English' : 'Hindi'}: donates, sees the NGO accept live with its phone and the code on top, offers again from Same as last time, and is told before an open offer that nobody collects there`, async ({
-    browser,
+    freshDonor,
+    freshNgo,
+    signedIn,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     const text = language === 'en' ? en : hi;
-    const ngoId = docId((await readCollection('ngoAdmin')).find((d) => fieldOf(d, 'nameOrg') === DEMO_NGO)) ?? '';
-    const food = language === 'en' ? 'Veg pulao' : 'वेज पुलाव';
+    const ngoId = freshNgo.uid;
+    const DEMO_NGO = freshNgo.nameOrg;
+    // Other tests' open offers near Kolkata show on the NGO's board too: the food's name is this test's own.
+    const food = `${language === 'en' ? 'Veg pulao' : 'वेज पुलाव'} ${uniqueId('food').slice(-6)}`;
 
-    // The donor signs in on a phone set to this language and lands on My donations.
-    const donor = await personAt(browser, undefined, { viewport: PHONE });
-    if (language === 'hi') await donor.context().addInitScript(() => localStorage.setItem('foodbridge.language', 'hi'));
-    await signIn(donor, DEMO.donor, '/login');
+    // The donor signs in on a phone set to this language and lands on My donations (signedIn checks it).
+    const donor = await signedIn(freshDonor, phoneIn(language, baseURL));
     await expect(donor).toHaveURL(/\/donations$/);
-    await hydrated(donor);
 
-    // Donate food, from the account menu, to the demo NGO: the first offer is filled in whole.
+    // Donate food, from the account menu, to the NGO: the first offer is filled in whole.
     await donor.goto(`/delivery?ngo=${ngoId}`);
     await hydrated(donor);
     const main = donor.getByRole('main');
@@ -172,8 +188,7 @@ for (const language of ['en', 'hi'] as const) {
 
     // The NGO accepts on its own phone; the donor's board says so at once, without a reload: a
     // notice, the tab's title, and at the top of the card who accepted, their phone and the code.
-    const ngo = await personAt(browser, 'ngo', { viewport: PHONE });
-    await ngo.goto('/donations');
+    const ngo = await signedIn(freshNgo, { viewport: PHONE });
     await card(ngo, food).getByRole('button', { name: 'Accept pickup' }).click();
     const news = text('donations.acceptedBy.news', { ngo: DEMO_NGO });
     await expect(donor.getByText(news)).toBeVisible();
@@ -212,7 +227,9 @@ for (const language of ['en', 'hi'] as const) {
       `Repeat offer at 390 px (${language}), keystroke-level estimate: ${timer.total.toFixed(1)} s\n${timer.breakdown}`,
     );
     expect(timer.total).toBeLessThanOrEqual(30);
-    const offers = (await readCollection('deliveryInfo')).filter((d) => fieldOf(d, 'food') === food);
+    const offers = (await findDocs('deliveryInfo', 'donorUid', freshDonor.uid)).filter(
+      (d) => fieldOf(d, 'food') === food,
+    );
     expect(offers.map((d) => [fieldOf(d, 'meals'), fieldOf(d, 'phone'), fieldOf(d, 'ngoId')])).toEqual([
       ['25', '9876543210', ngoId],
       ['25', '9876543210', ngoId],
@@ -227,17 +244,20 @@ for (const language of ['en', 'hi'] as const) {
     await expect(nobody).toBeVisible();
     await nobody.scrollIntoViewIfNeeded();
     await snap(donor, `donor-open-offer-nobody-${language}-390`);
-    expect((await readCollection('deliveryInfo')).filter((d) => fieldOf(d, 'food') === food)).toHaveLength(2);
+    expect(await findDocs('deliveryInfo', 'donorUid', freshDonor.uid)).toHaveLength(2);
   });
 }
 
 for (const language of ['en', 'hi'] as const) {
   test(`a new NGO on a phone, in ${language === 'en' ? 'English' : 'Hindi'}: confirms its email by the link, reloads, and creates its profile`, async ({
-    browser,
+    page,
+    made,
   }) => {
     const text = language === 'en' ? en : hi;
-    const email = `kitchen-${language}@example.org`;
-    const page = await personAt(browser, undefined, { viewport: PHONE });
+    // An address and a name of this test's own; the account, its profile and its name are removed after.
+    const email = `${uniqueId(`kitchen-${language}`)}@example.org`;
+    const nameOrg = `Shelter Kitchen ${language} ${uniqueId('k').slice(-6)}`;
+    await page.setViewportSize(PHONE);
     if (language === 'hi') await page.context().addInitScript(() => localStorage.setItem('foodbridge.language', 'hi'));
     await page.goto('/ngo-register');
     await hydrated(page);
@@ -246,6 +266,9 @@ for (const language of ['en', 'hi'] as const) {
     await form.getByLabel(text('auth.field.password'), { exact: true }).fill('Shelter2026!');
     await form.getByRole('button', { name: text('auth.register.submit') }).click();
     await expect(page).toHaveURL(/\/ngoProfile$/);
+    const [user] = await findDocs('users', 'email', email);
+    expect(user, `users document of ${email}`).toBeTruthy();
+    made.push({ uid: docId(user)!, nameKey: nameKey(nameOrg) });
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: text('ngoProfile.confirm.heading', { email }) })).toBeVisible();
 
@@ -253,7 +276,7 @@ for (const language of ['en', 'hi'] as const) {
     await confirmEmail(email);
     await page.reload();
     await hydrated(page);
-    await main.getByLabel(text('ngoProfile.field.nameOrg'), { exact: true }).fill(`Shelter Kitchen ${language}`);
+    await main.getByLabel(text('ngoProfile.field.nameOrg'), { exact: true }).fill(nameOrg);
     await main.getByLabel(text('ngoProfile.field.name'), { exact: true }).fill('Farhan Ali');
     await main.getByLabel(text('ngoProfile.field.phone'), { exact: true }).fill('+91 94140 12345');
     await main.getByLabel(text('ngoProfile.field.time'), { exact: true }).selectOption('Evening');
@@ -266,7 +289,7 @@ for (const language of ['en', 'hi'] as const) {
     await expect(page.getByText(text('ngoProfile.save.created'))).toBeVisible();
     await expect(page.getByText(RAW)).toHaveCount(0);
     await snap(page, `ngo-created-${language}-390`);
-    const profile = (await readCollection('ngoAdmin')).find((d) => fieldOf(d, 'email') === email);
+    const [profile] = await findDocs('ngoAdmin', 'email', email);
     expect(fieldOf(profile, 'phone')).toBe('9414012345');
   });
 }

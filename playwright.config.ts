@@ -12,7 +12,7 @@ const PORT = 5000; // the Hosting emulator, serving dist/ with firebase.json's h
  * its tests use fixtures of their own (tests/e2e/fixtures.ts). Some stay because what they check is
  * everyone's: Home's totals from zero (lifecycle-home), the whole admin queue (admin-queue-whole).
  */
-const SERIAL = ['admin-queue', 'core', 'lifecycle-home', 'offline-data', 'session-reset'];
+const SERIAL = ['admin-queue-whole', 'core', 'lifecycle-home', 'offline-data', 'session-reset'];
 const serial = new RegExp(`/(${SERIAL.join('|')})\\.spec\\.ts$`);
 
 export default defineConfig({

@@ -1,151 +1,24 @@
-// The admin's queue (issue 25): a new NGO signs up on a phone, confirms its email, and creates its
-// profile with its registration ID; the admin, on a phone too, sees it counted among the NGOs
-// waiting, finds it through the queue's search — another new NGO is waiting beside it — with what
-// there is to decide beside Verify, and verifies it. Deleting stays quiet and names what goes.
-import { type Browser, type Page } from '@playwright/test';
+// The admin's queue (issue 25), in Hindi on a phone: the admin finds a waiting NGO by its PIN code
+// through the queue's search, and verifies it. The admin and the NGO are the test's own
+// (tests/e2e/fixtures.ts), and no other test has an NGO at its PIN code. The whole queue, with the
+// figures, is in admin-queue-whole.spec.ts, which runs alone.
+import { type Page } from '@playwright/test';
+import { uniqueId } from '../../src/testing/factories';
 import { expect, test } from './fixtures';
-import { closeOpened, personAt } from './donation-helpers';
-import {
-  DESKTOP,
-  PHONE,
-  confirmEmail,
-  docId,
-  expectNoAxeViolations,
-  fieldOf,
-  hydrated,
-  readCollection,
-  resetData,
-  screenshot,
-  writeAsOwner,
-} from './support';
+import { PHONE, deleteAsOwner, docId, fieldOf, readCollection, screenshot, writeAsOwner } from './support';
 import { DEVANAGARI, hi } from './i18n';
 
-test.beforeEach(() => resetData());
 test.describe.configure({ timeout: 120_000 });
 
-test.afterEach(closeOpened);
-
-/** A phone of its own, signed in as the demo admin if asked. */
-const phoneOf = (browser: Browser, admin = false): Promise<Page> =>
-  personAt(browser, admin ? 'admin' : undefined, { viewport: PHONE });
-
-const NGO = {
-  email: 'jodhpur.roti@example.org',
-  name: 'Jodhpur Roti Bank',
-  person: 'Meena Joshi',
-  registrationId: 'RJ/2019/0045678',
-};
-
-/** Signs a new NGO up at /ngo-register, confirms its email and creates its profile. */
-async function newNgo(page: Page) {
-  await page.goto('/ngo-register');
-  await hydrated(page);
-  const form = page.getByRole('form', { name: 'Create account' });
-  await form.getByLabel('Email address').fill(NGO.email);
-  await form.getByLabel('Password', { exact: true }).fill('Jodhpur2026!');
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/ngoProfile$/);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('button', { name: 'I have confirmed it' })).toBeVisible();
-  await confirmEmail(NGO.email);
-  await main.getByRole('button', { name: 'I have confirmed it' }).click();
-
-  await main.getByLabel('Name of Organization').fill(NGO.name);
-  await main.getByLabel('Name of Person').fill(NGO.person);
-  await main.getByLabel('Phone number').fill('94140 22334');
-  await main.getByLabel('Number of Meals').fill('80');
-  await main.getByLabel('Street address').fill('12 Sardarpura Road');
-  await main.getByLabel('City').fill('Jodhpur');
-  await main.getByLabel('PIN code').fill('342003');
-  await main.getByLabel('Registration or Darpan ID (optional)').fill(NGO.registrationId);
-  await main.getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL(/\/donations$/);
-}
-
-test('the admin finds a new NGO through the queue’s search, sees what to decide, and verifies it (390 px)', async ({
-  browser,
+test('in Hindi, on a phone: the admin finds a waiting NGO by its PIN code and verifies it', async ({
+  freshAdmin,
+  signedIn,
 }) => {
-  await newNgo(await phoneOf(browser));
-  // Another NGO waiting, which the search must leave out.
+  // A waiting NGO of the test's own, at a PIN code no other test uses, removed after the test.
+  const id = uniqueId('waiting-ajmer');
   await writeAsOwner([
     {
-      path: 'ngoAdmin/waiting-other',
-      fields: {
-        nameOrg: { stringValue: 'Bikaner Meal Circle' },
-        name: { stringValue: 'Sunil Rathore' },
-        email: { stringValue: 'bikaner@example.org' },
-        time: { stringValue: 'Morning' },
-        meals: { integerValue: '30' },
-        address: { stringValue: '4 Station Road' },
-        city: { stringValue: 'Bikaner' },
-        zip: { stringValue: '334001' },
-        ownerUid: { stringValue: 'waiting-other' },
-        verified: { booleanValue: false },
-        createdAt: { timestampValue: '2026-01-05T05:00:00Z' },
-        updatedAt: { timestampValue: '2026-01-05T05:00:00Z' },
-      },
-    },
-  ]);
-
-  const admin = await phoneOf(browser, true);
-  await admin.goto('/adminPage');
-  const main = admin.getByRole('main');
-  // The figures come first: two NGOs are waiting.
-  const waiting = main.getByText('NGOs waiting', { exact: true }).locator('..');
-  await expect(waiting).toContainText('2');
-  const queue = main.getByRole('region', { name: 'Awaiting verification' });
-  const list = queue.getByRole('list', { name: 'NGOs awaiting verification' });
-  // Waiting longest first.
-  await expect(list.getByRole('article')).toHaveCount(2);
-  await expect(list.getByRole('article').first()).toHaveAccessibleName('Bikaner Meal Circle');
-  await screenshot(admin, 'admin-queue');
-  await expectNoAxeViolations(admin);
-
-  await queue.getByRole('searchbox', { name: 'Search the NGOs waiting' }).fill('jodhpur');
-  await queue.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(queue.getByText('NGOs waiting that match “jodhpur”:')).toBeVisible();
-  await expect(list.getByRole('article')).toHaveCount(1);
-  const card = list.getByRole('article', { name: NGO.name });
-  await expect(card).toContainText(`Contact person${NGO.person}`);
-  await expect(card.getByRole('link', { name: '9414022334' })).toHaveAttribute('href', 'tel:+919414022334');
-  await expect(card).toContainText('Address12 Sardarpura Road, Jodhpur, PIN 342003');
-  await expect(card).toContainText(`Email${NGO.email}Email confirmed`);
-  await expect(card).toContainText(`Registration or Darpan ID${NGO.registrationId}`);
-  await expect(card).toContainText(/Signed up\d{1,2} \w{3} \d{4}/);
-  // Delete is there, but quiet, and it asks first, naming what goes.
-  await card.getByRole('button', { name: `Delete the profile of ${NGO.name}` }).click();
-  const dialog = admin.getByRole('dialog', { name: `Delete the profile of ${NGO.name}?` });
-  await expect(dialog).toContainText(`Its account (${NGO.email}) stays`);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toHaveCount(0);
-
-  await card.getByRole('button', { name: `Verify ${NGO.name}` }).click();
-  await expect(queue.getByText(`${NGO.name} is verified: donors can now send it food.`)).toBeVisible();
-  await expect(card).toHaveCount(0);
-  await expect(waiting).toContainText('1');
-  const ngos = main.getByRole('table', { name: 'NGOs' });
-  await expect(ngos.getByRole('button', { name: `Unverify ${NGO.name}` })).toBeVisible();
-
-  const stored = (await readCollection('ngoAdmin')).find((d) => fieldOf(d, 'nameOrg') === NGO.name);
-  expect(docId(stored)).toBeTruthy();
-  expect(fieldOf(stored, 'verified')).toBe('true');
-  expect(fieldOf(stored, 'registrationId')).toBe(NGO.registrationId);
-
-  // The whole queue again: the other NGO still waits.
-  await queue.getByRole('button', { name: 'Show all' }).click();
-  await expect(list.getByRole('article')).toHaveCount(1);
-  await expect(list.getByRole('article', { name: 'Bikaner Meal Circle' })).toBeVisible();
-  await screenshot(admin, 'admin-queue-verified');
-
-  await admin.setViewportSize(DESKTOP);
-  await expect(list.getByRole('article', { name: 'Bikaner Meal Circle' })).toBeVisible();
-  await screenshot(admin, 'admin-queue');
-});
-
-test('in Hindi, on a phone: the admin finds a waiting NGO by its PIN code and verifies it', async ({ browser }) => {
-  await writeAsOwner([
-    {
-      path: 'ngoAdmin/waiting-ajmer',
+      path: `ngoAdmin/${id}`,
       fields: {
         nameOrg: { stringValue: 'Ajmer Anna Seva' },
         name: { stringValue: 'Kiran Mathur' },
@@ -155,14 +28,22 @@ test('in Hindi, on a phone: the admin finds a waiting NGO by its PIN code and ve
         address: { stringValue: '7 Naya Bazar' },
         city: { stringValue: 'Ajmer' },
         zip: { stringValue: '305001' },
-        ownerUid: { stringValue: 'waiting-ajmer' },
+        ownerUid: { stringValue: id },
         verified: { booleanValue: false },
         createdAt: { timestampValue: '2026-02-01T05:00:00Z' },
         updatedAt: { timestampValue: '2026-02-01T05:00:00Z' },
       },
     },
   ]);
-  const admin = await phoneOf(browser, true);
+  try {
+    await verifyInHindi(await signedIn(freshAdmin, { viewport: PHONE }), id);
+  } finally {
+    await deleteAsOwner([`ngoAdmin/${id}`]);
+  }
+});
+
+/** The admin, on a phone set to Hindi, finds the waiting NGO by its PIN code and verifies it. */
+async function verifyInHindi(admin: Page, id: string) {
   await admin.context().addInitScript(() => localStorage.setItem('foodbridge.language', 'hi'));
   await admin.goto('/adminPage');
   const main = admin.getByRole('main');
@@ -179,6 +60,6 @@ test('in Hindi, on a phone: the admin finds a waiting NGO by its PIN code and ve
   await expect(queue.getByText(hi('admin.queue.verified', { name: 'Ajmer Anna Seva' }))).toBeVisible();
   await expect(card).toHaveCount(0);
   await screenshot(admin, 'admin-queue-hi');
-  const stored = (await readCollection('ngoAdmin')).find((d) => docId(d) === 'waiting-ajmer');
+  const stored = (await readCollection('ngoAdmin')).find((d) => docId(d) === id);
   expect(fieldOf(stored, 'verified')).toBe('true');
-});
+}

@@ -5,9 +5,9 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { QUERY_HOOK } from '../src/services/query-hook';
 
-/** The hook the app calls (query-record.ts): on globalThis in Node, on window in a browser. */
-export const QUERY_HOOK = '__foodbridgeQueryShape';
+export { QUERY_HOOK };
 
 /**
  * A function that appends a shape to this process's file (each distinct shape once), or null when

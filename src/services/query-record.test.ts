@@ -3,13 +3,13 @@ import * as full from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { restShape } from './ngo-first-page';
+import { QUERY_HOOK as HOOK } from './query-hook';
 import { recorded, shapeOf, type QueryShape } from './query-record';
 
 // Real SDK query objects (nothing is sent: building a query needs no server).
 const app: FirebaseApp = initializeApp({ projectId: 'demo-query-record', apiKey: 'unused' }, 'query-record');
 afterAll(() => deleteApp(app));
 
-const HOOK = '__foodbridgeQueryShape';
 afterEach(() => {
   delete (globalThis as Record<string, unknown>)[HOOK];
 });

@@ -11,6 +11,7 @@
  * whole module is a function that returns its argument.
  */
 import type queries from '../../firestore.queries.json';
+import { QUERY_HOOK } from './query-hook';
 
 /** A place in src that sends a query, as firestore.queries.json names it. */
 export type QuerySite = keyof (typeof queries)['sites'];
@@ -24,9 +25,6 @@ export interface QueryShape {
 }
 
 type Recorder = (shape: QueryShape) => unknown;
-
-/** Where a test run collects the shapes; absent everywhere else. */
-const HOOK = '__foodbridgeQueryShape';
 
 const recording = import.meta.env.MODE === 'test' || import.meta.env.VITE_USE_EMULATORS === 'true';
 
@@ -66,7 +64,7 @@ export function shapeOf(site: QuerySite, q: object): QueryShape {
 /** Hands a shape to the test run's recorder, when there is one. */
 export function recordShape(shape: () => QueryShape): void {
   if (!recording) return;
-  const recorder = (globalThis as Record<string, unknown>)[HOOK] as Recorder | undefined;
+  const recorder = (globalThis as Record<string, unknown>)[QUERY_HOOK] as Recorder | undefined;
   if (typeof recorder !== 'function') return;
   // A recorder that fails must not fail the app: the check after the run says what is missing.
   try {

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { activateLanguage, i18n } from '../i18n';
+
+// findBy… and waitFor wait for what a test expects up to 10 s, not 1 s: a machine busy with other
+// work (two test files at once, another process) must not fail a test that is only slow. A test
+// that expects something to stay absent says so with queryBy…, never by a findBy… timing out.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every screen renders in English unless a test switches; both parts of the catalog are loaded.
 await activateLanguage('en', ['public', 'app']);

@@ -131,7 +131,7 @@ describe('DonorProfilePage', () => {
       'donor-uid',
     );
     expect(updateMock).not.toHaveBeenCalled();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'));
   });
 
   it("lets a donor edit their own record: 'Updated successfully!'", async () => {
@@ -156,7 +156,7 @@ describe('DonorProfilePage', () => {
       expect.objectContaining({ phone: '9123456780', city: 'Bengaluru' }),
     );
     expect(createMock).not.toHaveBeenCalled();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'));
   });
 
   it('Cancel puts back the loaded values', async () => {
@@ -187,7 +187,7 @@ describe('DonorProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
     expect(updateMock).toHaveBeenCalledWith('legacy-7', expect.objectContaining({ city: 'Lucknow', country: 'India' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/adminPage'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminPage'));
   });
 
   it('shows a failure in plain words, keeps the input, and Retry saves it', async () => {
@@ -245,7 +245,7 @@ describe('DonorProfilePage', () => {
 
     expect(await screen.findByText('Profile saved successfully!')).toBeInTheDocument();
     expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'Walk-in Donor' }), undefined);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/adminPage'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminPage'));
   });
 
   it('says when the record to edit cannot be loaded, with Retry', async () => {

@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { PHONE, SESSION, settled } from './support';
+import { PHONE, SESSION, axeViolations, settled } from './support';
 
 /**
  * axe-core on every route of the router, signed out and signed in as each role, at phone width
@@ -68,7 +67,7 @@ async function audit(page: Page, language: 'en' | 'hi'): Promise<string[]> {
     await settle(page);
     const lang = await page.evaluate(() => document.documentElement.lang);
     if (lang !== language) problems.push(`${route}: shown with <html lang="${lang}">, not ${language}`);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     for (const v of violations) {
       problems.push(`${route}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     }

@@ -65,34 +65,39 @@ test('every public page hydrates without a mismatch and then works', async ({ pa
 
 /**
  * Every element's computed style (and its ::before and ::after), one line each: what a person sees
- * of the page's styling, in a form two states of the page can be compared by.
+ * of the page's styling, in a form two states of the page can be compared by. The lines stay in
+ * the page (a few megabytes a page): `before` keeps them there, `after` compares with them there
+ * and returns only the count and the lines that differ, as the element and the properties.
  */
-function computedStyles(page: Page) {
-  return page.evaluate(() => {
+function computedStyles(page: Page, step: 'before' | 'after') {
+  return page.evaluate((step) => {
     // What moves (the hero's slow turn) is compared where it starts.
     for (const animation of document.getAnimations()) {
       animation.pause();
       animation.currentTime = 0;
     }
-    return [...document.querySelectorAll('body, body *')].flatMap((element, index) =>
+    const lines = [...document.querySelectorAll('body, body *')].flatMap((element, index) =>
       [null, '::before', '::after'].map((pseudo) => {
         const style = getComputedStyle(element, pseudo);
         const values = Array.from(style, (property) => `${property}:${style.getPropertyValue(property)}`);
         return `${index} ${element.tagName.toLowerCase()}${pseudo ?? ''}.${String(element.getAttribute('class'))} ${values.join(';')}`;
       }),
     );
-  });
-}
-
-/** Where the lines of two computedStyles() differ: the element and the properties. */
-function differences(before: string[], after: string[]) {
-  return before.flatMap((line, i) => {
-    if (line === after[i]) return [];
-    const [head] = line.split(' ', 2);
-    const was = new Set(line.split(';'));
-    const now = (after[i] ?? '').split(';').filter((value) => !was.has(value));
-    return [`${head} ${line.split(' ')[1]}: ${now.slice(0, 4).join('; ')}`];
-  });
+    const kept = window as unknown as { stylesBefore?: string[] };
+    if (step === 'before') {
+      kept.stylesBefore = lines;
+      return { count: lines.length, differences: [] };
+    }
+    const before = kept.stylesBefore ?? [];
+    const differences = before.flatMap((line, i) => {
+      if (line === lines[i]) return [];
+      const [head, tag] = line.split(' ', 2);
+      const was = new Set(line.split(';'));
+      const now = (lines[i] ?? '').split(';').filter((value) => !was.has(value));
+      return [`${head} ${tag}: ${now.slice(0, 4).join('; ')}`];
+    });
+    return { count: lines.length, differences, countBefore: before.length };
+  }, step);
 }
 
 test.describe("a page's own rules", () => {
@@ -115,7 +120,7 @@ test.describe("a page's own rules", () => {
         stylesheet = false;
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
-        const before = await computedStyles(page);
+        await computedStyles(page, 'before');
         const href = await page.evaluate(
           () => document.querySelector('meta[name="foodbridge-scripts"]')?.getAttribute('content')?.split(' ')[0] ?? '',
         );
@@ -131,9 +136,9 @@ test.describe("a page's own rules", () => {
             }),
           href,
         );
-        const after = await computedStyles(page);
-        expect(after.length, path).toBe(before.length);
-        expect(differences(before, after), path).toEqual([]);
+        const after = await computedStyles(page, 'after');
+        expect(after.count, path).toBe(after.countBefore);
+        expect(after.differences, path).toEqual([]);
       }
     });
   }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../config/env';
 import { listNgos } from './ngo-directory';
-import { firstPageRequest } from './ngo-first-page';
+import { DIRECTORY_PAGE_SIZE, firstPageRequest } from './ngo-first-page';
 
 // Firestore Lite at the module boundary (the service imports it when it first reads through it).
 const { getDocs } = vi.hoisted(() => ({ getDocs: vi.fn() }));
@@ -45,7 +45,7 @@ afterEach(() => {
 describe('listNgos and the first page its HTML asked for', () => {
   it('shows that answer without reading, once, and keeps it for offline', async () => {
     leaveEarlyAnswer([restDoc('a', 'Annapurna'), restDoc('b', 'Roti Ghar')]);
-    const page = await listNgos({ pageSize: 25 });
+    const page = await listNgos({ pageSize: DIRECTORY_PAGE_SIZE });
     expect(page.ngos.map((n) => [n.id, n.nameOrg, n.meals])).toEqual([
       ['a', 'Annapurna', 20],
       ['b', 'Roti Ghar', 20],
@@ -54,20 +54,23 @@ describe('listNgos and the first page its HTML asked for', () => {
     expect(getDocs).not.toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem('foodbridge.ngoList')!).ngos).toHaveLength(2);
     // Asked again (Retry, a refresh): read afresh.
-    expect((await listNgos({ pageSize: 25 })).ngos.map((n) => n.id)).toEqual(['lite']);
+    expect((await listNgos({ pageSize: DIRECTORY_PAGE_SIZE })).ngos.map((n) => n.id)).toEqual(['lite']);
     expect(getDocs).toHaveBeenCalledTimes(1);
   });
 
   it('says there is more when the answer holds one more than a page', async () => {
-    leaveEarlyAnswer(Array.from({ length: 26 }, (_, i) => restDoc(`n${i}`, `NGO ${String(i).padStart(2, '0')}`)));
-    const page = await listNgos({ pageSize: 25 });
-    expect(page.ngos).toHaveLength(25);
-    expect(page.next).toEqual({ nameOrg: 'NGO 24', id: 'n24' });
+    leaveEarlyAnswer(
+      Array.from({ length: DIRECTORY_PAGE_SIZE + 1 }, (_, i) => restDoc(`n${i}`, `NGO ${String(i).padStart(2, '0')}`)),
+    );
+    const page = await listNgos({ pageSize: DIRECTORY_PAGE_SIZE });
+    expect(page.ngos).toHaveLength(DIRECTORY_PAGE_SIZE);
+    const last = String(DIRECTORY_PAGE_SIZE - 1).padStart(2, '0');
+    expect(page.next).toEqual({ nameOrg: `NGO ${last}`, id: `n${DIRECTORY_PAGE_SIZE - 1}` });
   });
 
   it('reads through Lite when the early request failed', async () => {
     leaveEarlyAnswer(null);
-    expect((await listNgos({ pageSize: 25 })).ngos.map((n) => n.id)).toEqual(['lite']);
+    expect((await listNgos({ pageSize: DIRECTORY_PAGE_SIZE })).ngos.map((n) => n.id)).toEqual(['lite']);
     expect(getDocs).toHaveBeenCalledTimes(1);
   });
 
@@ -79,7 +82,7 @@ describe('listNgos and the first page its HTML asked for', () => {
       { pageSize: 10 },
     ]) {
       leaveEarlyAnswer([restDoc('a', 'Annapurna')]);
-      expect((await listNgos({ pageSize: 25, ...options })).ngos.map((n) => n.id)).toEqual(['lite']);
+      expect((await listNgos({ pageSize: DIRECTORY_PAGE_SIZE, ...options })).ngos.map((n) => n.id)).toEqual(['lite']);
     }
     expect(getDocs).toHaveBeenCalledTimes(4);
   });

@@ -48,7 +48,7 @@ describe('firstPageRequest', () => {
           { field: { fieldPath: 'nameOrg' }, direction: 'ASCENDING' },
           { field: { fieldPath: '__name__' }, direction: 'ASCENDING' },
         ],
-        limit: 26,
+        limit: 13,
       },
     });
     expect(firstPageRequest(REAL)!.url).toBe(

@@ -26,8 +26,13 @@ import { COLLECTIONS } from './collections';
 import { ngoFromData, type Ngo } from './ngo-model';
 import { recordShape, type QueryShape, type QuerySite } from './query-record';
 
-/** The directory's page size (/ngoList's): the page the early request asks for. */
-export const DIRECTORY_PAGE_SIZE = 25;
+/**
+ * The directory's page size (/ngoList's): the page the early request asks for. Twelve cards are
+ * four rows of three on a desktop and about six screens on a phone; a visitor who wants more taps
+ * 'Load more'. Each card shown is a read billed on every visit, and /ngoList's first page was
+ * most of FoodBridge's Firestore bill at 25 (docs/cost.md).
+ */
+export const DIRECTORY_PAGE_SIZE = 12;
 
 /** The Firestore emulator's port (src/services/db.ts and ngo-directory.ts connect to it). */
 export const FIRESTORE_EMULATOR_PORT = 8080;

@@ -143,7 +143,7 @@ describe('NgoListPage', () => {
     ).toBeInTheDocument();
 
     expect(listMock).toHaveBeenCalledTimes(1);
-    expect(listMock).toHaveBeenCalledWith({ search: '', slot: '', pageSize: 25 });
+    expect(listMock).toHaveBeenCalledWith({ search: '', slot: '', pageSize: 12 });
   });
 
   it('gives a WhatsApp link on the card of an NGO that shares its number, and none otherwise', async () => {
@@ -164,7 +164,7 @@ describe('NgoListPage', () => {
     listMock.mockResolvedValue({ ngos: [annapurna], next: null });
     await user.type(screen.getByRole('searchbox', { name: 'Search NGOs by name, city or address' }), 'Mumbai');
 
-    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ search: 'mumbai', slot: '', pageSize: 25 }));
+    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ search: 'mumbai', slot: '', pageSize: 12 }));
     expect(listMock).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 NGO that matches your search.');
@@ -180,7 +180,7 @@ describe('NgoListPage', () => {
         .map((o) => o.textContent),
     ).toEqual(['Any time', 'Morning', 'AfterNoon', 'Evening']);
     await user.selectOptions(select, 'Evening');
-    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: 'Evening', pageSize: 25 }));
+    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: 'Evening', pageSize: 12 }));
   });
 
   it('says when no NGO matches, and Clear search brings the list back at once', async () => {
@@ -191,7 +191,7 @@ describe('NgoListPage', () => {
 
     await user.type(screen.getByRole('searchbox'), 'Atlantis');
     expect(await screen.findByText('No NGO matches “Atlantis”.')).toBeInTheDocument();
-    expect(listMock).toHaveBeenLastCalledWith({ search: 'atlantis', slot: '', pageSize: 25 });
+    expect(listMock).toHaveBeenLastCalledWith({ search: 'atlantis', slot: '', pageSize: 12 });
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByRole('searchbox')).toHaveValue('');
@@ -214,7 +214,7 @@ describe('NgoListPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Annapurna Food Bank' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: '', pageSize: 25 });
+    expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: '', pageSize: 12 });
   });
 
   it('says when no NGO has joined yet', async () => {
@@ -225,20 +225,21 @@ describe('NgoListPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
-  it('reads 25 at a time and Load more asks for the next page after the last card', async () => {
-    const firstPage = Array.from({ length: 25 }, (_, i) => ngo(`n${String(i).padStart(2, '0')}`));
-    const cursor = { nameOrg: 'NGO n24', id: 'n24' };
+  it('reads 12 at a time and Load more asks for the next page after the last card', async () => {
+    const firstPage = Array.from({ length: 12 }, (_, i) => ngo(`n${String(i).padStart(2, '0')}`));
+    const cursor = { nameOrg: 'NGO n11', id: 'n11' };
     listMock.mockResolvedValueOnce({ ngos: firstPage, next: cursor });
-    listMock.mockResolvedValueOnce({ ngos: [ngo('n25'), ngo('n26')], next: null });
+    listMock.mockResolvedValueOnce({ ngos: [ngo('n12'), ngo('n13')], next: null });
     const { user } = renderList();
 
-    expect(await screen.findAllByRole('listitem')).toHaveLength(25);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 25 NGOs — more below.');
+    expect(await screen.findAllByRole('listitem')).toHaveLength(12);
+    expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: '', pageSize: 12 });
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 12 NGOs — more below.');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(27));
-    expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: '', after: cursor, pageSize: 25 });
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 27 NGOs.');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(14));
+    expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: '', after: cursor, pageSize: 12 });
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 14 NGOs.');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -266,7 +267,7 @@ describe('NgoListPage', () => {
       search: '',
       slot: '',
       after: { nameOrg: 'Annapurna Food Bank', id: 'sample-annapurna' },
-      pageSize: 25,
+      pageSize: 12,
     });
   });
 
@@ -323,7 +324,7 @@ describe('NgoListPage in Hindi', () => {
     listMock.mockResolvedValue({ ngos: [], next: null });
     await user.selectOptions(select, 'शाम');
     expect(await screen.findByText('“शाम” से कोई एनजीओ नहीं मिला।')).toBeInTheDocument();
-    expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: 'Evening', pageSize: 25 });
+    expect(listMock).toHaveBeenLastCalledWith({ search: '', slot: 'Evening', pageSize: 12 });
     expect(screen.getByRole('button', { name: 'खोज हटाएं' })).toBeInTheDocument();
   });
 });
@@ -367,7 +368,7 @@ describe('NgoListPage: sorted by distance', () => {
         '4 NGOs within 25 km of PIN 411001: those that collect from there first, then the nearest.',
       ),
     ).toBeInTheDocument();
-    expect(vi.mocked(findNgosNear)).toHaveBeenCalledWith(expect.objectContaining({ pin: '411001', lat: 18.5296 }), 25);
+    expect(vi.mocked(findNgosNear)).toHaveBeenCalledWith(expect.objectContaining({ pin: '411001', lat: 18.5296 }), 12);
     const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names).toEqual(['Seva Pune', 'Far Kitchen', 'New Kitchen', 'Feeding Hands Society']);
     const cards = screen.getAllByRole('listitem');

@@ -29,6 +29,7 @@ import { listContactMessages, listSubscribers } from '../../src/services/inbox';
 import { subscribe } from '../../src/services/newsletter';
 import { setNgoVerification } from '../../src/services/ngo-admin';
 import { getMyNgo, getNgo, listNgos, makeNgoSearchable, saveMyNgo, type NgoInput } from '../../src/services/ngos';
+import { DIRECTORY_PAGE_SIZE } from '../../src/services/ngo-first-page';
 import { searchKeywords } from '../../src/services/search-keywords.js';
 import { aSafetyRecord } from '../../src/testing/food';
 import { openConfirmationLink } from './email-links';
@@ -228,16 +229,20 @@ describe('NGO profiles and search', () => {
     expect((await listNgos({ search: `qx${run}`, slot: 'Evening' })).ngos.map((n) => n.id)).toEqual([uid]);
     expect((await listNgos({ search: `qx${run}`, slot: 'Morning' })).ngos).toEqual([]);
 
-    // 31 NGOs share the ZIP code: the second page, after the cursor, holds ours.
-    const page1 = await listNgos({ search: zip });
-    expect(page1.ngos).toHaveLength(25);
-    expect(page1.ngos.map((n) => n.id)).not.toContain(uid);
-    expect(page1.next).not.toBeNull();
-    const page2 = await listNgos({ search: zip, after: page1.next });
-    expect(page2.ngos).toHaveLength(6);
-    expect(page2.ngos[page2.ngos.length - 1]?.id).toBe(uid);
-    expect(page2.next).toBeNull();
-    const names = [...page1.ngos, ...page2.ngos].map((n) => n.nameOrg);
+    // 31 NGOs share the ZIP code: page after page, each after the last one's cursor, the last
+    // page holds ours.
+    const pages = [await listNgos({ search: zip })];
+    for (let next = pages[0]!.next; next; next = pages[pages.length - 1]!.next) {
+      pages.push(await listNgos({ search: zip, after: next }));
+    }
+    expect(pages.map((page) => page.ngos.length)).toEqual([
+      DIRECTORY_PAGE_SIZE,
+      DIRECTORY_PAGE_SIZE,
+      31 - 2 * DIRECTORY_PAGE_SIZE,
+    ]);
+    expect(pages[0]!.ngos.map((n) => n.id)).not.toContain(uid);
+    expect(pages.at(-1)!.ngos.at(-1)?.id).toBe(uid);
+    const names = pages.flatMap((page) => page.ngos.map((n) => n.nameOrg));
     expect(names).toEqual([...names].sort());
 
     // Saving again updates the same profile, keywords included.

@@ -163,7 +163,7 @@ export interface ListNgosOptions {
   search?: string;
   slot?: TimeSlot | '';
   after?: NgoCursor | null;
-  /** 25 a view by default; at most LIST_LIMIT (the rules' list limit). */
+  /** DIRECTORY_PAGE_SIZE (12) a view by default; at most LIST_LIMIT (the rules' list limit). */
   pageSize?: number;
 }
 

@@ -23,8 +23,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Bounds on waiting, not how long anything should take: a test waits for what a person would
+  // see, and a passing test is no slower for a higher bound. On a machine busy with other work the
+  // emulators can take more than 10 s to confirm one write (hindi.spec's offer, at a load average
+  // of 10 on 2 cores), so 10 s failed a correct run; 30 s a step and 2 minutes a test do not.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json']],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
@@ -50,10 +54,18 @@ export default defineConfig({
   },
   projects: [
     // Signs each demo role in once and saves its session (tests/e2e/auth.setup.ts).
-    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'setup',
+      testMatch: /auth\.setup\.ts$/,
+      outputDir: 'test-results/e2e/setup',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'chromium',
       testIgnore: serial,
+      // A folder per project: npm test runs the two one after the other, and each run clears its
+      // own output only, so a failure's trace and screenshot survive the serial run after it.
+      outputDir: 'test-results/e2e/chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       dependencies: ['setup'],
     },
@@ -62,6 +74,7 @@ export default defineConfig({
       // there does not keep these from running; a plain `playwright test` orders them by dependency.
       name: 'serial',
       testMatch: serial,
+      outputDir: 'test-results/e2e/serial',
       workers: 1,
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], channel: undefined },

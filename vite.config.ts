@@ -69,8 +69,11 @@ export default defineConfig({
           setupFiles: ['tests/integration/project.ts', 'tests/integration/setup.ts'],
           maxWorkers: 2,
           sequence: { groupOrder: 2 },
-          testTimeout: 30000,
-          hookTimeout: 30000,
+          // Bounds on waiting for the emulators, which on a busy machine can take many seconds to
+          // answer: a passing test is no slower for them (tests/integration/lifecycle.test.ts waits
+          // up to 30 s for a listener to hear a change).
+          testTimeout: 120000,
+          hookTimeout: 60000,
         },
       },
       {

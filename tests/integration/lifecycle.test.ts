@@ -165,8 +165,12 @@ class Watched<T> {
     return this.until(() => this.synced, 'the first answer from the server');
   }
 
-  /** Resolves with the first value (the current one included) that passes `check`. */
-  until(check: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
+  /**
+   * Resolves with the first value (the current one included) that passes `check`. The bound is a
+   * wait, not an expected time: on a machine busy with other work the emulator took more than 10 s
+   * to send a listener a change (an npm test run under load).
+   */
+  until(check: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
     if (this.latest !== undefined && check(this.latest)) return Promise.resolve(this.latest);
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(

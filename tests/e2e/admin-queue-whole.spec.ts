@@ -7,6 +7,9 @@
 // playwright.config.ts). The search by PIN code, in Hindi, is in admin-queue.spec.ts.
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { setDoc } from '../../scripts/seed.mjs';
+import { placeAt } from '../../src/services/geo';
+import { anNgo } from '../../src/testing/factories';
 import { closeOpened, personAt } from './donation-helpers';
 import {
   DESKTOP,
@@ -19,7 +22,6 @@ import {
   readCollection,
   resetData,
   screenshot,
-  writeAsOwner,
 } from './support';
 
 test.beforeEach(() => resetData());
@@ -69,25 +71,25 @@ test('the admin finds a new NGO through the queue’s search, sees what to decid
 }) => {
   await newNgo(await phoneOf(browser));
   // Another NGO waiting, which the search must leave out.
-  await writeAsOwner([
-    {
-      path: 'ngoAdmin/waiting-other',
-      fields: {
-        nameOrg: { stringValue: 'Bikaner Meal Circle' },
-        name: { stringValue: 'Sunil Rathore' },
-        email: { stringValue: 'bikaner@example.org' },
-        time: { stringValue: 'Morning' },
-        meals: { integerValue: '30' },
-        address: { stringValue: '4 Station Road' },
-        city: { stringValue: 'Bikaner' },
-        zip: { stringValue: '334001' },
-        ownerUid: { stringValue: 'waiting-other' },
-        verified: { booleanValue: false },
-        createdAt: { timestampValue: '2026-01-05T05:00:00Z' },
-        updatedAt: { timestampValue: '2026-01-05T05:00:00Z' },
-      },
-    },
-  ]);
+  const waitingSince = new Date('2026-01-05T05:00:00Z');
+  await setDoc(
+    'ngoAdmin/waiting-other',
+    anNgo({
+      nameOrg: 'Bikaner Meal Circle',
+      name: 'Sunil Rathore',
+      email: 'bikaner@example.org',
+      time: 'Morning',
+      meals: 30,
+      address: '4 Station Road',
+      city: 'Bikaner',
+      zip: '334001',
+      location: placeAt({ lat: 28.0229, lng: 73.3119 }, '334001'),
+      ownerUid: 'waiting-other',
+      verified: false,
+      createdAt: waitingSince,
+      updatedAt: waitingSince,
+    }),
+  );
 
   const admin = await phoneOf(browser, true);
   await admin.goto('/adminPage');

@@ -3,9 +3,11 @@
 // (tests/e2e/fixtures.ts), and no other test has an NGO at its PIN code. The whole queue, with the
 // figures, is in admin-queue-whole.spec.ts, which runs alone.
 import { type Page } from '@playwright/test';
-import { uniqueId } from '../../src/testing/factories';
+import { setDoc } from '../../scripts/seed.mjs';
+import { placeAt } from '../../src/services/geo';
+import { anNgo, uniqueId } from '../../src/testing/factories';
 import { expect, test } from './fixtures';
-import { PHONE, deleteAsOwner, docId, fieldOf, readCollection, screenshot, writeAsOwner } from './support';
+import { PHONE, deleteAsOwner, docId, fieldOf, readCollection, screenshot } from './support';
 import { DEVANAGARI, hi } from './i18n';
 
 test.describe.configure({ timeout: 120_000 });
@@ -16,25 +18,25 @@ test('in Hindi, on a phone: the admin finds a waiting NGO by its PIN code and ve
 }) => {
   // A waiting NGO of the test's own, at a PIN code no other test uses, removed after the test.
   const id = uniqueId('waiting-ajmer');
-  await writeAsOwner([
-    {
-      path: `ngoAdmin/${id}`,
-      fields: {
-        nameOrg: { stringValue: 'Ajmer Anna Seva' },
-        name: { stringValue: 'Kiran Mathur' },
-        email: { stringValue: 'ajmer@example.org' },
-        time: { stringValue: 'Evening' },
-        meals: { integerValue: '50' },
-        address: { stringValue: '7 Naya Bazar' },
-        city: { stringValue: 'Ajmer' },
-        zip: { stringValue: '305001' },
-        ownerUid: { stringValue: id },
-        verified: { booleanValue: false },
-        createdAt: { timestampValue: '2026-02-01T05:00:00Z' },
-        updatedAt: { timestampValue: '2026-02-01T05:00:00Z' },
-      },
-    },
-  ]);
+  const waitingSince = new Date('2026-02-01T05:00:00Z');
+  await setDoc(
+    `ngoAdmin/${id}`,
+    anNgo({
+      nameOrg: 'Ajmer Anna Seva',
+      name: 'Kiran Mathur',
+      email: 'ajmer@example.org',
+      time: 'Evening',
+      meals: 50,
+      address: '7 Naya Bazar',
+      city: 'Ajmer',
+      zip: '305001',
+      location: placeAt({ lat: 26.4499, lng: 74.6399 }, '305001'),
+      ownerUid: id,
+      verified: false,
+      createdAt: waitingSince,
+      updatedAt: waitingSince,
+    }),
+  );
   try {
     await verifyInHindi(await signedIn(freshAdmin, { viewport: PHONE }), id);
   } finally {

@@ -51,6 +51,19 @@ async function phoneOf(browser: Browser, role: 'donor' | 'ngo'): Promise<Page> {
   return personAt(browser, role, { serviceWorkers: 'allow', viewport: PHONE });
 }
 
+/**
+ * Back online, the move made offline on this card has had the server's answer, and the card shows
+ * the server's state: `next` is the step that follows. Checked before the network drops again: a
+ * write the server took whose answer the drop then lost is sent once more on the next reconnect,
+ * and the rules refuse that copy (the donation has moved on). The phone then shows the donation as
+ * its cache last had it from the server until its listener hears the server again, which it
+ * cannot do offline.
+ */
+async function landed(page: Page, food: string, next: string) {
+  await expect(card(page, food).getByText(WAITING)).toHaveCount(0);
+  await expect(card(page, food).getByRole('button', { name: next })).toBeVisible();
+}
+
 /** The donations in Firestore with this food (read with rules bypassed). */
 async function donationsOf(food: string) {
   return (await readCollection('deliveryInfo')).filter((d) => fieldOf(d, 'food') === food);
@@ -270,6 +283,7 @@ test('20 drops of the network while a donor and an NGO work lose nothing and dup
   await pickUp(ngo, card(ngo, 'Idli and chutney'), idliCode);
   await expect(card(ngo, 'Idli and chutney').getByText(WAITING)).toBeVisible();
   await network(true);
+  await landed(ngo, 'Idli and chutney', 'Mark delivered');
   await network(false);
   await card(donor, 'Fruit salad').getByRole('button', { name: 'Cancel donation' }).click();
   await donor
@@ -284,6 +298,7 @@ test('20 drops of the network while a donor and an NGO work lose nothing and dup
   await network(false);
   await pickUp(ngo, card(ngo, 'Rajma chawal'), rajmaCode);
   await network(true);
+  await landed(ngo, 'Rajma chawal', 'Mark delivered');
   await network(false);
   await deliver(ngo, card(ngo, 'Rajma chawal'), { meals: 20, disposal: 'Five portions had spilled in the van.' });
   await network(true);

@@ -251,8 +251,15 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync('test-results/screens', { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   // Home lays out its far sections only near the viewport (content-visibility: auto); a full-page
-  // picture would show them blank, so they are laid out for the picture only.
-  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // picture would show them blank, so they are laid out for the picture only. A constructed sheet,
+  // not page.addStyleTag: that call fails on any CSP report made while it runs, and Firestore,
+  // offline, tries an image on google.com that the app's CSP blocks.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    (window as unknown as { shotSheet?: CSSStyleSheet }).shotSheet = sheet;
+  });
   // Walk down the page, a frame at each step, so that lazy images start loading and on-scroll
   // reveals see their section; then wait for all of it by its state, not for a while.
   await page.evaluate(async () => {
@@ -294,7 +301,10 @@ export async function screenshot(page: Page, name: string) {
     .toEqual([]);
   await settled(page);
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-  await style.evaluate((node) => (node as Element).remove());
+  await page.evaluate(() => {
+    const { shotSheet } = window as unknown as { shotSheet?: CSSStyleSheet };
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== shotSheet);
+  });
 }
 
 /**

@@ -288,6 +288,8 @@ export interface RulesEnv {
   seed(docs: Record<string, DocumentData>): Promise<void>;
   /** Runs anything with the rules off. */
   admin<T>(fn: (db: Firestore) => Promise<T>): Promise<T>;
+  /** Clears the project and seeds the actors again, as before each test. */
+  reset(): Promise<void>;
 }
 
 /** The email each seeded account signs in with (its token carries it, confirmed). */
@@ -396,10 +398,11 @@ export function setupRulesEnv(): RulesEnv {
     });
   });
 
-  beforeEach(async () => {
+  const reset = async () => {
     await need().clearFirestore();
     await seedActors(ownerDb());
-  });
+  };
+  beforeEach(reset);
 
   afterAll(async () => {
     release?.();
@@ -429,6 +432,7 @@ export function setupRulesEnv(): RulesEnv {
       await batch.commit();
     },
     admin: (fn) => fn(ownerDb()),
+    reset,
   };
 }
 

@@ -51,9 +51,9 @@ describe('subscribe', () => {
     );
   });
 
-  it('treats a refused repeat of a valid address as already subscribed: the same success', async () => {
+  it('passes on a refusal: a repeat is allowed by the rules, so a refusal is a real one', async () => {
     writes.setDoc.mockRejectedValue(denied());
-    await expect(subscribe('reader@example.org')).resolves.toBe('sent');
+    await expect(subscribe('reader@example.org')).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('passes on every other failure, so the person can try again', async () => {

@@ -2,7 +2,6 @@ import { doc, getDocFromCache, serverTimestamp, setDoc } from 'firebase/firestor
 import { EMAIL_PATTERN, LENGTH } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
-import { errorCode } from './errors';
 import { failure, noteQueuedWrite, queued, type WriteOutcome } from './offline';
 
 /** The form of an address the list keeps: trimmed and lower-cased, so one person is one entry. */
@@ -22,10 +21,9 @@ export function isNewsletterAddress(email: string): boolean {
 
 /**
  * Adds a newsletter subscriber: newsletter/{address} = { email: address, createdAt: server time },
- * the address trimmed and lower-cased. One document per address: the rules allow creating it and
- * never changing it, so subscribing again is refused with permission-denied. For a valid address
- * that refusal means 'already on the list', and the person is told the same as the first time
- * (nothing new is written, and a visitor learns nothing more about who else subscribed).
+ * the address trimmed and lower-cased. One document per address: subscribing again writes the same
+ * document again, which the rules allow exactly like the first time, so the answer never tells
+ * whether an address was already on the list (it only moves `createdAt` to the later time).
  * Offline it is kept on this device and sent once the connection returns ('queued', offline.ts);
  * the address being the document's id, it is one entry however often it is sent.
  */
@@ -33,12 +31,7 @@ export async function subscribe(email: string): Promise<WriteOutcome> {
   if (!isNewsletterAddress(email)) throw failure('invalid-argument', 'Not a valid email address.');
   const id = newsletterId(email);
   const ref = doc(db(), COLLECTIONS.newsletter, id);
-  try {
-    const outcome = await queued(setDoc(ref, { email: id, createdAt: serverTimestamp() }), getDocFromCache(ref));
-    if (outcome === 'queued') noteQueuedWrite();
-    return outcome;
-  } catch (error) {
-    if (errorCode(error) === 'permission-denied') return 'sent'; // already subscribed
-    throw error;
-  }
+  const outcome = await queued(setDoc(ref, { email: id, createdAt: serverTimestamp() }), getDocFromCache(ref));
+  if (outcome === 'queued') noteQueuedWrite();
+  return outcome;
 }

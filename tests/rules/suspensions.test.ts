@@ -293,6 +293,50 @@ describe('suspended accounts', () => {
   });
 });
 
+describe('a suspended admin has no admin power; another admin still has', () => {
+  // admin-1 is suspended by admin-2. Each power is tried by both: admin-2's success shows that the
+  // set-up is right and only the suspension refuses admin-1.
+  beforeEach(async () => {
+    await seedSecondAdmin();
+    await seedSuspended(UID.admin, ADMIN_2);
+  });
+  const admins: [string, Who][] = [
+    ['the suspended admin', 'admin'],
+    ['another admin', { uid: ADMIN_2 }],
+  ];
+  for (const [name, who] of admins) {
+    const allowed = name === 'another admin';
+    it(`${name} lifting a donor's suspension: ${verdict(allowed)}`, async () => {
+      await seedSuspended(UID.donor, ADMIN_2);
+      await expectRule(allowed, lift(who, UID.donor));
+    });
+    it(`${name} suspending a donor: ${verdict(allowed)}`, async () => {
+      await expectRule(allowed, suspend(who, UID.donor));
+    });
+    it(`${name} verifying an NGO: ${verdict(allowed)}`, async () => {
+      await expectRule(
+        allowed,
+        updateDoc(doc(t.db(who), 'ngoAdmin', UID.unverifiedNgo), { verified: true, updatedAt: serverTimestamp() }),
+      );
+    });
+    it(`${name} reading a donor's record: ${verdict(allowed)}`, async () => {
+      await t.seed({ 'admin/rec-1': storedDonorRecord(UID.donor) });
+      await expectRule(allowed, getDoc(doc(t.db(who), 'admin', 'rec-1')));
+    });
+    it(`${name} making a donor an admin: ${verdict(allowed)}`, async () => {
+      await expectRule(allowed, updateDoc(doc(t.db(who), 'users', UID.donor), { role: 'admin' }));
+    });
+    it(`${name} listing the accounts: ${verdict(allowed)}`, async () => {
+      await expectRule(allowed, getDocs(query(collection(t.db(who), 'users'), limit(LIST_LIMIT))));
+    });
+  }
+  it('the suspended admin may not lift its own suspension; the other admin lifts it, and its power is back', async () => {
+    await expectRule(false, lift('admin', UID.admin));
+    await expectRule(true, lift({ uid: ADMIN_2 }, UID.admin));
+    await expectRule(true, suspend('admin', UID.donor));
+  });
+});
+
 describe("suspending a donor withdraws its offers no NGO has accepted yet (deliveryInfo → 'cancelled')", () => {
   const WAITING = 'waiting-1';
   const OPEN_OFFER = 'waiting-open';

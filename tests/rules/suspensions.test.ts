@@ -286,6 +286,13 @@ describe('suspended accounts', () => {
       await expectRule(true, lift('admin', UID.donor));
       await expectRule(true, update('donor', 'rec-1'));
     });
+    it('a suspended donor may not delete its record (the other donor deletes its own); lifted, it may', async () => {
+      await seedSuspended(UID.donor);
+      await expectRule(false, deleteDoc(doc(t.db('donor'), 'admin', 'rec-1')));
+      await expectRule(true, deleteDoc(doc(t.db('otherDonor'), 'admin', 'rec-2')));
+      await expectRule(true, lift('admin', UID.donor));
+      await expectRule(true, deleteDoc(doc(t.db('donor'), 'admin', 'rec-1')));
+    });
     it("an admin still corrects a suspended donor's record", async () => {
       await seedSuspended(UID.donor);
       await expectRule(true, update('admin', 'rec-1'));

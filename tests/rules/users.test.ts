@@ -26,6 +26,7 @@ import {
   expectRule,
   itLimitsLengths,
   itLimitsLists,
+  itRequiresNameContent,
   setupRulesEnv,
   signedInAs,
   text,
@@ -103,6 +104,9 @@ describe('users: create', () => {
   it('an admin may not create a doc for someone else (accounts create their own)', async () => {
     await assertFails(setDoc(doc(t.db('admin'), 'users', NEW.uid), signUp()));
   });
+  itRequiresNameContent('displayName', (name) =>
+    setDoc(doc(t.db(NEW), 'users', NEW.uid), signUp({ displayName: name })),
+  );
   it('an unknown role is denied', async () => {
     await assertFails(setDoc(doc(t.db(NEW), 'users', NEW.uid), signUp({ role: 'superuser' })));
   });
@@ -191,6 +195,20 @@ describe('users: update', () => {
   });
   it('another user may not update it', async () => {
     await assertFails(updateDoc(doc(t.db(OTHER), 'users', UID.donor), { displayName: 'x' }));
+  });
+  itRequiresNameContent('displayName (the owner)', (name) => updateDoc(ownDoc(), { displayName: name }));
+  itRequiresNameContent('displayName (an admin)', (name) =>
+    updateDoc(doc(t.db('admin'), 'users', UID.donor), { displayName: name }),
+  );
+  it('a suspended account changes its language (allowed) but not its displayName (denied); lifted, it may', async () => {
+    await t.seed({
+      [`suspensions/${UID.donor}`]: { reason: 'Spam', suspendedAt: clientNow(), suspendedBy: UID.admin },
+    });
+    await assertSucceeds(updateDoc(ownDoc(), { language: 'hi' }));
+    await assertFails(updateDoc(ownDoc(), { displayName: 'Asha D.' }));
+    await assertFails(updateDoc(ownDoc(), { displayName: 'Asha D.', language: 'en' }));
+    await t.admin((db) => deleteDoc(doc(db, 'suspensions', UID.donor)));
+    await assertSucceeds(updateDoc(ownDoc(), { displayName: 'Asha D.' }));
   });
   it('an admin changes role and displayName', async () => {
     await assertSucceeds(updateDoc(doc(t.db('admin'), 'users', UID.donor), { role: 'ngo', displayName: 'Changed' }));

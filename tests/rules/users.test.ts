@@ -266,6 +266,48 @@ describe('users: demoting an NGO withdraws its profile’s verification in the s
   });
 });
 
+describe('users: verification follows the account through a deleted users document', () => {
+  /** The admin's batch: the users document deleted, and optionally the profile unverified. */
+  function remove(uid: string, unverify: boolean) {
+    const db = t.db('admin');
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'users', uid));
+    if (unverify) batch.update(doc(db, 'ngoAdmin', uid), { verified: false, updatedAt: serverTimestamp() });
+    return batch.commit();
+  }
+  const ngoAgain = { uid: UID.ngo };
+  const signUpAgain = (role: string) =>
+    setDoc(doc(t.db(ngoAgain), 'users', UID.ngo), signUp({ role, email: emailOfUid(UID.ngo) }));
+
+  it("deleting a verified NGO's users document alone is denied; with its verification withdrawn, allowed", async () => {
+    await expectRule(false, remove(UID.ngo, false));
+    await expectRule(true, remove(UID.ngo, true));
+  });
+  it("an unverified NGO's or a donor's users document is deleted alone", async () => {
+    await expectRule(true, remove(UID.unverifiedNgo, false));
+    await expectRule(true, remove(UID.donor, false));
+  });
+  it('an account whose users document is gone may not come back as an NGO over a verified profile', async () => {
+    await t.admin((db) => deleteDoc(doc(db, 'users', UID.ngo)));
+    await expectRule(false, signUpAgain('ngo'));
+    await t.admin((db) => updateDoc(doc(db, 'ngoAdmin', UID.ngo), { verified: false }));
+    await expectRule(true, signUpAgain('ngo'));
+  });
+  it('nor be made an NGO by an admin while that profile is verified (with it withdrawn: allowed)', async () => {
+    await t.admin((db) => deleteDoc(doc(db, 'users', UID.ngo)));
+    await expectRule(true, signUpAgain('donor'));
+    const promote = (unverify: boolean) => {
+      const db = t.db('admin');
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'users', UID.ngo), { role: 'ngo' });
+      if (unverify) batch.update(doc(db, 'ngoAdmin', UID.ngo), { verified: false, updatedAt: serverTimestamp() });
+      return batch.commit();
+    };
+    await expectRule(false, promote(false));
+    await expectRule(true, promote(true));
+  });
+});
+
 describe('users: delete', () => {
   it('visitor may not delete', async () => {
     await assertFails(deleteDoc(doc(t.db('visitor'), 'users', UID.donor)));

@@ -17,10 +17,30 @@ export function rulesBucket(rules) {
   return match ? match[1].replaceAll('[.]', '.') : null;
 }
 
-/** The rules with `bucket` in the logo pattern. */
+/** The logo pattern's origins: the Storage host, and the Storage emulator's loopback origin. */
+const ORIGINS_WITH_EMULATOR = '(https://firebasestorage[.]googleapis[.]com|http://(127[.]0[.]0[.]1|localhost):9199)';
+const ORIGINS = '(https://firebasestorage[.]googleapis[.]com)';
+
+/**
+ * Only projects whose id starts with `demo-` never reach Google's servers: the emulators' own. A
+ * deploy's bucket is anything else.
+ */
+export const isEmulatorBucket = (bucket) => bucket.startsWith('demo-');
+
+/** Whether the rules' logo pattern accepts the Storage emulator's loopback origin. */
+export const acceptsLoopback = (rules) => rules.includes(`'^${ORIGINS_WITH_EMULATOR}`);
+
+/**
+ * The rules with `bucket` in the logo pattern; for a deploy's bucket without the loopback origin,
+ * so production rules never accept a logo URL on localhost.
+ */
 export function withBucket(rules, bucket) {
   if (!/^[a-z0-9][a-z0-9._-]*[a-z0-9]$/.test(bucket)) throw new Error(`Not a bucket name: ${bucket}`);
-  return rules.replace(/(\/v0\/b\/)[a-z0-9_\-[\].]+(\/o\/Imgs)/, `$1${bucket.replaceAll('.', '[.]')}$2`);
+  const origins = isEmulatorBucket(bucket) ? ORIGINS_WITH_EMULATOR : ORIGINS;
+  return rules
+    .replace(/(\/v0\/b\/)[a-z0-9_\-[\].]+(\/o\/Imgs)/, `$1${bucket.replaceAll('.', '[.]')}$2`)
+    .replace(`'^${ORIGINS_WITH_EMULATOR}`, `'^${origins}`)
+    .replace(`'^${ORIGINS}`, `'^${origins}`);
 }
 
 /** VITE_FIREBASE_STORAGE_BUCKET from the environment or the production .env files, as Vite reads them. */
@@ -49,9 +69,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--write')) {
     writeFileSync(RULES, withBucket(rules, wanted));
     console.log(`firestore.rules now accepts logos from ${wanted}.`);
-  } else if (inRules !== wanted) {
+  } else if (inRules !== wanted || (acceptsLoopback(rules) && !isEmulatorBucket(wanted))) {
     console.error(
-      `firestore.rules accepts logos from ${inRules}, but this deploy's bucket is ${wanted}.\n` +
+      `firestore.rules accepts logos from ${inRules}${acceptsLoopback(rules) ? ' and from localhost' : ''}, ` +
+        `but this deploy's bucket is ${wanted}.\n` +
         'Run `node scripts/check-rules-bucket.mjs --write` and deploy again.',
     );
     process.exit(1);

@@ -2,7 +2,7 @@
  * The admin's writes and lists of NGO profiles (collection `ngoAdmin`) that the owner's service
  * (ngos.ts) has no part in: verifying, deleting, the queue of NGOs awaiting verification (with its
  * search and count), and the NGOs waiting to be verified again after their owner changed their
- * name, email or address (`reverify == true`).
+ * name, email, address or logo (`reverify == true`).
  */
 import {
   collection,
@@ -45,7 +45,7 @@ export interface ReverifyPage {
 export const REVERIFY_PAGE_SIZE = 50;
 
 /**
- * For admins: one page of the NGOs whose owner changed their name, email or address after they
+ * For admins: one page of the NGOs whose owner changed their name, email, address or logo after they
  * were verified, in the order of their ids (an equality filter and the id order need no
  * composite index).
  */

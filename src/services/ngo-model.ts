@@ -37,7 +37,7 @@ export interface Ngo {
   ownerUid: string | null;
   verified: boolean;
   /**
-   * True when the owner changed its name, email or address after an admin verified it: the badge
+   * True when the owner changed its name, email, address or logo after an admin verified it: the badge
    * is off until an admin checks it again (the admin's 'to re-verify' list).
    */
   reverify: boolean;
@@ -168,7 +168,7 @@ export interface ListNgosOptions {
 }
 
 /** The fields that say who an NGO is: changing one on a verified profile sends it back to an admin. */
-export const IDENTITY_FIELDS = ['nameOrg', 'email', 'address', 'city', 'zip'] as const;
+export const IDENTITY_FIELDS = ['nameOrg', 'email', 'address', 'city', 'zip', 'imageUrl'] as const;
 
 type Identity = Record<(typeof IDENTITY_FIELDS)[number], unknown>;
 

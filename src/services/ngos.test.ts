@@ -119,6 +119,7 @@ describe('identityChanged and clearsVerification', () => {
     address: '7 MG Road',
     city: 'Bengaluru',
     zip: '560001',
+    imageUrl: 'https://firebasestorage.googleapis.com/logo',
     verified: true,
   });
   const same = {
@@ -127,11 +128,12 @@ describe('identityChanged and clearsVerification', () => {
     address: '7 MG Road',
     city: 'Bengaluru',
     zip: '560001',
+    imageUrl: 'https://firebasestorage.googleapis.com/logo',
   };
 
-  it('sees a change of name, email, address, city or zip, and nothing else', () => {
+  it('sees a change of name, email, address, city, zip or logo, and nothing else', () => {
     expect(identityChanged(saved, same)).toBe(false);
-    for (const field of ['nameOrg', 'email', 'address', 'city', 'zip'] as const) {
+    for (const field of ['nameOrg', 'email', 'address', 'city', 'zip', 'imageUrl'] as const) {
       expect(identityChanged(saved, { ...same, [field]: `${same[field]}x` })).toBe(true);
     }
     expect(identityChanged(saved, { ...same, nameOrg: 'seva meals' })).toBe(true);

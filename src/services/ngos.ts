@@ -69,7 +69,7 @@ export class NgoNameTakenError extends AppError {
 }
 
 /**
- * The save would take the verified badge away (the name, email or address of a verified profile
+ * The save would take the verified badge away (the name, email, address or logo of a verified profile
  * changed) and the person has not agreed to it yet; nothing was saved. This happens when an admin
  * verified the profile after the form loaded it: the form asks, then saves with `confirmUnverify`.
  */

@@ -291,10 +291,14 @@ describe('NGO profiles: update by the owner', () => {
       await expectRule(allowed[actor], updateDoc(ref(actor), change));
     });
   }
+  // On a profile not verified (yet, or again): a verified one's new logo also withdraws its badge
+  // (see 'verification follows identity').
+  const newLogo = (imageUrl: string) =>
+    updateDoc(ref('unverifiedNgo', UID.unverifiedNgo), { imageUrl, updatedAt: serverTimestamp() });
   it('the owner saves the logo URL', async () => {
-    await expectRule(true, updateDoc(ref('ngo'), { imageUrl: logoUrl(), updatedAt: serverTimestamp() }));
+    await expectRule(true, newLogo(logoUrl()));
   });
-  itAcceptsOnlyProjectLogos((imageUrl) => updateDoc(ref('ngo'), { imageUrl, updatedAt: serverTimestamp() }));
+  itAcceptsOnlyProjectLogos(newLogo);
   it(`the owner's search words: the same limits as on create`, async () => {
     for (const [what, keywords] of BAD_KEYWORDS) {
       await expectRule(false, updateDoc(ref('ngo'), { keywords, updatedAt: serverTimestamp() })).catch(
@@ -407,6 +411,8 @@ describe('NGO profiles: verification follows identity (owner edits)', () => {
     { field: 'address', value: '2 New Road', who: 'ngo' },
     { field: 'city', value: 'Pune', who: 'ngo' },
     { field: 'zip', value: '411001', who: 'ngo' },
+    // A new logo is who the NGO shows itself as: an admin sees it before it is verified again.
+    { field: 'imageUrl', value: logoUrl(), who: 'ngo' },
   ];
   const edit = (who: Who, fields: DocumentData, id: string = UID.ngo) =>
     updateDoc(doc(t.db(who), NGOS, id), { ...fields, updatedAt: serverTimestamp() });
@@ -449,7 +455,6 @@ describe('NGO profiles: verification follows identity (owner edits)', () => {
     time: 'Evening',
     meals: 55,
     mealno: '55 meals',
-    imageUrl: logoUrl(),
     keywords: ['new', 'words'],
   })) {
     it(`changing ${field} keeps the verification (no verified/reverify written)`, async () => {

@@ -673,6 +673,25 @@ describe('AdminPage: suspensions and re-verifying', () => {
     expect(within(ngos).getByRole('row', { name: /Seva Meals/ })).not.toHaveTextContent('verify it again');
   });
 
+  it('shows the logo of an NGO to re-verify (a new logo is one reason), and none for one without', async () => {
+    const logo = 'https://firebasestorage.googleapis.com/v0/b/x/o/Imgs%2Fnew?alt=media';
+    const withLogo = { ...seva, verified: false, reverify: true, imageUrl: logo };
+    const without = {
+      ...seva,
+      id: 'plain-uid',
+      nameOrg: 'Plain Kitchen',
+      verified: false,
+      reverify: true,
+      imageUrl: '',
+    };
+    reverifyListMock.mockResolvedValue({ items: [withLogo, without], next: null });
+    renderAdmin();
+    const list = await screen.findByRole('table', { name: 'NGOs to re-verify' });
+    const row = within(list).getByRole('row', { name: /Seva Meals/ });
+    expect(within(row).getByRole('img', { name: 'Logo of Seva Meals' })).toHaveAttribute('src', logo);
+    expect(within(within(list).getByRole('row', { name: /Plain Kitchen/ })).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('a failed Verify in the NGO table offers Retry, which makes the same change', async () => {
     verifyMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
     verifyMock.mockResolvedValueOnce(undefined);

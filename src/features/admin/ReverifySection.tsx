@@ -12,7 +12,7 @@ import { afterNgoChange } from './admin-queries';
 import { CELL, RecordsTable } from './RecordsTable';
 
 /**
- * The NGOs to verify again: their owner changed their name, email or address after they were
+ * The NGOs to verify again: their owner changed their name, email, address or logo after they were
  * verified, so they lost the mark until an admin looks at them. Verify gives it back.
  */
 export function ReverifySection() {
@@ -74,6 +74,15 @@ export function ReverifySection() {
           <tr key={ngo.id}>
             <td className={CELL}>{index + 1}</td>
             <th scope="row" className={`${CELL} min-w-40 text-left font-semibold`}>
+              {/* The logo is part of who the NGO is: a new one is one reason to check it again. */}
+              {ngo.imageUrl && (
+                <img
+                  src={ngo.imageUrl}
+                  alt={t('admin.reverify.logoAlt', { name: nameOf(ngo) })}
+                  className="mb-2 h-12 w-12 rounded-md border border-stone-200 object-contain"
+                  loading="lazy"
+                />
+              )}
               {ngo.nameOrg}
             </th>
             <td className={`${CELL} min-w-40`}>

@@ -62,7 +62,9 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
   const [asking, setAsking] = useState<ProfileData | null>(null);
   // The rules refused a new profile because the account's email is not confirmed: its address.
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
-  const identity = useIdentity(control);
+  // The logo is part of who the NGO is: a new one chosen counts as a change, like a new name.
+  const logoNow = logo.file ? `new:${logo.file.name}` : savedImageUrl;
+  const identity = { ...useIdentity(control), imageUrl: logoNow };
   const unverifies = clearsVerification(existing, identity);
   // Storage accepts logos only from verified NGOs (storage.rules).
   const canUploadLogo = existing?.verified === true;
@@ -116,7 +118,7 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
       return;
     }
     // Warned before saving: the person agrees first (or goes back and keeps the badge).
-    if (clearsVerification(existing, data)) {
+    if (clearsVerification(existing, { ...data, imageUrl: logoNow })) {
       save.reset();
       setAsking(data);
       return;

@@ -295,17 +295,22 @@ describe('NgoProfilePage', () => {
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     await user.upload(input, file);
     await user.click(screen.getByRole('button', { name: 'Update' }));
+    await agreeToNewCheck(user);
 
     const bar = await screen.findByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(uploadMock).toHaveBeenCalledWith(file, expect.any(Function));
 
     finish('https://storage.example/Imgs/abc');
-    expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Updated successfully! An admin will check your NGO again; until then it shows without the Verified badge.',
+      ),
+    ).toBeInTheDocument();
     expect(saveMock).toHaveBeenCalledWith(
       'ngo-uid',
       expect.objectContaining({ imageUrl: 'https://storage.example/Imgs/abc' }),
-      { confirmUnverify: false },
+      { confirmUnverify: true },
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
@@ -317,6 +322,7 @@ describe('NgoProfilePage', () => {
     const { user } = renderProfile();
     await user.upload(await screen.findByLabelText(/^Logo/), png());
     await user.click(screen.getByRole('button', { name: 'Update' }));
+    await agreeToNewCheck(user);
 
     expect(
       await screen.findByText(
@@ -326,7 +332,8 @@ describe('NgoProfilePage', () => {
     expect(saveMock).toHaveBeenCalledWith(
       'ngo-uid',
       expect.objectContaining({ imageUrl: 'https://storage.example/Imgs/old' }),
-      { confirmUnverify: false },
+      // Agreed to, but the logo did not change: the service keeps the badge (nothing changed who it is).
+      { confirmUnverify: true },
     );
   });
 
@@ -389,16 +396,19 @@ describe('NgoProfilePage', () => {
     const { user } = renderProfile();
     await user.upload(await screen.findByLabelText(/^Logo/), png());
     await user.click(screen.getByRole('button', { name: 'Update' }));
+    await agreeToNewCheck(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile was not saved.');
     expect(screen.getByRole('button', { name: 'Remove the chosen logo' })).toBeInTheDocument();
 
+    // Retry saves what the form holds, asking again, as the first Update did.
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
+    await agreeToNewCheck(user);
+    expect(await screen.findByText(/^Updated successfully!/)).toBeInTheDocument();
     expect(uploadMock).toHaveBeenCalledTimes(1);
     expect(saveMock).toHaveBeenLastCalledWith(
       'ngo-uid',
       expect.objectContaining({ imageUrl: 'https://storage.example/Imgs/new' }),
-      { confirmUnverify: false },
+      { confirmUnverify: true },
     );
     // Saved: the chosen file is cleared and the new logo shows.
     expect(screen.queryByRole('button', { name: 'Remove the chosen logo' })).not.toBeInTheDocument();
@@ -477,8 +487,15 @@ describe('NgoProfilePage: a unique name', () => {
   });
 });
 
+/** A new logo is part of who the NGO is: the person agrees that saving it asks for a new check. */
+async function agreeToNewCheck(user: ReturnType<typeof renderProfile>['user']) {
+  const dialog = await screen.findByRole('dialog', { name: 'Save and clear your verified badge?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Save and ask for a new check' }));
+}
+
 describe('NgoProfilePage: the verified badge follows the NGO’s identity', () => {
-  const warning = 'Changing your name, email or address clears your verified badge until an admin checks it again.';
+  const warning =
+    'Changing your name, email, address or logo clears your verified badge until an admin checks it again.';
 
   it('warns before a verified NGO changes its address, and saves only once the person agrees', async () => {
     getMineMock.mockResolvedValue(verifiedNgo);
@@ -548,7 +565,7 @@ describe('NgoProfilePage: the verified badge follows the NGO’s identity', () =
     renderProfile();
     expect(
       await screen.findByText(
-        'You changed your name, email or address, so an admin will check your NGO again. Until then it shows without the Verified badge.',
+        'You changed your name, email, address or logo, so an admin will check your NGO again. Until then it shows without the Verified badge.',
       ),
     ).toBeInTheDocument();
   });
@@ -625,7 +642,7 @@ describe('NgoProfilePage: veg food only', () => {
     await user.click(await screen.findByRole('checkbox', { name: vegOnly }));
     expect(
       screen.queryByText(
-        'Changing your name, email or address clears your verified badge until an admin checks it again.',
+        'Changing your name, email, address or logo clears your verified badge until an admin checks it again.',
       ),
     ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update' }));

@@ -60,7 +60,7 @@ export const adminQueries = {
       staleTime: 0,
     }),
 
-  /** The NGOs whose owner changed their name, email or address since they were verified. */
+  /** The NGOs whose owner changed their name, email, address or logo since they were verified. */
   reverify: () =>
     infiniteQueryOptions({
       queryKey: adminKeys.reverify(),

@@ -291,12 +291,22 @@ describe('NGO names: freeing a name', () => {
     await expectRule(false, free('otherNgo', UID.ngo));
     await expectRule(true, free('ngo', UID.ngo));
   });
-  it('an admin removes a profile and frees its name in one batch', async () => {
-    const db = t.db('admin');
-    const batch = writeBatch(db);
-    batch.delete(doc(db, NGOS, UID.ngo));
-    batch.delete(doc(db, ngoNamePath(`Org of ${UID.ngo}`)));
-    await expectRule(true, batch.commit());
+  it('an admin removes a profile only with its name freed in the same batch', async () => {
+    const remove = (freeName: boolean) => {
+      const db = t.db('admin');
+      const batch = writeBatch(db);
+      batch.delete(doc(db, NGOS, UID.ngo));
+      if (freeName) batch.delete(doc(db, ngoNamePath(`Org of ${UID.ngo}`)));
+      return batch.commit();
+    };
+    await expectRule(false, remove(false));
+    await expectRule(true, remove(true));
+    expect(await holderOf(`Org of ${UID.ngo}`)).toBeNull();
+  });
+  it('a profile whose name another NGO holds (or none does) is removed alone', async () => {
+    await t.seed({ [ngoNamePath(`Org of ${UID.otherNgo}`)]: { ngoId: 'someone-else' } });
+    await expectRule(true, deleteDoc(doc(t.db('admin'), NGOS, UID.otherNgo)));
+    await expectRule(true, deleteDoc(doc(t.db('admin'), NGOS, UID.unverifiedNgo)));
   });
 });
 

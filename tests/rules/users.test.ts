@@ -107,6 +107,9 @@ describe('users: create', () => {
   itRequiresNameContent('displayName', (name) =>
     setDoc(doc(t.db(NEW), 'users', NEW.uid), signUp({ displayName: name })),
   );
+  it('an empty displayName (an account made without a name) is allowed', async () => {
+    await assertSucceeds(setDoc(doc(t.db(NEW), 'users', NEW.uid), signUp({ displayName: '' })));
+  });
   it('an unknown role is denied', async () => {
     await assertFails(setDoc(doc(t.db(NEW), 'users', NEW.uid), signUp({ role: 'superuser' })));
   });

@@ -146,8 +146,8 @@ export interface SaveNgoOptions {
 /**
  * Creates the NGO account's profile, or updates it when it exists, in one transaction with its
  * name: ngoNames/{key} is read first, so of two NGOs claiming one name at the same moment exactly
- * one wins (the other's transaction runs again, finds the name taken and throws
- * NgoNameTakenError). A rename frees the old name. An update that changes who a verified NGO is
+ * one wins: the other's transaction runs again and finds the name taken, or the rules refuse its
+ * claim on a name now held; either way it throws NgoNameTakenError. A rename frees the old name. An update that changes who a verified NGO is
  * (IDENTITY_FIELDS) writes `verified: false, reverify: true`, so an admin checks it again; without
  * `confirmUnverify` it throws NgoReverifyError instead.
  */
@@ -165,10 +165,23 @@ export async function saveMyNgo(
     return await saveProfile(uid, input, options);
   } catch (error) {
     if (errorCode(error) !== 'permission-denied') throw error;
+    // Another NGO took the name between this transaction's read and its write: the rules refuse a
+    // claim on a name already held, so say what happened.
+    if (await nameHeldByAnother(input.nameOrg, uid)) throw new NgoNameTakenError(input.nameOrg);
     // A new profile needs a confirmed email: when that is why, say so (the account is read afresh).
     const status = await refreshEmailStatus().catch(() => null);
     if (status && !status.verified) throw new EmailNotConfirmedError(status.email ?? input.email);
     throw error;
+  }
+}
+
+/** Whether the server says another NGO holds this name (false when it cannot be asked). */
+async function nameHeldByAnother(nameOrg: string, uid: string): Promise<boolean> {
+  try {
+    const claim = await getDocFromServer(nameRef(nameKey(nameOrg)));
+    return claim.exists() && claim.get('ngoId') !== uid;
+  } catch {
+    return false;
   }
 }
 

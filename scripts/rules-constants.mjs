@@ -89,6 +89,7 @@ export async function constants() {
       value: rulesPattern(limits.HANDOVER_CODE_PATTERN),
       from: 'HANDOVER_CODE_PATTERN',
     },
+    { name: 'handoverCodeTries', value: limits.HANDOVER_CODE_TRIES, from: 'HANDOVER_CODE_TRIES' },
     {
       name: 'registrationIdPattern',
       value: `${registrationId.slice(0, -2)}{0,${LENGTH.registrationId}}$`,

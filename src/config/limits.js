@@ -18,6 +18,9 @@ export const NAME_CONTENT_PATTERN = /[\p{L}\p{N}]/u;
 /** The 4-digit code the donor reads out to the NGO at pickup. */
 export const HANDOVER_CODE_PATTERN = /^\d{4}$/;
 
+/** How many tries the NGO has at a pickup code before the donor must make a new one. */
+export const HANDOVER_CODE_TRIES = 5;
+
 /** Exactly 10 digits: an Indian mobile number without its country code. */
 export const PHONE_PATTERN = /^\d{10}$/;
 

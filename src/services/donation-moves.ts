@@ -11,7 +11,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { PICKUP_CHECKS } from '../config/food-safety.js';
-import { LENGTH } from '../config/limits.js';
+import { HANDOVER_CODE_TRIES, LENGTH } from '../config/limits.js';
 import { t } from '../i18n';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
@@ -30,6 +30,7 @@ import { getNgo } from './ngos';
 import { failure, isOffline, noteQueuedWrite, queued, type WriteOutcome } from './offline';
 import { addToOutbox, type OutboxMove } from './outbox';
 import { storedText } from './stored';
+import { codeTriesLeft, recordCodeTry } from './pickup-code-tries';
 
 const clip = (value: string, max: number) => value.slice(0, max);
 
@@ -257,8 +258,21 @@ export async function markPickedUp(id: string, code: string | null, checked = fa
   // Offline (a kitchen's basement, a van): the pickup is kept on this device as a plain update and
   // the rules check the code when it arrives; the board shows it waiting, and the outbox says so
   // if the code was refused.
-  if (isOffline()) return move(id, 'pickUp', change);
+  if (isOffline()) {
+    // The try waits in the queue ahead of the pickup, so the server counts it first; should the
+    // server refuse it, the pickup is refused too and the outbox says so.
+    if (code !== null) recordCodeTry(id, code).catch(() => undefined);
+    return move(id, 'pickUp', change);
+  }
   const ref = doc(donations(), id);
+  // Each try is counted before it is checked: a refused one still uses a try.
+  if (code !== null) {
+    try {
+      await recordCodeTry(id, code);
+    } catch (error) {
+      await explainRefusal(error, id, 'pickUp', false, await codeRefusal(id, code, error));
+    }
+  }
   try {
     await runTransaction(db(), async (tx) => {
       const snap = await tx.get(ref);
@@ -268,13 +282,22 @@ export async function markPickedUp(id: string, code: string | null, checked = fa
     });
   } catch (error) {
     if (error instanceof DonationMoveError) throw error;
-    const refusal = new DonationMoveError(
-      'code',
-      code === null ? t('errors.move.codeNeeded') : t('errors.move.wrongCode'),
-    );
-    await explainRefusal(error, id, 'pickUp', false, refusal);
+    await explainRefusal(error, id, 'pickUp', false, await codeRefusal(id, code, error));
   }
   return 'sent';
+}
+
+/**
+ * Why a pickup refused while the donation still waits for it failed on its code, with the tries
+ * left (asked of the server only when the rules refused it: other errors are rethrown as they are).
+ */
+async function codeRefusal(id: string, code: string | null, error: unknown): Promise<DonationMoveError | undefined> {
+  if (errorCode(error) !== 'permission-denied') return undefined;
+  if (code === null) return new DonationMoveError('code', t('errors.move.codeNeeded'));
+  const left = await codeTriesLeft(id).catch(() => null);
+  if (left === 0) return new DonationMoveError('code', t('errors.move.noTriesLeft', { tries: HANDOVER_CODE_TRIES }));
+  if (left === null) return new DonationMoveError('code', t('errors.move.wrongCode'));
+  return new DonationMoveError('code', t('errors.move.wrongCodeTries', { left, tries: HANDOVER_CODE_TRIES }));
 }
 
 /**

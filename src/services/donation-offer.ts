@@ -52,7 +52,7 @@ export function newHandoverCode(): string {
 }
 
 /** Where a donation's pickup code is kept: readable by its donor and admins only, never the NGO. */
-function handoverRef(donationId: string) {
+export function handoverRef(donationId: string) {
   return doc(db(), COLLECTIONS.donations, donationId, 'private', 'handover');
 }
 

@@ -1,9 +1,10 @@
 // The pickup code in Chromium against the emulators, with two people at once, each in a browser of
 // their own: a donor offers food to an NGO (both the test's own), the NGO accepts, and at pickup the donor
-// reads out the 4-digit code on their board. A wrong code changes nothing on either board; the
-// right one picks the food up. Nobody reloads: both boards follow through live listeners.
+// reads out the 4-digit code on their board. A wrong code changes nothing on either board but uses
+// one of five tries, which the donor sees; the right one picks the food up. Once the tries are used
+// up, the donor makes a new code. Nobody reloads: both boards follow through live listeners.
 import { expect, test } from './fixtures';
-import { card, donate, pickupCode } from './donation-helpers';
+import { card, checkTheFood, donate, pickupCode } from './donation-helpers';
 import { expectNoAxeViolations, fieldOf, findDocs, screenshot } from './support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -72,19 +73,19 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
   const wrong = wrongFor(code);
   await field.fill(wrong);
   await dialog.getByRole('button', { name: 'Confirm pickup' }).click();
-  await expect(field).toHaveAccessibleDescription('That code is not right. Ask the donor to read it again.');
-  await expect(dialog.getByText('That code is not right. Ask the donor to read it again.')).toBeVisible();
+  const wrongMessage = 'That code is not right. Ask the donor to read it again. Tries left: 4 of 5.';
+  await expect(field).toHaveAccessibleDescription(wrongMessage);
+  await expect(dialog.getByText(wrongMessage)).toBeVisible();
   // The whole message is on the screen, not cut off below the dialog's scrolling body, and the
   // buttons are still in reach.
-  await expect(dialog.getByText('That code is not right. Ask the donor to read it again.')).toBeInViewport({
-    ratio: 1,
-  });
+  await expect(dialog.getByText(wrongMessage)).toBeInViewport({ ratio: 1 });
   await expect(dialog.getByRole('button', { name: 'Confirm pickup' })).toBeInViewport({ ratio: 1 });
   await expect(field).toHaveValue(wrong);
   await expect(field).toBeFocused();
   await expect(theirs.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(mine.getByText(code, { exact: true })).toBeVisible();
+  await expect(mine.getByText('The NGO has tried a code 1 of 5 times.')).toBeVisible();
   const [refused] = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
   expect(fieldOf(refused, 'status')).toBe('accepted');
   expect(fieldOf(refused, 'handoverCode')).toBeUndefined();
@@ -103,4 +104,65 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
   expect(fieldOf(pickedUp, 'status')).toBe('picked_up');
   expect(fieldOf(pickedUp, 'handoverCode')).toBe(code);
   expect(fieldOf(pickedUp, 'time')).toBeUndefined();
+});
+
+test('after five wrong codes the NGO is told to ask for a new one, and the donor makes it in a tap', async ({
+  freshDonor,
+  freshNgo,
+  signedIn,
+}) => {
+  const ngo = await signedIn(freshNgo);
+  const donor = await signedIn(freshDonor);
+  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
+  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
+  await donate(donor, FOOD, 25);
+  await donor.goto('/donations');
+  const mine = card(donor, FOOD);
+  await ngo.goto('/donations');
+  const theirs = card(ngo, FOOD);
+  await theirs.getByRole('button', { name: 'Accept pickup' }).click();
+  const code = await pickupCode(mine);
+
+  await theirs.getByRole('button', { name: 'Mark picked up' }).click();
+  const dialog = ngo.getByRole('dialog', { name: 'Mark picked up' });
+  const field = dialog.getByLabel('Pickup code from the donor');
+  await checkTheFood(dialog);
+  for (let left = 4; left >= 1; left -= 1) {
+    await field.fill(wrongFor(code));
+    await dialog.getByRole('button', { name: 'Confirm pickup' }).click();
+    await expect(field).toHaveAccessibleDescription(
+      `That code is not right. Ask the donor to read it again. Tries left: ${left} of 5.`,
+    );
+  }
+  const usedUp =
+    'That code was tried 5 times without the right one, so no more tries are taken. Ask the donor to make a new code on their My donations and read it out.';
+  await field.fill(wrongFor(code));
+  await dialog.getByRole('button', { name: 'Confirm pickup' }).click();
+  await expect(field).toHaveAccessibleDescription(usedUp);
+  // Even the right code is refused now.
+  await field.fill(code);
+  await dialog.getByRole('button', { name: 'Confirm pickup' }).click();
+  await expect(dialog.getByText(usedUp)).toBeVisible();
+  await expect(theirs.getByText('Accepted', { exact: true })).toBeVisible();
+
+  // The donor's board says so, live, and makes a new code in a tap.
+  await expect(
+    mine.getByText(
+      'The NGO has tried a code 5 times without the right one, so no more tries are taken. Make a new code and read it out.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(donor);
+  await screenshot(donor, 'handover-donor-new-code');
+  await mine.getByRole('button', { name: 'Make a new code' }).click();
+  await expect(mine.getByRole('button', { name: 'Make a new code' })).toHaveCount(0);
+  await expect(mine.getByText(/The NGO has tried a code/)).toHaveCount(0);
+  await expect(mine.getByText(code, { exact: true })).toHaveCount(0);
+  const next = await pickupCode(mine);
+  expect(next).not.toBe(code);
+
+  await field.fill(next);
+  await dialog.getByRole('button', { name: 'Confirm pickup' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(theirs.getByText('Picked up', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Picked up', { exact: true })).toBeVisible();
 });

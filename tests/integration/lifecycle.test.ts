@@ -42,6 +42,7 @@ type Services = {
   near: typeof import('../../src/services/donation-near');
   moves: typeof import('../../src/services/donation-moves');
   stats: typeof import('../../src/services/stats');
+  tries: typeof import('../../src/services/pickup-code-tries');
 };
 
 /** One person in their own browser: a named Firebase app, signed in, with its own services. */
@@ -65,6 +66,7 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
       near: await import('../../src/services/donation-near'),
       moves: await import('../../src/services/donation-moves'),
       stats: await import('../../src/services/stats'),
+      tries: await import('../../src/services/pickup-code-tries'),
     };
   } finally {
     vi.doUnmock('../../src/services/app');
@@ -444,13 +446,15 @@ describe('pickup codes', () => {
     await expect(ngo.moves.markPickedUp(id, wrongFor(code), true)).rejects.toMatchObject({
       name: 'DonationMoveError',
       reason: 'code',
-      message: 'That code is not right. Ask the donor to read it again.',
+      message: 'That code is not right. Ask the donor to read it again. Tries left: 4 of 5.',
     });
     await expect(ngo.moves.markPickedUp(id, null, true)).rejects.toMatchObject({
       reason: 'code',
       message: 'This donation has a pickup code. Ask the donor to read it out to you.',
     });
     expect(await readDoc(`deliveryInfo/${id}`)).toEqual(before);
+    // The wrong try was counted (the missing code is no try).
+    expect(await readDoc(`deliveryInfo/${id}/private/guess`)).toMatchObject({ tries: 1 });
 
     // Tried again with the code the donor reads out.
     await ngo.moves.markPickedUp(id, code, true);
@@ -463,6 +467,43 @@ describe('pickup codes', () => {
       mealsDelivered: totals.mealsDelivered + 21,
       donationsDelivered: totals.donationsDelivered + 1,
     });
+  });
+
+  it('after five wrong codes the NGO is told to ask for a new one; the donor sees it live and makes one', async () => {
+    const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust', meals: 8 });
+    await ngo.moves.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
+    const code = await codeOf(id);
+    const seen = new Watched<number>((onData, onError) => donor.tries.watchCodeTries(id, onData, onError));
+    await seen.ready();
+    try {
+      for (let left = 4; left >= 1; left -= 1) {
+        await expect(ngo.moves.markPickedUp(id, wrongFor(code), true)).rejects.toMatchObject({
+          reason: 'code',
+          message: `That code is not right. Ask the donor to read it again. Tries left: ${left} of 5.`,
+        });
+      }
+      const usedUp = {
+        reason: 'code',
+        message: expect.stringMatching(/^That code was tried 5 times without the right one/) as unknown,
+      };
+      await expect(ngo.moves.markPickedUp(id, wrongFor(code), true)).rejects.toMatchObject(usedUp);
+      await seen.until((tries) => tries === 5, 'five tries, on the donor’s screen');
+      // The right code comes too late: no more tries are taken.
+      await expect(ngo.moves.markPickedUp(id, code, true)).rejects.toMatchObject(usedUp);
+      expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('accepted');
+
+      // The donor makes a new code: the tries start again, and the new code picks up.
+      const next = await donor.tries.makeNewHandoverCode(id, code);
+      expect(next).toMatch(/^\d{4}$/);
+      expect(next).not.toBe(code);
+      expect(await codeOf(id)).toBe(next);
+      await seen.until((tries) => tries === 0, 'the tries started again');
+      await expect(ngo.moves.markPickedUp(id, code, true)).rejects.toMatchObject({ reason: 'code' });
+      await ngo.moves.markPickedUp(id, next, true);
+      expect(await readDoc(`deliveryInfo/${id}`)).toMatchObject({ status: 'picked_up', handoverCode: next });
+    } finally {
+      seen.stop();
+    }
   });
 
   it('an unverified NGO is told its NGO cannot move donations, not that the code is wrong', async () => {

@@ -10,6 +10,7 @@ import {
   query,
   where,
   serverTimestamp,
+  setDoc,
   updateDoc,
   writeBatch,
   type DocumentData,
@@ -32,6 +33,14 @@ export const displayNameOf = (uid: string): string => `User ${uid}`;
 
 /** The path of a donation's handover document. */
 export const handoverPath = (id: string): string => `${DONATIONS}/${id}/private/handover`;
+
+/** The path of the NGO's latest try at a donation's pickup code. */
+export const guessPath = (id: string): string => `${DONATIONS}/${id}/private/guess`;
+
+/** The NGO records its try at the code, as the app does before a pickup (one more try counted). */
+export function tryCode(db: Firestore, id: string, code: unknown): Promise<void> {
+  return setDoc(doc(db, guessPath(id)), { code, tries: increment(1), at: serverTimestamp() }, { merge: true });
+}
 
 export const daysFromNow = (days: number): Timestamp => hoursFromNow(days * 24);
 
@@ -256,6 +265,11 @@ export function change(move: Move): DocumentData {
 export interface MoveOptions {
   /** pickUp: the code entered (default CODE; null: none, as for a donation from before codes). */
   code?: unknown;
+  /**
+   * pickUp: record the code entered as the NGO's try first, in a write of its own, as the app does
+   * (default true; false: the pickup alone, as an attacker skipping the count would).
+   */
+  guess?: boolean;
   /** pickUp: the checks the volunteer confirmed (default all of PICKUP_CHECKS; null: none written). */
   checks?: unknown;
   /**
@@ -276,8 +290,9 @@ export interface MoveOptions {
  * writes the meals served (and why the rest went to disposal), and of a coded donation is a batch
  * with stats/impact (increment, as services/donation-moves.ts), of an uncoded one a plain update.
  */
-export function makeMove(db: Firestore, move: Move, id: string, options: MoveOptions = {}): Promise<void> {
-  const { code = CODE, checks = [...PICKUP_CHECKS], served = 12, disposal = '', extra = {} } = options;
+export async function makeMove(db: Firestore, move: Move, id: string, options: MoveOptions = {}): Promise<void> {
+  const { code = CODE, guess = true, checks = [...PICKUP_CHECKS], served = 12, disposal = '', extra = {} } = options;
+  if (move === 'pickUp' && code !== null && guess) await tryCode(db, id, code);
   const { stats = served ?? 12 } = options;
   const fields = {
     ...change(move),

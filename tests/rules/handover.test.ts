@@ -1,7 +1,9 @@
 // deliveryInfo/{id}/private/handover — the 4-digit code the donor reads out to the NGO at pickup:
 // who reads it (the donor and admins, never the NGO), that it is written only with the donation
-// (same batch, by its donor), never changed, and that pickup needs it — a wrong or missing code
-// changes nothing; a donation from before codes (no handover document) is picked up without one.
+// (same batch, by its donor) and changed only by its donor (a new code, while the food waits), and
+// that pickup needs it — a wrong or missing code changes nothing, each try is counted before it is
+// checked (deliveryInfo/{id}/private/guess), and after HANDOVER_CODE_TRIES the donor must make a
+// new code; a donation from before codes (no handover document) is picked up without one.
 import {
   collection,
   collectionGroup,
@@ -9,8 +11,10 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   limit,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   writeBatch,
@@ -21,14 +25,29 @@ import {
   CODE,
   DONATIONS,
   WRONG_CODE,
+  change,
   donationDocs,
+  guessPath,
   handoverPath,
   itMatchesHandoverCodePattern,
   makeMove,
   newDonation,
   offerFood,
+  tryCode,
 } from './donation-support';
-import { ACTORS, expectRule, setupRulesEnv, UID, verdict, type Matrix, type Who } from './support';
+import {
+  ACTORS,
+  expectRule,
+  setupRulesEnv,
+  storedSuspension,
+  Timestamp,
+  UID,
+  verdict,
+  type Matrix,
+  type Who,
+} from './support';
+import { PICKUP_CHECKS } from '../../src/config/food-safety.js';
+import { HANDOVER_CODE_TRIES } from '../../src/config/limits.js';
 
 const t = setupRulesEnv();
 const ID = 'd-1';
@@ -41,6 +60,8 @@ const storedDonation = (id = ID): Promise<DocumentData | undefined> =>
   t.admin(async (db) => (await getDoc(doc(db, DONATIONS, id))).data());
 const storedCode = (id = ID): Promise<unknown> =>
   t.admin(async (db) => (await getDoc(doc(db, handoverPath(id)))).get('code'));
+const storedGuess = (id = ID): Promise<DocumentData | undefined> =>
+  t.admin(async (db) => (await getDoc(doc(db, guessPath(id)))).data());
 
 // ── read ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -118,16 +139,55 @@ describe('handover code: written only with the donation, by its donor', () => {
   });
 });
 
-// ── update / delete ───────────────────────────────────────────────────────────────────────────
+// ── a new code, from the donor ───────────────────────────────────────────────────────────────
 
-describe('handover code: never changed; only admins delete it', () => {
+/** The donor makes a new code, as the app does: the code and (when there is one) the NGO's guess, in one batch. */
+async function newCode(who: Who, code: string, id = ID, { dropGuess = true } = {}): Promise<void> {
+  const db = t.db(who);
+  const batch = writeBatch(db);
+  batch.update(doc(db, handoverPath(id)), { code });
+  if (dropGuess) batch.delete(doc(db, guessPath(id)));
+  return batch.commit();
+}
+
+describe('handover code: only its donor makes a new one, while the food waits; only admins delete it', () => {
   beforeEach(() => t.seed(donationDocs(ID, 'accepted')));
-  it('no one changes it (update or overwrite), not even its donor or an admin', async () => {
-    for (const who of ['donor', 'ngo', 'admin', 'otherDonor', 'visitor'] as const) {
+  it('the donor makes a new code (its guess goes with it): allowed, and the old code no longer picks up', async () => {
+    await tryCode(t.db('ngo'), ID, WRONG_CODE);
+    await expectRule(true, newCode('donor', '0007'));
+    expect(await storedCode()).toBe('0007');
+    expect(await storedGuess()).toBeUndefined();
+    await expectRule(false, makeMove(t.db('ngo'), 'pickUp', ID, { code: CODE }));
+    await expectRule(true, makeMove(t.db('ngo'), 'pickUp', ID, { code: '0007' }));
+  });
+  it('anyone else changing it (update or overwrite), an admin included: denied', async () => {
+    for (const who of ['ngo', 'admin', 'otherDonor', 'otherNgo', 'visitor'] as const) {
       await expectRule(false, updateDoc(handover(who), { code: '0000' }));
       await expectRule(false, setDoc(handover(who), { code: '0000' }));
     }
     expect(await storedCode()).toBe(CODE);
+    await expectRule(true, updateDoc(handover('donor'), { code: '0000' }));
+  });
+  it('the same code again, a code of another shape or another field: denied', async () => {
+    await expectRule(false, updateDoc(handover('donor'), { code: CODE }));
+    await expectRule(false, updateDoc(handover('donor'), { code: '12345' }));
+    await expectRule(false, updateDoc(handover('donor'), { code: '0000', note: 'blue door' }));
+    await expectRule(true, updateDoc(handover('donor'), { code: '0000' }));
+  });
+  it('keeping the NGO’s used tries (its guess left in place): denied', async () => {
+    await tryCode(t.db('ngo'), ID, WRONG_CODE);
+    await expectRule(false, newCode('donor', '0007', ID, { dropGuess: false }));
+    await expectRule(true, newCode('donor', '0007'));
+  });
+  it('once the food is no longer waiting to be collected (offered, picked up, cancelled): denied', async () => {
+    for (const status of ['offered', 'picked_up', 'cancelled'] as const) {
+      await t.seed(donationDocs(`d-${status}`, status));
+      await expectRule(false, newCode('donor', '0007', `d-${status}`, { dropGuess: false }));
+    }
+  });
+  it('by a suspended donor: denied', async () => {
+    await t.seed({ [`suspensions/${UID.donor}`]: storedSuspension() });
+    await expectRule(false, newCode('donor', '0007', ID, { dropGuess: false }));
   });
   const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
   for (const actor of ACTORS) {
@@ -135,6 +195,95 @@ describe('handover code: never changed; only admins delete it', () => {
       await expectRule(allowed[actor], deleteDoc(handover(actor)));
     });
   }
+});
+
+// ── the NGO's tries at the code ─────────────────────────────────────────────────────────────
+
+describe('pickup code: a few tries, each counted before it is checked', () => {
+  beforeEach(() => t.seed({ ...donationDocs(ID, 'accepted'), ...donationDocs(OLD, 'accepted', {}, null) }));
+  const guess = (who: Who, id = ID) => doc(t.db(who), guessPath(id));
+  const pickUp = (code: string, options: { guess?: boolean } = {}) =>
+    makeMove(t.db('ngo'), 'pickUp', ID, { code, ...options });
+
+  it(`a refused guess still uses a try; after ${HANDOVER_CODE_TRIES} the right code is refused too`, async () => {
+    for (let n = 1; n <= HANDOVER_CODE_TRIES; n += 1) {
+      await expectRule(false, pickUp(WRONG_CODE));
+      expect(await storedGuess()).toMatchObject({ code: WRONG_CODE, tries: n });
+    }
+    await expectRule(false, pickUp(CODE));
+    await expectRule(false, pickUp(CODE, { guess: false }));
+    expect((await storedDonation())?.status).toBe('accepted');
+    // The donor reads out a new code: the tries start again.
+    await expectRule(true, newCode('donor', '0007'));
+    await expectRule(true, pickUp('0007'));
+  });
+  it(`the right code on the last try (${HANDOVER_CODE_TRIES}) still picks up`, async () => {
+    for (let n = 1; n < HANDOVER_CODE_TRIES; n += 1) await expectRule(false, pickUp(WRONG_CODE));
+    await expectRule(true, pickUp(CODE));
+  });
+  it('the pickup without its try recorded first: denied, though the code is right', async () => {
+    await expectRule(false, pickUp(CODE, { guess: false }));
+    await expectRule(true, pickUp(CODE));
+  });
+  it('the try and the pickup in one batch (a refused pickup would take its try with it): denied', async () => {
+    const db = t.db('ngo');
+    const batch = writeBatch(db);
+    batch.set(doc(db, guessPath(ID)), { code: CODE, tries: increment(1), at: serverTimestamp() }, { merge: true });
+    batch.update(doc(db, DONATIONS, ID), { ...change('pickUp'), handoverCode: CODE, pickupChecks: [...PICKUP_CHECKS] });
+    await expectRule(false, batch.commit());
+    await expectRule(true, pickUp(CODE));
+  });
+  it('winding the count back (a lower count, a skipped one, deleting it): denied', async () => {
+    await expectRule(true, tryCode(t.db('ngo'), ID, WRONG_CODE));
+    await expectRule(true, tryCode(t.db('ngo'), ID, WRONG_CODE));
+    const at = serverTimestamp();
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: 1, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: 2, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: 4, at }));
+    await expectRule(false, deleteDoc(guess('ngo')));
+    await expectRule(true, setDoc(guess('ngo'), { code: CODE, tries: 3, at }));
+  });
+  it('a first try that does not start at one, a code of another shape, another field, or a time not now: denied', async () => {
+    const at = serverTimestamp();
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: 0, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: -4, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: 4821, tries: 1, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: '12345', tries: 1, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: 1, at, note: 'x' }));
+    await expectRule(
+      false,
+      setDoc(guess('ngo'), { code: CODE, tries: 1, at: Timestamp.fromMillis(Date.now() - 60_000) }),
+    );
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: 1 }));
+    await expectRule(true, setDoc(guess('ngo'), { code: CODE, tries: 1, at }));
+  });
+  it('a try by anyone but the donation’s active NGO, or before it accepted or after the pickup: denied', async () => {
+    for (const who of ['otherNgo', 'donor', 'admin', 'visitor'] as const) {
+      await expectRule(false, tryCode(t.db(who), ID, CODE));
+    }
+    for (const status of ['offered', 'picked_up'] as const) {
+      await t.seed(donationDocs(`d-${status}`, status));
+      await expectRule(false, tryCode(t.db('ngo'), `d-${status}`, CODE));
+    }
+    // A donation from before codes has nothing to guess.
+    await expectRule(false, tryCode(t.db('ngo'), OLD, CODE));
+    await t.seed({ [`suspensions/${UID.ngo}`]: storedSuspension() });
+    await expectRule(false, tryCode(t.db('ngo'), ID, CODE));
+  });
+  const readers: Matrix = { visitor: false, donor: true, otherDonor: false, ngo: true, otherNgo: false, admin: true };
+  for (const actor of ACTORS) {
+    it(`${actor} reading the NGO’s tries: ${verdict(readers[actor])}`, async () => {
+      await tryCode(t.db('ngo'), ID, WRONG_CODE);
+      await expectRule(readers[actor], getDoc(guess(actor)));
+    });
+  }
+  it('deleting the tries: only an admin, or the donor with a new code', async () => {
+    await tryCode(t.db('ngo'), ID, WRONG_CODE);
+    for (const who of ['ngo', 'otherNgo', 'donor', 'otherDonor', 'visitor'] as const) {
+      await expectRule(false, deleteDoc(guess(who)));
+    }
+    await expectRule(true, deleteDoc(guess('admin')));
+  });
 });
 
 // ── pickup ────────────────────────────────────────────────────────────────────────────────────

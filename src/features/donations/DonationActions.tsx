@@ -1,10 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
+import { HANDOVER_CODE_TRIES } from '../../config/limits.js';
 import { PATHS } from '../../config/paths';
 import { Trans, useT } from '../../i18n';
 import type { Donation } from '../../services/donation-model';
@@ -16,7 +17,9 @@ import {
   markDelivered,
   moveFailure,
 } from '../../services/donation-moves';
+import { useLive } from '../../lib/live';
 import { donationQueries } from '../../lib/queries/donations';
+import { makeNewHandoverCode, watchCodeTries } from '../../services/pickup-code-tries';
 import { toFailure } from '../../services/errors';
 import { saveDonationDraft } from './donation-draft';
 import { displayState, draftFrom, needsNewNgoText, type NgoProblem } from './donation-view';
@@ -250,7 +253,10 @@ export function DonorActions({ donation, ngoProblem }: { donation: Donation; ngo
 /** The code spoken digit by digit ('0 4 2 7'), so a screen reader does not read it as a number. */
 const spelled = (code: string) => code.split('').join(' ');
 
-/** The donor's pickup code, large, to read out to the NGO at pickup. Nothing for a donation without one. */
+/**
+ * The donor's pickup code, large, to read out to the NGO at pickup, with the NGO's tries at it
+ * (live): once they are used up, the donor makes a new code here. Nothing for a donation without one.
+ */
 export function PickupCode({ donationId }: { donationId: string }) {
   const t = useT();
   const code = useQuery(donationQueries.handover(donationId));
@@ -264,10 +270,19 @@ export function PickupCode({ donationId }: { donationId: string }) {
   }
   if (code.data === null) return null; // offered before pickup codes
   return (
+    <div className="grid w-full gap-3">
+      <CodeReadOut code={code.data} />
+      <CodeTries donationId={donationId} code={code.data} />
+    </div>
+  );
+}
+
+function CodeReadOut({ code }: { code: string }) {
+  return (
     <p className="w-full rounded-card border-2 border-brand-700 bg-brand-50 px-4 py-3 text-lg text-stone-900">
       <Trans
         id="donations.code.readOut"
-        values={{ code: code.data, spelled: spelled(code.data) }}
+        values={{ code, spelled: spelled(code) }}
         components={{
           0: (
             <strong
@@ -280,6 +295,44 @@ export function PickupCode({ donationId }: { donationId: string }) {
         }}
       />
     </p>
+  );
+}
+
+/**
+ * How many of its tries the NGO has used on the code, live; once they are all used the rules take
+ * no more, and the donor makes a new code to read out (the tries start again).
+ */
+function CodeTries({ donationId, code }: { donationId: string; code: string }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const tries = useLive<number>(`code-tries:${donationId}`, (onData, onError) =>
+    watchCodeTries(donationId, onData, onError),
+  );
+  const renew = useMutation({
+    mutationFn: () => makeNewHandoverCode(donationId, code),
+    onSuccess: (next) => queryClient.setQueryData(donationQueries.handover(donationId).queryKey, next),
+  });
+  const used = tries.status === 'ready' ? tries.data : 0;
+  if (used === 0) return null;
+  const spent = used >= HANDOVER_CODE_TRIES;
+  return (
+    <div className="grid justify-items-start gap-3" role="status">
+      <p className={spent ? 'font-semibold text-stone-900' : 'text-stone-700'}>
+        {spent
+          ? t('donations.code.triesUsedUp', { tries: HANDOVER_CODE_TRIES })
+          : t('donations.code.triesUsed', { used, tries: HANDOVER_CODE_TRIES })}
+      </p>
+      {spent && (
+        <Button variant="secondary" loading={renew.isPending} onClick={() => renew.mutate()}>
+          {t('donations.code.newCode')}
+        </Button>
+      )}
+      {renew.isError && (
+        <ErrorAlert onRetry={() => renew.mutate()}>
+          {t('donations.code.newCodeError', { reason: toFailure(renew.error).message })}
+        </ErrorAlert>
+      )}
+    </div>
   );
 }
 

@@ -13,7 +13,10 @@ export const donationQueries = {
   detail: (id: string) =>
     queryOptions({ queryKey: donationKeys.detail(id), queryFn: () => getDonation(id), staleTime: 0 }),
 
-  /** A donation's pickup code, for its donor (null: from before pickup codes). It never changes. */
+  /**
+   * A donation's pickup code, for its donor (null: from before pickup codes). It changes only when
+   * its donor makes a new one, on this device (PickupCode sets it then).
+   */
   handover: (id: string) =>
     queryOptions({ queryKey: donationKeys.handover(id), queryFn: () => getHandoverCode(id), staleTime: Infinity }),
 };

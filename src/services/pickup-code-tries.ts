@@ -1,0 +1,62 @@
+/**
+ * The NGO's tries at a donation's pickup code (docs/security.md): each try is recorded in a write of
+ * its own before the pickup that uses it, so a wrong one counts though the pickup is refused; after
+ * HANDOVER_CODE_TRIES the rules take no more until the donor makes a new code.
+ */
+import { doc, getDocFromServer, increment, onSnapshot, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { HANDOVER_CODE_TRIES } from '../config/limits.js';
+import { COLLECTIONS } from './collections';
+import { db } from './db';
+import type { ErrorListener, Unsubscribe } from './donation-model';
+import { handoverRef, newHandoverCode } from './donation-offer';
+import { assertOnline } from './offline';
+
+/** The NGO's latest try at the code: readable by that NGO, the donor and admins. */
+function triesRef(donationId: string) {
+  return doc(db(), COLLECTIONS.donations, donationId, 'private', 'guess');
+}
+
+/** How many tries the NGO has used; 0 when none is recorded. */
+function triesOf(data: Record<string, unknown> | undefined): number {
+  const tries = data?.tries;
+  return typeof tries === 'number' && Number.isInteger(tries) && tries > 0 ? tries : 0;
+}
+
+/**
+ * The NGO records `code` as its next try (one more counted). Offline it waits in Firestore's queue
+ * ahead of the pickup that uses it, and the server counts it first.
+ */
+export function recordCodeTry(donationId: string, code: string): Promise<void> {
+  return setDoc(triesRef(donationId), { code, tries: increment(1), at: serverTimestamp() }, { merge: true });
+}
+
+/** The tries the NGO has left, as the server has them now. */
+export async function codeTriesLeft(donationId: string): Promise<number> {
+  const snap = await getDocFromServer(triesRef(donationId));
+  return Math.max(0, HANDOVER_CODE_TRIES - triesOf(snap.data()));
+}
+
+/** Follows how many tries the NGO has used on this donation's code (for its donor), live. */
+export function watchCodeTries(
+  donationId: string,
+  onData: (tries: number) => void,
+  onError: ErrorListener,
+): Unsubscribe {
+  return onSnapshot(triesRef(donationId), (snap) => onData(triesOf(snap.data())), onError);
+}
+
+/**
+ * The donor makes a new pickup code (the NGO used up its tries, or the donor wants one): the code
+ * changes and the NGO's tries start again, in one batch. Needs the server, so the code the donor
+ * reads out is the one the NGO's tries will meet. Resolves to the new code.
+ */
+export async function makeNewHandoverCode(donationId: string, current: string): Promise<string> {
+  assertOnline();
+  let code = newHandoverCode();
+  while (code === current) code = newHandoverCode();
+  const batch = writeBatch(db());
+  batch.update(handoverRef(donationId), { code });
+  batch.delete(triesRef(donationId));
+  await batch.commit();
+  return code;
+}

@@ -1,6 +1,7 @@
 // Revocation as a donor lives it: an NGO accepted the food, then an admin withdrew its verification.
 // The NGO can no longer move the donation (the rules check at every move), so the donor's board says
 // 'Needs a new NGO', and Offer again cancels it and opens Donate Food with its details filled in.
+// The NGO's board is closed meanwhile, and says why; verified again, the NGO sees its donations.
 import { expect, test } from './fixtures';
 import { uniqueId } from '../../src/testing/factories';
 import { card, donate } from './donation-helpers';
@@ -51,6 +52,19 @@ test('an NGO an admin un-verifies loses the donation it held: the donor sees Nee
   await expect(main.getByLabel('For how many meals?')).toHaveValue('30');
   await expect(main.getByLabel('PickUp Location')).toHaveValue('18 Residency Road, Kolkata');
 
-  // The NGO's board follows live: the donation it held is cancelled.
+  // The NGO's board, opened again, is closed and says why: what is addressed to an NGO that is not
+  // verified, the donor's phone and address with it, is hidden from it by the rules.
+  await ngo.goto('/donations');
+  await expect(ngo.getByText(/^Donations appear here once an admin has verified your NGO profile\./)).toBeVisible();
+  await expect(ngo.getByRole('link', { name: 'Your NGO profile' })).toBeVisible();
+  await expect(card(ngo, FOOD)).toHaveCount(0);
+  await expect(ngo.getByText('18 Residency Road, Kolkata')).toHaveCount(0);
+  await expectNoAxeViolations(ngo);
+  await screenshot(ngo, 'donations-ngo-board-closed');
+
+  // Verified again, it sees its donations again: the one it held, now cancelled by the donor.
+  await admin.getByRole('button', { name: `Verify ${freshNgo.nameOrg}` }).click();
+  await expect(admin.getByRole('button', { name: `Unverify ${freshNgo.nameOrg}` })).toBeVisible();
+  await ngo.reload();
   await expect(card(ngo, FOOD).getByText('Cancelled', { exact: true })).toBeVisible();
 });

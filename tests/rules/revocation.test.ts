@@ -1,7 +1,21 @@
 // Who may act on a donation at the moment of acting (issue 11): every NGO move needs role ngo, the
 // NGO's own profile verified, and no suspension; taking any of these away mid-lifecycle stops the
-// NGO at its next move, and giving it back lets it go on. A suspended donor cannot offer or cancel.
-import { deleteDoc, doc, getDoc, serverTimestamp, updateDoc, writeBatch, type DocumentData } from 'firebase/firestore';
+// NGO at its next move — and from reading the donations addressed to it, with their donors' phone
+// numbers and addresses — and giving it back lets it go on. A suspended donor cannot offer or cancel.
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DONATIONS,
@@ -116,6 +130,15 @@ describe('only an active NGO moves a donation', () => {
         await t.seed(donationDocs(OLD, 'accepted', { ngoId, ngoName: '' }, null));
         await setUp();
         await expectRule(allowed, makeMove(t.db(who), 'pickUp', OLD, { code: null }));
+      });
+      it(`reading what is addressed to it, the donor's phone and address with it (get, and its board's query): ${verdict(allowed)}`, async () => {
+        await t.seed(donationDocs(ID, 'accepted', { ngoId, ngoName: '' }));
+        await setUp();
+        const db = t.db(who);
+        await expectRule(allowed, getDoc(doc(db, DONATIONS, ID)));
+        await expectRule(allowed, getDocs(query(collection(db, DONATIONS), where('ngoId', '==', ngoId), limit(50))));
+        // Its donor reads it whatever the NGO's standing.
+        await expectRule(true, getDoc(doc(t.db('donor'), DONATIONS, ID)));
       });
       it(`taking an open offer: ${verdict(allowed)}`, async () => {
         await t.seed(donationDocs(OPEN, 'offered', { ngoId: null, ngoName: '' }));

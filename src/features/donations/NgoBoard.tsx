@@ -96,6 +96,25 @@ function useOwnProfile(uid: string): Ngo | null {
   return useQuery(ngoQueries.detail(uid)).data ?? null;
 }
 
+/**
+ * The NGO is not active now (not verified yet, checked again after a change, or suspended): the
+ * rules hide the donations addressed to it, their donors' phones and addresses with them, and
+ * donors are asked to offer them to another NGO. Says why, and where to go.
+ */
+function ClosedBoard({ suspended }: { suspended: boolean }) {
+  const link = (
+    <Link to={suspended ? PATHS.contact : PATHS.ngoProfile} className="font-semibold underline underline-offset-4" />
+  );
+  return (
+    <Alert tone="info">
+      <Trans
+        id={suspended ? 'donations.ngoBoard.closedSuspended' : 'donations.ngoBoard.closedUnverified'}
+        components={{ 0: link }}
+      />
+    </Alert>
+  );
+}
+
 /** 'Open offers within 10 km of PIN 411004, nearest first.' — where the board looks. */
 function AreaLine({ ngo }: { ngo: Ngo }) {
   const t = useT();
@@ -125,8 +144,10 @@ export function NgoBoard({ uid }: { uid: string }) {
   const donations = board.status === 'ready' ? board.data.donations : [];
 
   let body;
+  const closed = board.status === 'ready' && board.data.closed;
   if (board.status === 'loading') body = <BoardSkeleton />;
   else if (board.status === 'error') body = <BoardError error={board.error} onRetry={board.retry} />;
+  else if (closed) body = <ClosedBoard suspended={profile?.suspended === true} />;
   else if (donations.length === 0) {
     body = <EmptyState title={t('donations.ngoBoard.empty')} />;
   } else {
@@ -168,7 +189,7 @@ export function NgoBoard({ uid }: { uid: string }) {
           {notice}
         </Alert>
       )}
-      {board.status === 'ready' && !board.data.openOffersAvailable && (
+      {board.status === 'ready' && !board.data.openOffersAvailable && !closed && (
         <Alert tone="info" className="mb-4">
           <Trans
             id="donations.ngoBoard.openOffersLater"

@@ -87,17 +87,24 @@ export interface NgoBoardData {
   openOffersNeedPlace: boolean;
   /** Waiting offers that appeared after each list's first answer from the server, oldest first. */
   arrivals: Donation[];
+  /**
+   * True when the donations addressed to the NGO are refused: it is not active now (not verified
+   * yet, checked again after a change, or suspended), and the rules hide them, their donors' phones
+   * and addresses with them. The board says why.
+   */
+  closed: boolean;
 }
 
 /**
  * Listens to the donations addressed to the NGO and to the open offers together: answers once
- * both have answered, fails (and stops both) when either fails, except that a refused open-offers
- * list only means this NGO is not verified yet. A new subscription (Retry, another NGO) starts
+ * both have answered, fails (and stops both) when either fails, except that a refused list only
+ * means this NGO is not active (verified, not suspended) now: open offers are then left out, and
+ * the NGO's own donations are hidden (`closed`). A new subscription (Retry, another NGO) starts
  * with nothing counted as new.
  */
 export function subscribeNgoBoard(uid: string): Subscribe<NgoBoardData> {
   return (onData, onError) => {
-    let addressed: Donation[] | null = null;
+    let addressed: Donation[] | 'closed' | null = null;
     let open: Donation[] | 'refused' | 'no-place' | null = null;
     let failed = false;
     const seen = new Set<string>();
@@ -123,14 +130,16 @@ export function subscribeNgoBoard(uid: string): Subscribe<NgoBoardData> {
       // Open offers first, nearest first (as watchOpenOffersFor gives them); then the NGO's own,
       // newest first. An open offer this NGO just took shows once, as its own.
       const openOffers = typeof open === 'string' ? [] : open;
-      const own = new Set(addressed.map((d) => d.id));
-      const newestFirst = [...addressed].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+      const mine = addressed === 'closed' ? [] : addressed;
+      const own = new Set(mine.map((d) => d.id));
+      const newestFirst = [...mine].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
       const donations = [...openOffers.filter((d) => !own.has(d.id)), ...newestFirst];
       onData({
         donations,
         openOffersAvailable: open !== 'refused',
         openOffersNeedPlace: open === 'no-place',
         arrivals: [...arrivals],
+        closed: addressed === 'closed',
       });
     };
     const stops: (() => void)[] = [];
@@ -152,7 +161,12 @@ export function subscribeNgoBoard(uid: string): Subscribe<NgoBoardData> {
           addressed = donations;
           emit();
         },
-        fail,
+        (error) => {
+          // Refused: the NGO is not active now, and the rules hide what is addressed to it.
+          if (errorCode(error) !== 'permission-denied') return fail(error);
+          addressed = 'closed';
+          emit();
+        },
       ),
       watchOpenOffersFor(
         uid,

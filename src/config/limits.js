@@ -15,6 +15,19 @@ export const EMAIL_RULES_PATTERN = '^[^@\\s?&=%]+@[^@\\s?&=%]+\\.[^@\\s?&=%]+$';
 /** A name must hold at least one letter or digit (not only spaces, punctuation or invisible characters). */
 export const NAME_CONTENT_PATTERN = /[\p{L}\p{N}]/u;
 
+/**
+ * An NGO name is written in one script — English letters A–Z, or Devanagari — with digits, spaces
+ * and . , & ' ’ ( ) / - only, so that a look-alike (another script's letters, an accent written two
+ * ways, an invisible or combining character) cannot take a name key of its own (nameKey in
+ * names.js; docs/security.md). Devanagari as NFC writes it: the precomposed nukta letters
+ * (U+0958–U+095F) are letter + nukta there, so they are not allowed.
+ */
+export const NGO_NAME_PATTERN = /^(?:[A-Za-z0-9 .,&'\u2019()/-]+|[\u0900-\u0957\u0960-\u097F0-9 .,&'\u2019()/-]+)$/;
+
+/** The same, as firestore.rules writes it (RE2: \x{…} escapes; the apostrophe as \x{27}). */
+export const NGO_NAME_RULES_PATTERN =
+  '^([A-Za-z0-9 .,&\\x{27}\\x{2019}()/-]+|[\\x{0900}-\\x{0957}\\x{0960}-\\x{097F}0-9 .,&\\x{27}\\x{2019}()/-]+)$';
+
 /** The 4-digit code the donor reads out to the NGO at pickup. */
 export const HANDOVER_CODE_PATTERN = /^\d{4}$/;
 

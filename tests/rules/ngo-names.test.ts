@@ -20,6 +20,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NGO_NAME_PATTERN } from '../../src/config/limits.js';
 import { nameKey } from '../../src/config/names.js';
 import { SAMPLE_NGOS } from '../../scripts/demo-data.mjs';
 import {
@@ -133,19 +134,9 @@ describe('NGO names: created with the profile', () => {
 });
 
 describe('NGO names: nameKey (src/config/names.js) computes the key the rules compute', () => {
-  // The rules' lower() changes only A-Z (the emulator leaves 'Ä', 'Σ', 'Ｆ' as they are), so a
-  // name with a capital outside ASCII gets another key in the app than in the rules, and the app
-  // could not create that NGO's profile at all.
-  const NAMES = [
-    'Food-Bank  India',
-    'सेवा-फाउंडेशन',
-    'क़ुरान Trust',
-    'Straße Küche',
-    'Ärzte für Essen',
-    'ΟΔΟΣ Τροφής',
-    'Ｆｏｏｄ Bank',
-    'İstanbul Aid',
-  ];
+  // The rules' lower() changes only A-Z (the emulator leaves 'Ä', 'Σ', 'Ｆ' as they are): a name
+  // in one script (NGO_NAME_PATTERN) holds no other capitals, so app and rules agree on its key.
+  const NAMES = ['Food-Bank  India', 'ROTI & Daal (Pune) 2', 'St. Mary’s Kitchen', 'सेवा-फाउंडेशन', 'ज़ाकिर सेवा १२'];
   it('a profile created with the app’s key is allowed for each name', async () => {
     const refused: string[] = [];
     for (const nameOrg of NAMES) {
@@ -158,6 +149,73 @@ describe('NGO names: nameKey (src/config/names.js) computes the key the rules co
       }
     }
     expect(refused.join('; '), 'names whose key the rules compute differently').toBe('');
+  });
+});
+
+/** More names whose verdict the app and the rules must agree on. */
+const NAMES_TRIED = ['Food-Bank  India', 'सेवा-फाउंडेशन', 'Straße Küche', 'ΟΔΟΣ Τροφής', 'İstanbul Aid', 'Seva / Annadan'];
+
+describe('NGO names: one script per name, so that no look-alike gets a key of its own', () => {
+  beforeEach(() => withoutProfile(UID.ngo));
+  // Each beside the name it imitates, which another NGO holds.
+  const LOOK_ALIKES: [string, string][] = [
+    ['Annapurna Food Bank', '\u0410nnapurna Food Bank'], // Cyrillic А
+    ['Cafe Seva', 'Caf\u00e9 Seva'], // an accent, composed
+    ['Cafe Seva', 'Cafe\u0301 Seva'], // an accent, as a combining mark
+    ['Annapurna', 'Anna\u200bpurna'], // zero-width space
+    ['Annapurna', 'Anna\u034fpurna'], // combining grapheme joiner
+    ['Annapurna', 'Anna\u00adpurna'], // soft hyphen
+    ['ANNA', '\uff21\uff2e\uff2e\uff21'], // full-width letters
+    ['सेवा फाउंडेशन', 'सेवा\u200d फाउंडेशन'], // zero-width joiner
+    ['ज़ाकिर सेवा', '\u095bाकिर सेवा'], // precomposed ज़ (not NFC)
+    ['Seva Foundation', 'सेवा Foundation'], // two scripts
+  ];
+  for (const [real, lookAlike] of LOOK_ALIKES) {
+    it(`${JSON.stringify(lookAlike)} beside ${JSON.stringify(real)}: denied; a different name in one script is allowed`, async () => {
+      await seedWithName(UID.otherNgo, ngoProfile(UID.otherNgo, { nameOrg: real }));
+      await expectRule(false, createNgoProfile(t.db('ngo'), UID.ngo, newProfile(UID.ngo, real)));
+      expect(NGO_NAME_PATTERN.test(lookAlike), 'the app refuses it too').toBe(false);
+      await expectRule(false, createNgoProfile(t.db('ngo'), UID.ngo, newProfile(UID.ngo, lookAlike)));
+      await expectRule(true, createNgoProfile(t.db('ngo'), UID.ngo, newProfile(UID.ngo, `${real} 2`)));
+    });
+  }
+  it('a rename to a look-alike: denied; to a name in one script: allowed', async () => {
+    await seedWithName(UID.ngo, ngoProfile(UID.ngo, { nameOrg: 'Roti Ghar' }));
+    const renameTo = (nameOrg: string) => {
+      const db = t.db('ngo');
+      const batch = writeBatch(db);
+      batch.update(doc(db, NGOS, UID.ngo), { nameOrg, verified: false, reverify: true, updatedAt: serverTimestamp() });
+      batch.set(doc(db, ngoNamePath(nameOrg)), { ngoId: UID.ngo });
+      batch.delete(doc(db, ngoNamePath('Roti Ghar')));
+      return batch.commit();
+    };
+    await expectRule(false, renameTo('R\u043eti Kitchen')); // Cyrillic о
+    await expectRule(true, renameTo('Roti Kitchen'));
+  });
+  it('a profile saved before the rule keeps its name on other edits; changing it needs one script', async () => {
+    await seedWithName(UID.ngo, ngoProfile(UID.ngo, { nameOrg: 'Caf\u00e9 Seva', verified: false }));
+    const ref = doc(t.db('ngo'), NGOS, UID.ngo);
+    await expectRule(true, updateDoc(ref, { meals: 40, updatedAt: serverTimestamp() }));
+    const db = t.db('ngo');
+    const batch = writeBatch(db);
+    batch.update(doc(db, NGOS, UID.ngo), { nameOrg: 'Caf\u00e9 Seva 2', updatedAt: serverTimestamp() });
+    batch.set(doc(db, ngoNamePath('Caf\u00e9 Seva 2')), { ngoId: UID.ngo });
+    batch.delete(doc(db, ngoNamePath('Caf\u00e9 Seva')));
+    await expectRule(false, batch.commit());
+  });
+  it('the app’s pattern and the rules agree on every name tried here', async () => {
+    const names = [...NAMES_TRIED, ...LOOK_ALIKES.flat()];
+    const disagree: string[] = [];
+    for (const nameOrg of names) {
+      await withoutProfile(UID.ngo);
+      await t.admin((db) => deleteDoc(doc(db, ngoNamePath(nameOrg))));
+      const allowed = await createNgoProfile(t.db('ngo'), UID.ngo, newProfile(UID.ngo, nameOrg)).then(
+        () => true,
+        () => false,
+      );
+      if (allowed !== NGO_NAME_PATTERN.test(nameOrg)) disagree.push(JSON.stringify(nameOrg));
+    }
+    expect(disagree).toEqual([]);
   });
 });
 

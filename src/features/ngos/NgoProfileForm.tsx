@@ -17,7 +17,7 @@ import {
   type Ngo,
 } from '../../services/ngos';
 import { LogoField, LogoLocked, useLogoChoice } from './LogoField';
-import { ngoProfileSchema, type NgoProfileValues } from './ngo-profile-schema';
+import { ngoProfileSchema, ngoProfileSchemaFor, type NgoProfileValues } from './ngo-profile-schema';
 import { NgoProfileActions, type Notice } from './NgoProfileActions';
 import { NgoProfileFields } from './NgoProfileFields';
 import { useNgoProfileSave, type ProfileData } from './useNgoProfileSave';
@@ -44,6 +44,8 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The name as stored is kept whatever its script; a new or changed one must be in one script.
+  const [schema] = useState(() => ngoProfileSchemaFor(existing?.nameOrg ?? ''));
   const {
     register,
     control,
@@ -53,7 +55,7 @@ export function NgoProfileForm({ uid, existing, accountEmail, initialValues }: N
     setValue,
     setError,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useZodForm(ngoProfileSchema, { defaultValues: initialValues });
+  } = useZodForm(schema, { defaultValues: initialValues });
   const logo = useLogoChoice();
   const logoInput = useRef<HTMLInputElement>(null);
   const { save, savedImageUrl, setSavedImageUrl, progress } = useNgoProfileSave(uid, existing?.imageUrl ?? '');

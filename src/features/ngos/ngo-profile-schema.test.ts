@@ -6,6 +6,7 @@ import {
   NGO_MESSAGES,
   logoProblem,
   ngoProfileSchema,
+  ngoProfileSchemaFor,
   ngoToValues,
   profileEmail,
   type NgoProfileValues,
@@ -29,6 +30,46 @@ const valid: NgoProfileValues = {
 };
 
 const errorsOf = (values: Partial<NgoProfileValues>) => firstErrors(ngoProfileSchema, { ...valid, ...values });
+
+describe('ngoProfileSchemaFor: a new or changed name is written in one script', () => {
+  const nameError = (nameOrg: string, stored = '') =>
+    firstErrors(ngoProfileSchemaFor(stored), { ...valid, nameOrg }).nameOrg;
+  const script =
+    'Write the name in one script — English letters (A–Z) or Hindi (Devanagari) — with digits, spaces and . , & ’ ( ) / - only. Accented letters and letters of other scripts cannot be used, so that no name can pass for another.';
+
+  it('accepts A–Z or Devanagari names with digits and the usual marks', () => {
+    for (const name of [
+      'Annapurna Food Bank',
+      'St. Mary’s Kitchen (Pune) 2',
+      'Roti & Daal / Seva-1',
+      'सेवा फाउंडेशन',
+      'अन्नपूर्णा १२',
+    ]) {
+      expect(nameError(name), name).toBeUndefined();
+    }
+  });
+  it('refuses look-alikes: another script, an accent, an invisible or combining character, scripts mixed', () => {
+    for (const name of [
+      'Аnnapurna Food Bank', // Cyrillic А
+      'Café Seva', // é, composed
+      'Cafe\u0301 Seva', // e + combining acute: composed to é, refused too
+      'Anna\u200bpurna', // zero-width space
+      'Anna\u034fpurna', // combining grapheme joiner
+      'ＡＮＮＡ', // full-width letters
+      'सेवा Foundation', // two scripts
+    ]) {
+      expect(nameError(name), JSON.stringify(name)).toBe(script);
+    }
+  });
+  it('stores Devanagari as NFC writes it: a precomposed nukta letter becomes letter + nukta', () => {
+    const parsed = ngoProfileSchemaFor('').parse({ ...valid, nameOrg: '\u095B\u093E\u0915\u093F\u0930' });
+    expect(parsed.nameOrg).toBe('\u091C\u093C\u093E\u0915\u093F\u0930');
+  });
+  it('keeps a name saved before the rule until it is changed', () => {
+    expect(nameError('Café Seva', 'Café Seva')).toBeUndefined();
+    expect(nameError('Café Seva 2', 'Café Seva')).toBe(script);
+  });
+});
 
 describe('ngoProfileSchema', () => {
   it('accepts a complete profile, with meals as a number', () => {

@@ -5,6 +5,7 @@ import {
   LOGO,
   MEALS,
   NAME_CONTENT_PATTERN,
+  NGO_NAME_PATTERN,
   PHONE_PATTERN,
   PIN_PATTERN,
   phoneDigits,
@@ -71,6 +72,7 @@ export const NGO_MESSAGES = messageTable({
   nameOrg: msg('ngoProfile.error.nameOrgRequired'),
   nameOrgLength: [msg('ngoProfile.error.nameOrgLength'), { max: LENGTH.name }],
   nameOrgContent: msg('ngoProfile.error.nameOrgContent'),
+  nameOrgScript: msg('ngoProfile.error.nameOrgScript'),
   emailRequired: msg('ngoProfile.error.emailRequired'),
   email: msg('ngoProfile.error.emailInvalid'),
   emailLength: [msg('ngoProfile.error.emailLength'), { max: LENGTH.email }],
@@ -99,9 +101,12 @@ const wholeNumberInRange = (value: string) =>
 
 /** The profile form's fields (the logo is checked apart, by logoProblem). */
 export const ngoProfileSchema = z.object({
+  // NFC first: Devanagari typed with a precomposed nukta letter, or an accent typed apart, is
+  // stored in the one form the rules take (NGO_NAME_PATTERN).
   nameOrg: z
     .string()
     .trim()
+    .normalize('NFC')
     .min(1, { error: () => NGO_MESSAGES.nameOrg, abort: true })
     .max(LENGTH.name, { error: () => NGO_MESSAGES.nameOrgLength })
     .regex(NAME_CONTENT_PATTERN, { error: () => NGO_MESSAGES.nameOrgContent }),
@@ -167,6 +172,19 @@ export const ngoProfileSchema = z.object({
         .regex(REGISTRATION_ID_PATTERN, { error: () => NGO_MESSAGES.registrationId }),
     ),
 }) satisfies z.ZodType<Omit<NgoInput, 'imageUrl'>, NgoProfileValues>;
+
+/**
+ * The profile form's schema for a profile whose stored name is `storedName` ('' for a new one): a
+ * new or changed name is written in one script (NGO_NAME_PATTERN, as the rules require of it); a
+ * name saved before that rule keeps being accepted until it is changed.
+ */
+export function ngoProfileSchemaFor(storedName: string) {
+  const kept = storedName.trim().normalize('NFC');
+  return ngoProfileSchema.superRefine((values, ctx) => {
+    if (values.nameOrg === kept || NGO_NAME_PATTERN.test(values.nameOrg)) return;
+    ctx.addIssue({ code: 'custom', path: ['nameOrg'], message: NGO_MESSAGES.nameOrgScript });
+  });
+}
 
 /** The message for a logo file that cannot be used, or null when it is fine. */
 export function logoProblem(file: File): string | null {

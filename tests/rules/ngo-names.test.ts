@@ -22,6 +22,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NGO_NAME_PATTERN } from '../../src/config/limits.js';
 import { nameKey } from '../../src/config/names.js';
+import { backfillNgoNames } from '../../scripts/backfill-ngo-names.mjs';
 import { SAMPLE_NGOS } from '../../scripts/demo-data.mjs';
 import {
   ACTORS,
@@ -33,6 +34,7 @@ import {
   ngoProfile,
   past,
   setupRulesEnv,
+  storedSuspension,
   UID,
   verdict,
   type Matrix,
@@ -368,7 +370,7 @@ describe('NGO names: freeing a name', () => {
   });
 });
 
-describe('NGO names: nobody updates a name; anyone reads one; nobody lists them', () => {
+describe('NGO names: nobody updates a name; anyone reads one; only admins list them', () => {
   beforeEach(() => seedWithName(UID.ngo, ngoProfile(UID.ngo)));
   const nameRef = (who: Who) => doc(t.db(who), ngoNamePath(`Org of ${UID.ngo}`));
 
@@ -385,10 +387,76 @@ describe('NGO names: nobody updates a name; anyone reads one; nobody lists them'
     });
   }
   for (const actor of ACTORS) {
-    it(`${actor} listing the names: denied`, async () => {
-      await expectRule(false, getDocs(query(collection(t.db(actor), 'ngoNames'), limit(10))));
+    const allowed = actor === 'admin';
+    it(`${actor} listing the names, a page at a time: ${verdict(allowed)}`, async () => {
+      await expectRule(allowed, getDocs(query(collection(t.db(actor), 'ngoNames'), limit(10))));
     });
   }
+  it('an admin listing all the names at once (no limit): denied', async () => {
+    await expectRule(false, getDocs(collection(t.db('admin'), 'ngoNames')));
+  });
+  it('a suspended admin listing them: denied', async () => {
+    await t.seed({ [`suspensions/${UID.admin}`]: storedSuspension() });
+    await expectRule(false, getDocs(query(collection(t.db('admin'), 'ngoNames'), limit(10))));
+  });
+});
+
+describe('NGO names: the one-off backfill (scripts/backfill-ngo-names.mjs), as an admin under the rules', () => {
+  const stored = () =>
+    t.admin(async (db) => {
+      const names: Record<string, unknown> = {};
+      for (const d of (await getDocs(collection(db, 'ngoNames'))).docs) names[d.id] = d.get('ngoId');
+      return names;
+    });
+  beforeEach(async () => {
+    await t.seed({
+      // The seeded actors' profiles, held as they should be.
+      ...Object.fromEntries(
+        [UID.ngo, UID.otherNgo, UID.unverifiedNgo].map((uid) => [ngoNamePath(`Org of ${uid}`), { ngoId: uid }]),
+      ),
+      // Held as it should be.
+      [`${NGOS}/ngo-held`]: ngoProfile('ngo-held', { nameOrg: 'Held Kitchen' }),
+      [ngoNamePath('Held Kitchen')]: { ngoId: 'ngo-held' },
+      // Saved before unique names: no name document.
+      [`${NGOS}/ngo-old`]: ngoProfile('ngo-old', { nameOrg: 'Old Kitchen' }),
+      // The same name as a held one, saved before: left for an admin to settle.
+      [`${NGOS}/ngo-twin`]: ngoProfile('ngo-twin', { nameOrg: 'held-kitchen' }),
+      // A name whose profile is gone, and one whose profile now has another name.
+      [ngoNamePath('Gone Kitchen')]: { ngoId: 'ngo-gone' },
+      [`${NGOS}/ngo-renamed`]: ngoProfile('ngo-renamed', { nameOrg: 'New Name Kitchen' }),
+      [ngoNamePath('Before Rename')]: { ngoId: 'ngo-renamed' },
+      [ngoNamePath('New Name Kitchen')]: { ngoId: 'ngo-renamed' },
+    });
+  });
+
+  it('frees stale names, gives each profile its name, and reports a name two profiles share', async () => {
+    const report = await backfillNgoNames(t.db('admin'), { pageSize: 2 });
+    expect(report.freed.sort()).toEqual([nameKey('Before Rename'), nameKey('Gone Kitchen')].sort());
+    expect(report.claimed).toEqual([{ ngoId: 'ngo-old', key: nameKey('Old Kitchen') }]);
+    expect(report.conflicts).toEqual([{ ngoId: 'ngo-twin', nameOrg: 'held-kitchen', heldBy: 'ngo-held' }]);
+    expect(await stored()).toEqual({
+      ...Object.fromEntries([UID.ngo, UID.otherNgo, UID.unverifiedNgo].map((uid) => [nameKey(`Org of ${uid}`), uid])),
+      [nameKey('Held Kitchen')]: 'ngo-held',
+      [nameKey('Old Kitchen')]: 'ngo-old',
+      [nameKey('New Name Kitchen')]: 'ngo-renamed',
+    });
+    // Run again: nothing left to do.
+    expect(await backfillNgoNames(t.db('admin'))).toEqual({ freed: [], claimed: [], conflicts: report.conflicts });
+  });
+  it('a dry run reports the same and writes nothing', async () => {
+    const before = await stored();
+    const report = await backfillNgoNames(t.db('admin'), { dryRun: true });
+    expect(report.claimed).toEqual([{ ngoId: 'ngo-old', key: nameKey('Old Kitchen') }]);
+    expect(report.freed).toHaveLength(2);
+    expect(await stored()).toEqual(before);
+  });
+  it('run by an NGO or a donor: refused (it cannot list the names), and nothing changes', async () => {
+    const before = await stored();
+    for (const who of ['ngo', 'donor'] as const) {
+      await expectRule(false, backfillNgoNames(t.db(who)));
+    }
+    expect(await stored()).toEqual(before);
+  });
 });
 
 describe('NGO names: two NGOs claim one name at once', () => {

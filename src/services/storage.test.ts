@@ -40,7 +40,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('uploadLogo', () => {
-  it('uploads to Imgs/{uuid} with the content type and the uploader, reporting progress', async () => {
+  it('uploads to the account’s own folder, Imgs/{uid}/{uuid}, with the content type and the uploader, reporting progress', async () => {
     fakeTask((next, _fail, done) => {
       next({ bytesTransferred: 50, totalBytes: 200 });
       next({ bytesTransferred: 200, totalBytes: 200 });
@@ -50,7 +50,7 @@ describe('uploadLogo', () => {
     await expect(uploadLogo(png, (p) => progress.push(p))).resolves.toBe('https://storage.example/Imgs/x');
 
     const path = vi.mocked(ref).mock.calls[0]?.[1];
-    expect(path).toMatch(/^Imgs\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(path).toMatch(/^Imgs\/ngo-uid\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(uploadMock).toHaveBeenCalledWith(expect.anything(), png, {
       contentType: 'image/png',
       customMetadata: { ownerUid: 'ngo-uid' },

@@ -10,6 +10,7 @@ import { v4 as uuidv4 } from 'uuid';
 import { config } from '../config/env';
 import { checkedApp } from './app-check';
 import { auth } from './auth';
+import { failure } from './offline';
 
 /**
  * How long an upload keeps retrying a server it cannot reach. The SDK's default is ten minutes,
@@ -48,17 +49,19 @@ export function storage(): FirebaseStorage {
 }
 
 /**
- * Uploads an NGO logo to `Imgs/{uuid}` as the signed-in account and returns its download address.
+ * Uploads an NGO logo to `Imgs/{uid}/{uuid}` — the signed-in account's own folder, which the rules
+ * let only it write, and which its profile's logo URL must name — and returns its download address.
  * `onProgress` receives whole percentages from 0 to 100.
  */
 export async function uploadLogo(file: File, onProgress?: (percent: number) => void): Promise<string> {
   if (config.useEmulators) await ensureStorageEmulator();
-  const objectRef = ref(storage(), `Imgs/${uuidv4()}`);
   const uid = auth().currentUser?.uid;
+  if (!uid) throw failure('storage/unauthenticated', 'Sign in to upload a logo.');
+  const objectRef = ref(storage(), `Imgs/${uid}/${uuidv4()}`);
   // The uploader is recorded so that only they may replace or delete the file (storage.rules).
   const task = uploadBytesResumable(objectRef, file, {
     contentType: file.type,
-    ...(uid ? { customMetadata: { ownerUid: uid } } : {}),
+    customMetadata: { ownerUid: uid },
   });
   return new Promise<string>((resolve, reject) => {
     task.on(

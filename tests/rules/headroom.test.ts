@@ -89,7 +89,7 @@ interface HeavyRequest {
 /** A profile with every optional field filled: the most a profile's rules check. */
 const fullProfile = (uid: string, overrides: DocumentData = {}): DocumentData =>
   ngoProfile(uid, {
-    imageUrl: logoUrl(),
+    imageUrl: logoUrl({ owner: uid }),
     keywords: Array.from({ length: 2 }, (_, i) => `word${i}`),
     location: { ...PUNE_PICKUP },
     radiusKm: 10,

@@ -246,7 +246,7 @@ describe('NGO profiles: create (own id)', () => {
   });
   itRequiresNameContent('nameOrg', (nameOrg) => createWith({ nameOrg }));
   itRequiresNameContent('name (the contact person)', (name) => createWith({ name }));
-  itAcceptsOnlyProjectLogos((imageUrl) => createWith({ imageUrl }));
+  itAcceptsOnlyProjectLogos((imageUrl) => createWith({ imageUrl }), UID.ngo);
   it('client timestamps instead of server time are denied', async () => {
     await fresh();
     await expectRule(false, create(newProfile(UID.ngo, { createdAt: clientNow() })));
@@ -296,9 +296,13 @@ describe('NGO profiles: update by the owner', () => {
   const newLogo = (imageUrl: string) =>
     updateDoc(ref('unverifiedNgo', UID.unverifiedNgo), { imageUrl, updatedAt: serverTimestamp() });
   it('the owner saves the logo URL', async () => {
-    await expectRule(true, newLogo(logoUrl()));
+    await expectRule(true, newLogo(logoUrl({ owner: UID.unverifiedNgo })));
   });
-  itAcceptsOnlyProjectLogos(newLogo);
+  it('another NGO’s logo, or a logo from before owners’ folders: denied', async () => {
+    await expectRule(false, newLogo(logoUrl({ owner: UID.ngo })));
+    await expectRule(false, newLogo(logoUrl({ object: 'Imgs%2F3f2b8c1e-7a4d-4e9f-b6a2-0c5d9e8f1a2b' })));
+  });
+  itAcceptsOnlyProjectLogos(newLogo, UID.unverifiedNgo);
   it(`the owner's search words: the same limits as on create`, async () => {
     for (const [what, keywords] of BAD_KEYWORDS) {
       await expectRule(false, updateDoc(ref('ngo'), { keywords, updatedAt: serverTimestamp() })).catch(

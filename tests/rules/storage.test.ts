@@ -1,6 +1,8 @@
-// storage.rules — NGO logos at Imgs/{uuid}: fetched by anyone, never listed, written only by verified
-// NGOs (users/{uid} and ngoAdmin/{uid} read from Firestore), jpeg/png/webp up to LOGO.maxBytes, and
-// overwritten or deleted only by their uploader (customMetadata.ownerUid).
+// storage.rules — NGO logos at Imgs/{owner}/{uuid}: fetched by anyone, never listed, written only by
+// verified NGOs into their own folder (users/{uid} and ngoAdmin/{uid} read from Firestore),
+// jpeg/png/webp up to LOGO.maxBytes, and overwritten or deleted only by their uploader
+// (customMetadata.ownerUid). Logos from before folders (Imgs/{uuid}) are read, and deleted by their
+// uploader, but nothing new is written there.
 //
 // The Storage emulator cannot run here, so these tests ask Google's rules engine itself, taken from
 // the Firestore emulator's JAR (storage-engine/). A missing JAR or changed engine classes fail them.
@@ -63,9 +65,15 @@ const FIRESTORE: Record<string, Record<string, unknown>> = {
 };
 
 const KB = 1024;
-/** The verified NGO's logo, already stored. */
-const EXISTING = 'Imgs/3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
-const NEW = 'Imgs/7d9e0f1a-2b3c-4d5e-9f60-718293a4b5c6';
+const EXISTING_NAME = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
+const NEW_NAME = '7d9e0f1a-2b3c-4d5e-9f60-718293a4b5c6';
+/** The verified NGO's logo, already stored in its folder. */
+const EXISTING = `Imgs/${UID.ngo}/${EXISTING_NAME}`;
+/** A new logo in the folder of `uid` (the verified NGO's by default). */
+const newIn = (uid: string | undefined = UID.ngo) => `Imgs/${uid ?? 'nobody'}/${NEW_NAME}`;
+const NEW = newIn();
+/** A logo uploaded before folders. */
+const LEGACY = `Imgs/${EXISTING_NAME}`;
 
 /** A logo as the app uploads it: the file's type, the uploader named in customMetadata. */
 const logo = (ownerUid: string | undefined, overrides: Partial<StoredFile> = {}): StoredFile => ({
@@ -100,7 +108,7 @@ function attempt(method: StorageRequest['method'], actor: Actor): StorageRequest
     case 'list':
       return { method, uid, path: 'Imgs' };
     case 'create':
-      return { method, uid, path: NEW, upload: logo(uid) };
+      return { method, uid, path: newIn(uid), upload: logo(uid) };
     case 'update':
       return { method, uid, path: EXISTING, stored: logo(UID.ngo), upload: logo(uid) };
     case 'delete':
@@ -173,7 +181,7 @@ describe("the rules engine (Google's, from the Firestore emulator JAR)", () => {
   });
 });
 
-describe('storage: Imgs/{uuid}, every actor × every method', () => {
+describe('storage: Imgs/{owner}/{uuid}, every actor × every method (each uploading into its own folder)', () => {
   for (const method of ['get', 'list', 'create', 'update', 'delete'] as const) {
     for (const actor of ACTORS) {
       const allowed = MATRIX[method][actor];
@@ -206,7 +214,17 @@ describe('storage: what a verified NGO may upload', () => {
   });
 
   it('a name made by the app (uuid v4) is allowed', async () => {
-    expect(await upload({}, `Imgs/${uuidv4()}`)).toBe(true);
+    expect(await upload({}, `Imgs/${UID.ngo}/${uuidv4()}`)).toBe(true);
+  });
+
+  it('into another NGO’s folder (its logo URL would name that NGO): denied, though naming itself', async () => {
+    expect(await upload({}, newIn(UID.otherNgo))).toBe(false);
+    expect(await upload({ metadata: { ownerUid: UID.otherNgo } }, newIn(UID.otherNgo))).toBe(false);
+    expect(await upload({}, newIn(UID.ngo))).toBe(true);
+  });
+
+  it('outside any folder, as before folders (Imgs/{uuid}): denied', async () => {
+    expect(await upload({}, `Imgs/${NEW_NAME}`)).toBe(false);
   });
 
   it.each([
@@ -216,7 +234,7 @@ describe('storage: what a verified NGO may upload', () => {
     '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b.png',
     '3f2b8c1e9a4d4e6f8b7a1c2d3e4f5a6b',
   ])('a non-UUID name (%s) is denied', async (name) => {
-    expect(await upload({}, `Imgs/${name}`)).toBe(false);
+    expect(await upload({}, `Imgs/${UID.ngo}/${name}`)).toBe(false);
   });
 
   it('naming another uploader in ownerUid is denied', async () => {
@@ -258,6 +276,13 @@ describe('storage: overwriting and deleting', () => {
     expect(await allows({ method: 'delete', uid: UID.ngo, path: EXISTING, stored: legacy })).toBe(false);
   });
 
+  it('a logo from before folders: read by anyone, deleted by its uploader only, never overwritten', async () => {
+    expect(await allows({ method: 'get', path: LEGACY, stored })).toBe(true);
+    expect(await allows({ method: 'delete', uid: UID.otherNgo, path: LEGACY, stored })).toBe(false);
+    expect(await allows({ method: 'update', uid: UID.ngo, path: LEGACY, stored, upload: stored })).toBe(false);
+    expect(await allows({ method: 'delete', uid: UID.ngo, path: LEGACY, stored })).toBe(true);
+  });
+
   it('the uploader may delete its file after losing verification', async () => {
     const firestore = { ...FIRESTORE, [`ngoAdmin/${UID.ngo}`]: { verified: false, ownerUid: UID.ngo } };
     expect(await allows({ method: 'delete', uid: UID.ngo, path: EXISTING, stored, firestore })).toBe(true);
@@ -267,14 +292,17 @@ describe('storage: overwriting and deleting', () => {
   });
 });
 
-describe('storage: outside Imgs/{uuid}', () => {
+describe('storage: outside Imgs/', () => {
   const name = '7d9e0f1a-2b3c-4d5e-9f60-718293a4b5c6';
 
-  it.each([`other/${name}`, name, `Imgs/sub/${name}`])('%s: a verified NGO may neither write nor read', async (p) => {
-    expect(await allows({ method: 'create', uid: UID.ngo, path: p, upload: logo(UID.ngo) })).toBe(false);
-    expect(await allows({ method: 'get', uid: UID.ngo, path: p, stored: logo(UID.ngo) })).toBe(false);
-    expect(await allows({ method: 'delete', uid: UID.ngo, path: p, stored: logo(UID.ngo) })).toBe(false);
-  });
+  it.each([`other/${name}`, name, `Imgs/${UID.ngo}/sub/${name}`])(
+    '%s: a verified NGO may neither write nor read',
+    async (p) => {
+      expect(await allows({ method: 'create', uid: UID.ngo, path: p, upload: logo(UID.ngo) })).toBe(false);
+      expect(await allows({ method: 'get', uid: UID.ngo, path: p, stored: logo(UID.ngo) })).toBe(false);
+      expect(await allows({ method: 'delete', uid: UID.ngo, path: p, stored: logo(UID.ngo) })).toBe(false);
+    },
+  );
 
   it('a logo stored under an older, non-UUID name is still readable by anyone', async () => {
     expect(await allows({ method: 'get', path: 'Imgs/old-logo.png', stored: logo(undefined) })).toBe(true);

@@ -485,45 +485,56 @@ export function itRequiresNameContent(field: string, write: (name: string) => Pr
 export const LOGO_BUCKET = 'demo-foodbridge.appspot.com';
 const LOGO_UUID = '3f2b8c1e-7a4d-4e9f-b6a2-0c5d9e8f1a2b';
 const LOGO_TOKEN = '9d1e2f3a-4b5c-4d6e-8f7a-1b2c3d4e5f6a';
-/** A logo's download URL as Storage gives it (origin: the Storage host or the emulator). */
+/**
+ * A logo's download URL as Storage gives it (origin: the Storage host or the emulator), in its
+ * owner's folder: Imgs/{owner}/{uuid}.
+ */
 export const logoUrl = ({
   origin = 'https://firebasestorage.googleapis.com',
   bucket = LOGO_BUCKET,
-  object = `Imgs%2F${LOGO_UUID}`,
-  token = LOGO_TOKEN as string | null,
-} = {}): string => `${origin}/v0/b/${bucket}/o/${object}?alt=media${token === null ? '' : `&token=${token}`}`;
+  owner = UID.ngo,
+  object = `Imgs%2F${owner}%2F${LOGO_UUID}`,
+  token = LOGO_TOKEN,
+}: { origin?: string; bucket?: string; owner?: string; object?: string; token?: string | null } = {}): string =>
+  `${origin}/v0/b/${bucket}/o/${object}?alt=media${token === null ? '' : `&token=${token}`}`;
 
-/** Logo URLs the rules accept: this project's NGO logos, over https or from the local emulator. */
-export const GOOD_LOGO_URLS = [
+/** Logo URLs the rules accept on `owner`'s profile: its own logos, over https or from the local emulator. */
+export const goodLogoUrls = (owner: string): string[] => [
   '',
-  logoUrl(),
-  logoUrl({ token: null }),
-  logoUrl({ origin: 'http://127.0.0.1:9199' }),
-  logoUrl({ origin: 'http://localhost:9199' }),
+  logoUrl({ owner }),
+  logoUrl({ owner, token: null }),
+  logoUrl({ owner, origin: 'http://127.0.0.1:9199' }),
+  logoUrl({ owner, origin: 'http://localhost:9199' }),
 ];
-/** Logo URLs the rules refuse: scripts, plain http elsewhere, other buckets, other objects. */
-export const BAD_LOGO_URLS = [
+/**
+ * Logo URLs the rules refuse on `owner`'s profile: scripts, plain http elsewhere, other buckets,
+ * other objects — another NGO's logo, and a logo from before owners' folders, included.
+ */
+export const badLogoUrls = (owner: string): string[] => [
   'javascript:alert(1)',
-  `javascript:alert(1)//${logoUrl()}`,
-  logoUrl({ origin: 'http://firebasestorage.googleapis.com' }),
-  logoUrl({ origin: 'http://evil.example.org:9199' }),
-  logoUrl({ origin: 'http://127.0.0.1:8080' }),
-  logoUrl({ origin: 'https://evil.example.org' }),
-  logoUrl({ bucket: 'someone-else.appspot.com' }),
-  logoUrl({ object: 'Imgs%2Flogo.png' }),
-  logoUrl({ object: `Imgs%2F${LOGO_UUID.toUpperCase()}` }),
-  logoUrl({ object: `Other%2F${LOGO_UUID}` }),
-  logoUrl({ object: `Imgs%2F..%2Fsecret%2F${LOGO_UUID}` }),
-  logoUrl({ token: 'not-a-token' }),
-  `${logoUrl()}&x=1`,
-  ` ${logoUrl()}`,
+  `javascript:alert(1)//${logoUrl({ owner })}`,
+  logoUrl({ owner, origin: 'http://firebasestorage.googleapis.com' }),
+  logoUrl({ owner, origin: 'http://evil.example.org:9199' }),
+  logoUrl({ owner, origin: 'http://127.0.0.1:8080' }),
+  logoUrl({ owner, origin: 'https://evil.example.org' }),
+  logoUrl({ owner, bucket: 'someone-else.appspot.com' }),
+  logoUrl({ owner: owner === UID.otherNgo ? UID.ngo : UID.otherNgo }),
+  logoUrl({ object: `Imgs%2F${LOGO_UUID}` }),
+  logoUrl({ object: `Imgs%2F${owner}%2Flogo.png` }),
+  logoUrl({ object: `Imgs%2F${owner}%2F${LOGO_UUID.toUpperCase()}` }),
+  logoUrl({ object: `Other%2F${owner}%2F${LOGO_UUID}` }),
+  logoUrl({ object: `Imgs%2F${owner}%2F..%2Fsecret%2F${LOGO_UUID}` }),
+  logoUrl({ object: `Imgs%2F${owner}x%2F${LOGO_UUID}` }),
+  logoUrl({ owner, token: 'not-a-token' }),
+  `${logoUrl({ owner })}&x=1`,
+  ` ${logoUrl({ owner })}`,
   42 as unknown as string,
 ];
 
-/** The rules accept every GOOD_LOGO_URLS value and refuse every BAD_LOGO_URLS one. */
-export function itAcceptsOnlyProjectLogos(write: (imageUrl: string) => Promise<unknown>): void {
-  it('imageUrl: only this project’s logo download URLs (https, or the emulator on loopback) are allowed', async () => {
-    for (const url of BAD_LOGO_URLS) await expectCase(url, false, write(url));
-    for (const url of GOOD_LOGO_URLS) await expectCase(url, true, write(url));
+/** On `owner`'s profile, the rules accept every goodLogoUrls value and refuse every badLogoUrls one. */
+export function itAcceptsOnlyProjectLogos(write: (imageUrl: string) => Promise<unknown>, owner: string): void {
+  it('imageUrl: only the NGO’s own logo download URLs (https, or the emulator on loopback) are allowed', async () => {
+    for (const url of badLogoUrls(owner)) await expectCase(url, false, write(url));
+    for (const url of goodLogoUrls(owner)) await expectCase(url, true, write(url));
   });
 }

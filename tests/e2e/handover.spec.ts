@@ -3,6 +3,7 @@
 // reads out the 4-digit code on their board. A wrong code changes nothing on either board but uses
 // one of five tries, which the donor sees; the right one picks the food up. Once the tries are used
 // up, the donor makes a new code. Nobody reloads: both boards follow through live listeners.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { card, checkTheFood, donate, pickupCode } from './donation-helpers';
 import { expectNoAxeViolations, fieldOf, findDocs, screenshot } from './support';
@@ -10,6 +11,15 @@ import { expectNoAxeViolations, fieldOf, findDocs, screenshot } from './support'
 test.describe.configure({ timeout: 120_000 });
 
 const FOOD = 'Paneer rolls';
+
+/** The donor offers FOOD (25 meals) to `ngo` and opens My donations: the offer's card there. */
+async function offerTo(donor: Page, ngo: { uid: string; nameOrg: string }) {
+  await donor.goto(`/delivery?ngo=${ngo.uid}`);
+  await expect(donor.getByRole('radio', { name: ngo.nameOrg })).toBeChecked();
+  await donate(donor, FOOD, 25);
+  await donor.goto('/donations');
+  return card(donor, FOOD);
+}
 
 /** Another 4-digit code than this one. */
 const wrongFor = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
@@ -27,11 +37,7 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
 
   // The donor offers food to the NGO, then watches their own board.
   const donor = await signedIn(freshDonor);
-  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
-  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
-  await donate(donor, FOOD, 25);
-  await donor.goto('/donations');
-  const mine = card(donor, FOOD);
+  const mine = await offerTo(donor, freshNgo);
   await expect(mine.getByText('Waiting for an NGO', { exact: true })).toBeVisible();
   await expect(mine.getByText(/Pickup code/)).toHaveCount(0);
 
@@ -113,11 +119,7 @@ test('after five wrong codes the NGO is told to ask for a new one, and the donor
 }) => {
   const ngo = await signedIn(freshNgo);
   const donor = await signedIn(freshDonor);
-  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
-  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
-  await donate(donor, FOOD, 25);
-  await donor.goto('/donations');
-  const mine = card(donor, FOOD);
+  const mine = await offerTo(donor, freshNgo);
   await ngo.goto('/donations');
   const theirs = card(ngo, FOOD);
   await theirs.getByRole('button', { name: 'Accept pickup' }).click();

@@ -102,15 +102,20 @@ function useOwnProfile(uid: string): Ngo | null {
  * donors are asked to offer them to another NGO. Says why, and where to go.
  */
 function ClosedBoard({ suspended }: { suspended: boolean }) {
-  const link = (
-    <Link to={suspended ? PATHS.contact : PATHS.ngoProfile} className="font-semibold underline underline-offset-4" />
-  );
+  const linkClass = 'font-semibold underline underline-offset-4';
   return (
     <Alert tone="info">
-      <Trans
-        id={suspended ? 'donations.ngoBoard.closedSuspended' : 'donations.ngoBoard.closedUnverified'}
-        components={{ 0: link }}
-      />
+      {suspended ? (
+        <Trans
+          id="donations.ngoBoard.closedSuspended"
+          components={{ 0: <Link to={PATHS.contact} className={linkClass} /> }}
+        />
+      ) : (
+        <Trans
+          id="donations.ngoBoard.closedUnverified"
+          components={{ 0: <Link to={PATHS.ngoProfile} className={linkClass} /> }}
+        />
+      )}
     </Alert>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { PICKUP_CHECKS } from '../config/food-safety.js';
 import { HANDOVER_CODE_TRIES, LENGTH } from '../config/limits.js';
 import { t } from '../i18n';
+import { auth } from './auth';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import {
@@ -119,8 +120,11 @@ async function explainRefusal(
     const snap = await getDocFromServer(doc(donations(), id));
     now = snap.exists() ? snap.data() : null;
   } catch (readError) {
-    // An open offer another NGO took is no longer readable by the others.
-    if (wasOpen && errorCode(readError) === 'permission-denied') throw TAKEN();
+    if (errorCode(readError) !== 'permission-denied') throw error;
+    // Unreadable: this NGO may not read donations now (not verified, or suspended: the rules hide
+    // them from it), or — an open offer — another NGO took it.
+    if (move !== 'cancel' && (await ngoInactive(auth().currentUser?.uid ?? null))) throw INACTIVE();
+    if (wasOpen) throw TAKEN();
     throw error;
   }
   // A pickup refused while the donation still waits for it: the code did not match the donor's.

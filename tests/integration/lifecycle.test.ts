@@ -16,6 +16,7 @@ import { isExpired, type Donation } from '../../src/services/donation-model';
 import type { DonationInput } from '../../src/services/donation-offer';
 import type { NearbyMeta, NearbyOffer } from '../../src/services/donation-near';
 import type { Impact } from '../../src/services/stats';
+import { errorCode } from '../../src/services/errors';
 import { placeAt, type LatLng } from '../../src/services/geo';
 import { aSafetyRecord } from '../../src/testing/food';
 import { startTestEnv, uniqueSuffix } from './support';
@@ -707,7 +708,7 @@ describe('open offers', () => {
     }
   });
 
-  it('an NGO an admin un-verifies stops getting open offers at once, and still hears what it holds (the donor cancelling)', async () => {
+  it('an NGO an admin un-verifies stops getting open offers and its donations at once; verified again, it hears the cancel', async () => {
     const held = await client('ngo', 'Holder');
     const addressed = new Watched<Donation[]>((onData, onError) =>
       held.boards.watchNgoDonations(held.uid, onData, onError),
@@ -715,6 +716,8 @@ describe('open offers', () => {
     const open = new Watched<Donation[] | string>((onData, onError) =>
       held.near.watchOpenOffersFor(held.uid, onData, onError),
     );
+    let reopened: Watched<Donation[]> | undefined;
+    let closed: Watched<Donation[]> | undefined;
     try {
       await addressed.ready();
       // Every range of its open-offers board answered by the server, not only the first: a write
@@ -725,18 +728,34 @@ describe('open offers', () => {
       await held.moves.acceptDonation({ id, ngoId: held.uid }, held.uid);
       await addressed.until((l) => find(l, id)?.status === 'accepted', 'the accepted donation');
 
-      await testEnv.withSecurityRulesDisabled((context) =>
-        context.firestore().doc(`ngoAdmin/${held.uid}`).update({ verified: false }),
-      );
+      const setVerified = (verified: boolean) =>
+        testEnv.withSecurityRulesDisabled((context) =>
+          context.firestore().doc(`ngoAdmin/${held.uid}`).update({ verified }),
+        );
+      await setVerified(false);
       await open.until((l) => l === 'not-active', 'open offers to stop: not active');
       expect(open.error).toBeUndefined();
-
-      // Before, the refused open-offers listener stalled the connection and this never arrived.
+      addressed.stop();
       await donor.moves.cancelDonation(id);
-      await addressed.until((l) => find(l, id)?.status === 'cancelled', 'the cancel, heard live');
+
+      // What is addressed to it, the donor's phone and address with it, is refused now.
+      const shut = new Watched<Donation[]>((onData, onError) =>
+        held.boards.watchNgoDonations(held.uid, onData, onError),
+      );
+      closed = shut;
+      // (This device's cache may first show what it already had; the server refuses the rest.)
+      await vi.waitFor(() => expect(errorCode(shut.error)).toBe('permission-denied'), { timeout: 30_000 });
+
+      // Verified again, its board reads them again, and hears what happened meanwhile. (Before,
+      // the refused open-offers listener stalled the connection and nothing more arrived.)
+      await setVerified(true);
+      reopened = new Watched<Donation[]>((onData, onError) => held.boards.watchNgoDonations(held.uid, onData, onError));
+      await reopened.until((l) => find(l, id)?.status === 'cancelled', 'the cancel, once verified again');
     } finally {
       addressed.stop();
       open.stop();
+      closed?.stop();
+      reopened?.stop();
     }
   });
 

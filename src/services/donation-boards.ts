@@ -83,8 +83,8 @@ export function watchAllDonations(
 }
 /**
  * One donation, read once (its label page); null when there is none. The rules let its donor, its
- * NGO (while active) and admins read it: for anyone else (and for an id that names nothing they may see) the read
- * is refused with permission-denied.
+ * NGO (while active) and admins read it: for anyone else (and for an id that names nothing they
+ * may see) the read is refused with permission-denied.
  */
 export async function getDonation(id: string): Promise<Donation | null> {
   const snap = await getDoc(doc(donations(), id));

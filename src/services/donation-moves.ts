@@ -112,7 +112,7 @@ async function explainRefusal(
   id: string,
   move: Move,
   wasOpen: boolean,
-  codeRefusal?: DonationMoveError,
+  codeRefusal?: () => Promise<DonationMoveError>,
 ): Promise<never> {
   if (errorCode(error) !== 'permission-denied') throw error;
   let now: Donation | null;
@@ -131,7 +131,7 @@ async function explainRefusal(
   // (Unless the NGO itself may not move donations now: then no code would have helped.)
   if (move === 'pickUp' && codeRefusal && now?.status === 'accepted') {
     if (await ngoInactive(now.ngoId)) throw INACTIVE();
-    throw codeRefusal;
+    throw await codeRefusal();
   }
   const refusal = refusalFor(now, move, wasOpen);
   if (refusal) throw refusal;
@@ -274,7 +274,7 @@ export async function markPickedUp(id: string, code: string | null, checked = fa
     try {
       await recordCodeTry(id, code);
     } catch (error) {
-      await explainRefusal(error, id, 'pickUp', false, await codeRefusal(id, code, error));
+      await explainRefusal(error, id, 'pickUp', false, () => codeRefusal(id, code));
     }
   }
   try {
@@ -286,17 +286,16 @@ export async function markPickedUp(id: string, code: string | null, checked = fa
     });
   } catch (error) {
     if (error instanceof DonationMoveError) throw error;
-    await explainRefusal(error, id, 'pickUp', false, await codeRefusal(id, code, error));
+    await explainRefusal(error, id, 'pickUp', false, () => codeRefusal(id, code));
   }
   return 'sent';
 }
 
 /**
  * Why a pickup refused while the donation still waits for it failed on its code, with the tries
- * left (asked of the server only when the rules refused it: other errors are rethrown as they are).
+ * left (asked of the server only then: explainRefusal calls it once it knows).
  */
-async function codeRefusal(id: string, code: string | null, error: unknown): Promise<DonationMoveError | undefined> {
-  if (errorCode(error) !== 'permission-denied') return undefined;
+async function codeRefusal(id: string, code: string | null): Promise<DonationMoveError> {
   if (code === null) return new DonationMoveError('code', t('errors.move.codeNeeded'));
   const left = await codeTriesLeft(id).catch(() => null);
   if (left === 0) return new DonationMoveError('code', t('errors.move.noTriesLeft', { tries: HANDOVER_CODE_TRIES }));

@@ -316,8 +316,8 @@ function CodeTries({ donationId, code }: { donationId: string; code: string }) {
   if (used === 0) return null;
   const spent = used >= HANDOVER_CODE_TRIES;
   return (
-    <div className="grid justify-items-start gap-3" role="status">
-      <p className={spent ? 'font-semibold text-stone-900' : 'text-stone-700'}>
+    <div className="grid justify-items-start gap-3">
+      <p role="status" className={spent ? 'font-semibold text-stone-900' : 'text-stone-700'}>
         {spent
           ? t('donations.code.triesUsedUp', { tries: HANDOVER_CODE_TRIES })
           : t('donations.code.triesUsed', { used, tries: HANDOVER_CODE_TRIES })}

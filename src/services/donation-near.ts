@@ -8,14 +8,15 @@ import { db } from './db';
 import { vegOnlyMayTake, type Donation, type ErrorListener, type Unsubscribe } from './donation-model';
 import { donations } from './donation-refs';
 import { errorCode } from './errors';
-import { coverRanges, distanceKm, type GeohashRange, type LatLng } from './geo';
+import { cellsNear, coverRanges, distanceKm, type GeohashRange, type LatLng } from './geo';
 import { watchNgo } from './ngos';
 import { recorded } from './query-record';
 
 /**
  * The open offers whose pickup lies within `radiusKm` of `center`, nearest first, live: one query
- * per geohash range of coverRanges() (the rules allow open-offer lists only as such a range and a
- * page; a range whose page is full reads on from its last offer — see watchRange), offers outside
+ * per geohash range of coverRanges(), each also naming the whole-degree cells the circle meets
+ * (cellsNear: the rules allow open-offer lists only as such a range, in cells around the NGO's own
+ * place, and a page; a range whose page is full reads on from its last offer — see watchRange), offers outside
  * the circle dropped. Reports as each range answers, so the first cards show
  * before the last range is in — `meta.fromCache` stays true until every range has the server's
  * answer — then on every change; `meta.read` is how many documents the ranges returned, which is
@@ -37,7 +38,8 @@ export function watchOpenOffersNear(
       read: answered.reduce((sum, docs) => sum + docs.length, 0),
     });
   };
-  roots = coverRanges(center, radiusKm).map((range) => watchRange(range, report, onError));
+  const cells = cellsNear(center, radiusKm);
+  roots = coverRanges(center, radiusKm).map((range) => watchRange(range, cells, report, onError));
   return () => roots.forEach((watch) => watch.stop());
 }
 
@@ -61,7 +63,12 @@ function chainOf(watch: RangeWatch): RangeWatch[] {
  * geohash rather than after it so offers sharing it are not skipped; the one read twice is dropped
  * by id. A page of offers all at one geohash, about a metre, is the one case it stops at.)
  */
-function watchRange([start, end]: GeohashRange, changed: () => void, onError: ErrorListener): RangeWatch {
+function watchRange(
+  [start, end]: GeohashRange,
+  cells: readonly number[],
+  changed: () => void,
+  onError: ErrorListener,
+): RangeWatch {
   const watch: RangeWatch = {
     start,
     docs: undefined,
@@ -79,6 +86,7 @@ function watchRange([start, end]: GeohashRange, changed: () => void, onError: Er
         donations(),
         where('ngoId', '==', null),
         where('status', '==', 'offered'),
+        where('pickup.cell', 'in', [...cells]),
         where('pickup.geohash', '>=', start),
         where('pickup.geohash', '<=', end),
         limit(LIST_LIMIT),
@@ -92,7 +100,7 @@ function watchRange([start, end]: GeohashRange, changed: () => void, onError: Er
       const restFrom = last !== undefined && last > start ? last : null;
       if ((watch.rest?.start ?? null) !== restFrom) {
         watch.rest?.stop();
-        watch.rest = restFrom === null ? null : watchRange([restFrom, end], changed, onError);
+        watch.rest = restFrom === null ? null : watchRange([restFrom, end], cells, changed, onError);
       }
       changed();
     },

@@ -14,7 +14,7 @@ import { HANDOVER_CODE_PATTERN, LENGTH } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import type { SafetyRecord } from './donation-model';
-import type { Place } from './geo';
+import { asPickup, type Place } from './geo';
 import { failure, isOffline, noteQueuedWrite, queued, type WriteOutcome } from './offline';
 import { addToOutbox } from './outbox';
 
@@ -116,7 +116,7 @@ export async function createDonation(input: DonationInput, draft?: unknown): Pro
     deliveryLocation: input.deliveryLocation,
     phone: input.phone,
     ...safetyData(input.safety),
-    ...(input.pickup ? { pickup: { ...input.pickup } } : {}),
+    ...(input.pickup ? { pickup: asPickup(input.pickup) } : {}),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });

@@ -2,6 +2,8 @@ import { geohashForLocation } from 'geofire-common';
 import { describe, expect, it } from 'vitest';
 import { GEOHASH_PATTERN, SERVICE_RADIUS_KM } from '../config/limits.js';
 import {
+  asPickup,
+  cellsNear,
   coverRanges,
   distanceKm,
   geohashBox,
@@ -9,6 +11,7 @@ import {
   isWithin,
   MAX_RANGES,
   placeAt,
+  pickupCell,
   placeFromData,
   roundKm,
   type LatLng,
@@ -118,6 +121,48 @@ describe('coverRanges', () => {
     }
     for (let i = 1; i < ranges.length; i += 1) expect(ranges[i]![0] > ranges[i - 1]![1]).toBe(true);
   });
+});
+
+describe('whole-degree cells (where an NGO may list open offers)', () => {
+  it('a point is in the cell of its whole degrees, as the rules compute it', () => {
+    expect(pickupCell(PUNE)).toBe(1873);
+    expect(pickupCell(DELHI)).toBe(2877);
+    expect(pickupCell({ lat: 19, lng: 74 })).toBe(1974);
+    expect(pickupCell({ lat: 18.99999, lng: 73.00001 })).toBe(1873);
+    expect(asPickup(placeAt(PUNE, '411002'))).toMatchObject({ pin: '411002', cell: 1873 });
+  });
+
+  it('a small circle inside one degree meets its own cell only', () => {
+    expect(cellsNear({ lat: 18.5, lng: 73.5 }, 10)).toEqual([1873]);
+  });
+
+  it('a circle across a corner meets the four cells there', () => {
+    expect(cellsNear({ lat: 19.01, lng: 73.99 }, 5).sort()).toEqual([1873, 1874, 1973, 1974]);
+  });
+
+  // Every point of the widest circle, anywhere in India (as far north as 37.5°, where a degree of
+  // longitude is shortest), lies in one of the cells named — and those are always among the 3×3
+  // around the centre's own, the only cells the rules let the NGO there list.
+  const centres: LatLng[] = [];
+  for (let lat = 6.01; lat <= 37.5; lat += 1.37)
+    for (let lng = 68.02; lng <= 97.5; lng += 2.93) centres.push({ lat, lng });
+  centres.push({ lat: 37.5, lng: 74.999 }, { lat: 36.999, lng: 75.001 }, DELHI, PUNE);
+  it.each(centres.map((c) => [c.lat.toFixed(2), c.lng.toFixed(2), c] as const))(
+    "around %s, %s every point within 50 km is in a cell named, each a neighbour of the centre's",
+    (_lat, _lng, centre) => {
+      const cells = cellsNear(centre, SERVICE_RADIUS_KM.max);
+      const own = pickupCell(centre);
+      for (const cell of cells) {
+        expect(Math.abs(Math.floor(cell / 100) - Math.floor(own / 100))).toBeLessThanOrEqual(1);
+        expect(Math.abs((cell % 100) - (own % 100))).toBeLessThanOrEqual(1);
+      }
+      for (let bearing = 0; bearing < 360; bearing += 5) {
+        for (const km of [SERVICE_RADIUS_KM.max, SERVICE_RADIUS_KM.max / 2]) {
+          expect(cells).toContain(pickupCell(pointAt(centre, km, bearing)));
+        }
+      }
+    },
+  );
 });
 
 describe('places', () => {

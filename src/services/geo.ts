@@ -59,6 +59,52 @@ export function isWithin(center: LatLng, point: LatLng, radiusKm: number): boole
   return distanceKm(center, point) <= radiusKm;
 }
 
+// ── whole-degree cells: where an NGO may list open offers ──
+
+/**
+ * The whole-degree cell a point lies in, as one integer, floor(lat) × 100 + floor(lng): 1873 for
+ * Pune (18.53° N, 73.88° E). A pickup stores its own (`pickup.cell`), the rules recompute it
+ * (cellOf in firestore.rules), and an NGO may list open offers only in the 3×3 cells around its
+ * own stored place (docs/geo.md).
+ */
+export function pickupCell({ lat, lng }: LatLng): number {
+  return Math.floor(lat) * 100 + Math.floor(lng);
+}
+
+/** A place as a donation's pickup stores it: with its cell. */
+export function asPickup(place: Place): Place & { cell: number } {
+  return { ...place, cell: pickupCell(place) };
+}
+
+/**
+ * The whole-degree cells the circle of `radiusKm` around `center` meets (those of its bounding
+ * box), kept to the 3×3 around the centre's own cell: a service radius (at most 50 km) is under
+ * a degree in both directions everywhere in India (a degree of longitude is still 88 km at
+ * 37.5° N), so the circle never reaches further, and the rules allow no more.
+ */
+export function cellsNear(center: LatLng, radiusKm: number): number[] {
+  const dLat = radiusKm / 110.574;
+  const farthestLat = Math.min(89, Math.abs(center.lat) + dLat);
+  const dLng = radiusKm / (111.32 * Math.cos((farthestLat * Math.PI) / 180));
+  const lat0 = Math.floor(center.lat);
+  const lng0 = Math.floor(center.lng);
+  const cells: number[] = [];
+  for (
+    let lat = Math.max(lat0 - 1, Math.floor(center.lat - dLat));
+    lat <= Math.min(lat0 + 1, Math.floor(center.lat + dLat));
+    lat += 1
+  ) {
+    for (
+      let lng = Math.max(lng0 - 1, Math.floor(center.lng - dLng));
+      lng <= Math.min(lng0 + 1, Math.floor(center.lng + dLng));
+      lng += 1
+    ) {
+      cells.push(lat * 100 + lng);
+    }
+  }
+  return cells;
+}
+
 // ── geohash cells ──
 
 const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';

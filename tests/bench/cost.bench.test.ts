@@ -29,6 +29,7 @@ import {
 import { config } from '../../src/config/env';
 import { GEOHASH_LENGTH } from '../../src/config/limits.js';
 import { searchKeywords } from '../../src/services/search-keywords.js';
+import { asPickup } from '../../src/services/geo';
 import { aSafetyRecord } from '../../src/testing/food';
 import { countingFirestore, meterForApp, newMeter, since, snapshotOf, type Meter, type Tally } from './firestore-meter';
 
@@ -355,7 +356,7 @@ function donationInput(ngoId: string | null, i: number) {
     deliveryLocation: 'Pune pickup',
     phone: '9876543210',
     safety: aSafetyRecord(),
-    pickup: pickupNear(i + 1),
+    pickup: asPickup(pickupNear(i + 1)),
   };
 }
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { geohashForLocation } from 'geofire-common';
 import { config } from '../../src/config/env';
 import { GEOHASH_LENGTH } from '../../src/config/limits.js';
+import { asPickup } from '../../src/services/geo';
 import type { NearbyMeta, NearbyOffer } from '../../src/services/donation-near';
 
 const PROJECT_ID = 'demo-foodbridge';
@@ -129,7 +130,7 @@ beforeAll(async () => {
           weightKg: 5,
           containers: 'donor',
           notes: '',
-          pickup: { ...point, geohash: geohashForLocation([point.lat, point.lng], GEOHASH_LENGTH), pin: '' },
+          pickup: asPickup({ ...point, geohash: geohashForLocation([point.lat, point.lng], GEOHASH_LENGTH), pin: '' }),
           createdAt: new Date(now.getTime() - i * 1000),
           updatedAt: now,
         });

@@ -96,21 +96,31 @@ export function packagedRecord(labelDays = 700, overrides: DocumentData = {}): D
 }
 
 /** A pickup place in Pune (PIN 411001), as the app stores it (docs/geo.md). */
-export const PUNE_PICKUP = Object.freeze({ lat: 18.5296, lng: 73.876, geohash: 'tek93j4yex', pin: '411001' });
+/** A place in Pune, as an NGO's location stores it. */
+export const PUNE_PLACE = Object.freeze({ lat: 18.5296, lng: 73.876, geohash: 'tek93j4yex', pin: '411001' });
+
+/** The same place as a donation's pickup: with its whole-degree cell (18° N, 73° E). */
+export const PUNE_PICKUP = Object.freeze({ ...PUNE_PLACE, cell: 1873 });
+
+/** Mumbai (PIN 400001), where the test NGOs work from (ngoProfile): the cell west of Pune's. */
+export const MUMBAI_CELL = 1872;
 
 /**
- * The open offers a verified NGO may list: a range on the pickup's geohash, bounded both ways, a
- * page at a time (the board's query, one per range of coverRanges).
+ * The open offers a verified NGO may list: pickups in cells around its place, a range on the
+ * pickup's geohash, bounded both ways, a page at a time (the board's query, one per range of
+ * coverRanges). The test NGOs work from Mumbai: Pune's cell is one of their neighbours.
  */
 export function openOffersNear(
   db: Firestore,
   [start, end]: readonly [string, string] = ['tek', 'tek~'],
   pageSize = 20,
+  cells: readonly number[] = [PUNE_PICKUP.cell, MUMBAI_CELL],
 ) {
   return query(
     collection(db, DONATIONS),
     where('ngoId', '==', null),
     where('status', '==', 'offered'),
+    where('pickup.cell', 'in', [...cells]),
     where('pickup.geohash', '>=', start),
     where('pickup.geohash', '<=', end),
     limit(pageSize),

@@ -19,11 +19,23 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { LIST_LIMIT, SERVICE_RADIUS_KM } from '../../src/config/limits.js';
-import { DONATIONS, PUNE_PICKUP, donationDocs, newDonation, offerFood, openOffersNear } from './donation-support';
-import { expectRule, setupRulesEnv, UID, verdict, without, type Who } from './support';
+import {
+  DONATIONS,
+  PUNE_PICKUP,
+  PUNE_PLACE,
+  MUMBAI_CELL,
+  donationDocs,
+  newDonation,
+  offerFood,
+  openOffersNear,
+} from './donation-support';
+import { expectRule, ngoProfile, setupRulesEnv, UID, verdict, without, type Who } from './support';
+
+/** A pickup's whole-degree cell, as the app computes it (pickupCell). */
+const cellOf = (p: DocumentData) => Math.floor(Number(p.lat)) * 100 + Math.floor(Number(p.lng));
 
 const t = setupRulesEnv();
-const PLACE = { ...PUNE_PICKUP };
+const PLACE = { ...PUNE_PLACE };
 
 /** Cases of a place: each with whether the rules take it. */
 const PLACES: [string, unknown, boolean][] = [
@@ -138,19 +150,32 @@ describe("a donation's pickup place", () => {
     await expectRule(true, offer(without(newDonation(UID.donor), 'pickup')));
   });
 
-  for (const [name, pickup, allowed] of PLACES) {
+  for (const [name, place, allowed] of PLACES) {
     it(`an open offer with ${name} as its pickup: ${verdict(allowed)}`, async () => {
+      const pickup = typeof place === 'object' ? { ...place, cell: cellOf(place as DocumentData) } : place;
       await expectRule(allowed, offer(newDonation(UID.donor, { ngoId: null, ngoName: '', pickup })));
     });
   }
 
   it('an addressed donation with an invalid pickup is denied too', async () => {
-    await expectRule(false, offer(newDonation(UID.donor, { pickup: { ...PLACE, lat: 51.5, lng: -0.12 } })));
+    await expectRule(false, offer(newDonation(UID.donor, { pickup: { ...PUNE_PICKUP, lat: 51.5, lng: -0.12 } })));
+  });
+
+  it('a pickup carries its own whole-degree cell: another cell, none, or one as text is denied', async () => {
+    const open = (pickup: unknown) => offer(newDonation(UID.donor, { ngoId: null, ngoName: '', pickup }));
+    await expectRule(true, open(PUNE_PICKUP));
+    await expectRule(true, open({ ...PUNE_PICKUP, lat: 19, lng: 74, cell: 1974 }));
+    await expectRule(true, open({ ...PUNE_PICKUP, lat: 18.99999, lng: 73.00001, cell: 1873 }));
+    for (const cell of [1872, 1874, 1773, 1973, 2873, '1873', 1873.5]) {
+      await expectRule(false, open({ ...PUNE_PICKUP, cell }));
+    }
+    await expectRule(false, open(without(PUNE_PICKUP, 'cell')));
+    await expectRule(false, open(PUNE_PLACE));
   });
 
   it('the pickup never changes after the offer: not by the donor, not by an accepting NGO', async () => {
-    await t.seed(donationDocs('open-1', 'offered', { ngoId: null, ngoName: '', pickup: PLACE }));
-    const moved = { ...PLACE, lat: 18.6 };
+    await t.seed(donationDocs('open-1', 'offered', { ngoId: null, ngoName: '', pickup: PUNE_PICKUP }));
+    const moved = { ...PUNE_PICKUP, lat: 18.6 };
     await expectRule(
       false,
       updateDoc(doc(t.db('donor'), DONATIONS, 'open-1'), { pickup: moved, updatedAt: serverTimestamp() }),
@@ -170,7 +195,7 @@ describe("a donation's pickup place", () => {
 });
 
 describe('listing open offers: only near a place, a page at a time', () => {
-  beforeEach(() => t.seed(donationDocs('open-1', 'offered', { ngoId: null, ngoName: '', pickup: PLACE })));
+  beforeEach(() => t.seed(donationDocs('open-1', 'offered', { ngoId: null, ngoName: '', pickup: PUNE_PICKUP })));
   const open = (who: Who) => collection(t.db(who), DONATIONS);
   const base = () => [where('ngoId', '==', null), where('status', '==', 'offered')] as const;
 
@@ -219,6 +244,45 @@ describe('listing open offers: only near a place, a page at a time', () => {
       await expectRule(false, getDocs(openOffersNear(t.db(who))));
     }
     await expectRule(true, getDocs(openOffersNear(t.db('ngo'))));
+  });
+
+  it("only around the NGO's own place: a cell beyond its 3×3 block is denied, one inside it allowed", async () => {
+    // The test NGOs work from Mumbai (cell 1872): Pune (1873) is a neighbour; Delhi (2877) is not.
+    await expectRule(true, getDocs(openOffersNear(t.db('otherNgo'), ['tek', 'tek~'], 20, [MUMBAI_CELL])));
+    await expectRule(true, getDocs(openOffersNear(t.db('otherNgo'), ['0', '~'], 20, [1771, 1773, 1971, 1973])));
+    for (const cells of [[2877], [MUMBAI_CELL, 2877], [1874], [1672], [2072]]) {
+      await expectRule(false, getDocs(openOffersNear(t.db('otherNgo'), ['0', '~'], 20, cells)));
+    }
+  });
+
+  it('the whole country is denied: a range from the first to the last geohash without cells', async () => {
+    await expectRule(
+      false,
+      getDocs(
+        query(
+          open('otherNgo'),
+          ...base(),
+          where('pickup.geohash', '>=', '0'),
+          where('pickup.geohash', '<=', '~'),
+          limit(20),
+        ),
+      ),
+    );
+  });
+
+  it('the cells follow the NGO: once it moves to Delhi, Pune is denied and Delhi allowed', async () => {
+    await t.seed({
+      [`ngoAdmin/${UID.otherNgo}`]: ngoProfile(UID.otherNgo, {
+        location: { lat: 28.6327, lng: 77.2196, geohash: 'ttnfvhmte4', pin: '110001' },
+      }),
+    });
+    await expectRule(false, getDocs(openOffersNear(t.db('otherNgo'))));
+    await expectRule(true, getDocs(openOffersNear(t.db('otherNgo'), ['ttn', 'ttn~'], 20, [2877, 2777])));
+  });
+
+  it('an NGO without a location lists no open offers', async () => {
+    await t.seed({ [`ngoAdmin/${UID.otherNgo}`]: without(ngoProfile(UID.otherNgo), 'location') });
+    await expectRule(false, getDocs(openOffersNear(t.db('otherNgo'))));
   });
 
   it('admins list open offers any way, within the page limit', async () => {

@@ -30,7 +30,7 @@ import {
   storedDonation,
   UID,
 } from './support';
-import { CODE, DONATIONS, PUNE_PICKUP, handoverPath, makeMove, newDonation, offerFood } from './donation-support';
+import { CODE, DONATIONS, PUNE_PLACE, handoverPath, makeMove, newDonation, offerFood } from './donation-support';
 
 const t = setupRulesEnv();
 
@@ -91,7 +91,7 @@ const fullProfile = (uid: string, overrides: DocumentData = {}): DocumentData =>
   ngoProfile(uid, {
     imageUrl: logoUrl({ owner: uid }),
     keywords: Array.from({ length: 2 }, (_, i) => `word${i}`),
-    location: { ...PUNE_PICKUP },
+    location: { ...PUNE_PLACE },
     radiusKm: 10,
     phone: '9876543210',
     whatsapp: '9876543210',

@@ -231,6 +231,8 @@ export function ngoProfile(uid: string, overrides: DocumentData = {}): DocumentD
     address: '1 Main Street',
     city: 'Mumbai',
     zip: '400001',
+    location: { lat: 18.9385, lng: 72.8363, geohash: 'te7g9rtubb', pin: '400001' },
+    radiusKm: 10,
     imageUrl: '',
     keywords: ['org', 'mumbai'],
     ownerUid: uid,

@@ -91,6 +91,9 @@ export async function constants() {
     },
     { name: 'ngoNamePattern', value: limits.NGO_NAME_RULES_PATTERN, from: 'NGO_NAME_RULES_PATTERN' },
     { name: 'handoverCodeTries', value: limits.HANDOVER_CODE_TRIES, from: 'HANDOVER_CODE_TRIES' },
+    { name: 'seriesWindowMinutes', value: limits.SERIES_LIMITS.windowHours * 60, from: 'SERIES_LIMITS.windowHours × 60' },
+    { name: 'seriesMaxDays', value: limits.SERIES_LIMITS.days, from: 'SERIES_LIMITS.days' },
+    { name: 'seriesMaxOpen', value: limits.SERIES_LIMITS.open, from: 'SERIES_LIMITS.open' },
     {
       name: 'registrationIdPattern',
       value: `${registrationId.slice(0, -2)}{0,${LENGTH.registrationId}}$`,

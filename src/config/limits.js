@@ -101,6 +101,12 @@ export const DONATION_MEALS = Object.freeze({ min: 1, max: 5000 });
 /** How far ahead a donation's 'ready by' may be. */
 export const READY_BY_MAX_DAYS = 7;
 
+/**
+ * A regular offer (a series, docs/series.md): its window is at most 12 hours, it runs at most a
+ * year from its start, and a donor has at most 20 series not ended at once.
+ */
+export const SERIES_LIMITS = Object.freeze({ windowHours: 12, days: 366, open: 20 });
+
 /** The most documents one list query may ask for (firestore.rules: `request.query.limit <= 100`). */
 export const LIST_LIMIT = 100;
 

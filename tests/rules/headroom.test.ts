@@ -30,6 +30,7 @@ import {
   storedDonation,
   UID,
 } from './support';
+import { confirmDay, createSeries, dayDonation, istDay, newSeries, storedSeries } from './series-support';
 import { CODE, DONATIONS, PUNE_PLACE, handoverPath, makeMove, newDonation, offerFood } from './donation-support';
 
 const t = setupRulesEnv();
@@ -101,6 +102,7 @@ const fullProfile = (uid: string, overrides: DocumentData = {}): DocumentData =>
   });
 
 const OFFER = '      allow create: if validOffer(';
+const SERIES_ID = 'series-headroom';
 const NEW_NGO = 'ngo-headroom';
 
 /** A new NGO account creating its full profile and its name, as the profile form does. */
@@ -167,6 +169,40 @@ const HEAVY: HeavyRequest[] = [
       batch.delete(doc(ngo, ngoNamePath(`Org of ${UID.ngo}`)));
       return batch.commit();
     },
+  },
+  {
+    name: 'a regular offer created (to an NGO, with the count of series)',
+    anchor: '      allow create: if isDonor() && !isSuspended()\n        && validSeriesKeys(',
+    act: (db) => createSeries(db('donor'), UID.donor, newSeries()),
+  },
+  {
+    name: "a regular offer created: its count's rule (the series' food)",
+    anchor: '      allow create, update: if isSignedIn() && request.auth.uid == uid && !isSuspended()',
+    act: (db) => createSeries(db('donor'), UID.donor, newSeries()),
+  },
+  {
+    name: 'a day of an accepted series confirmed (the donation arrives accepted)',
+    anchor: OFFER,
+    arrange: () => t.seed({ [`series/${SERIES_ID}`]: storedSeries({ arrangement: 'accepted' }) }),
+    act: (db) =>
+      confirmDay(
+        db('donor'),
+        SERIES_ID,
+        istDay(1),
+        dayDonation(SERIES_ID, istDay(1), storedSeries({ arrangement: 'accepted' })),
+      ),
+  },
+  {
+    name: "a day of an accepted series confirmed: the day's rule (checks it against the series)",
+    anchor: '        allow create: if byDonor(',
+    arrange: () => t.seed({ [`series/${SERIES_ID}`]: storedSeries({ arrangement: 'accepted' }) }),
+    act: (db) =>
+      confirmDay(
+        db('donor'),
+        SERIES_ID,
+        istDay(1),
+        dayDonation(SERIES_ID, istDay(1), storedSeries({ arrangement: 'accepted' })),
+      ),
   },
   {
     name: 'a donation delivered (the public totals raised)',

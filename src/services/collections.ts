@@ -10,4 +10,6 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
   newsletter: 'newsletter',
   stats: 'stats',
+  series: 'series',
+  seriesCounts: 'seriesCounts',
 } as const;

@@ -107,6 +107,8 @@ export interface Donation {
   pickup: Place | null;
   /** Why the rest of the food went to 'Food for Disposal' ('' when all was served or not told). */
   disposalReason: string;
+  /** The regular offer (series) and day this donation is one day of; null for a one-off. */
+  series: { id: string; day: number } | null;
   /**
    * True while this device holds a change to it that the server does not have yet (made offline,
    * or not yet confirmed): the board says 'Waiting for network' (docs/offline.md).
@@ -184,6 +186,10 @@ export function donationFromData(id: string, data: DocumentData): Donation {
         : null,
     disposalReason: storedText(data.disposalReason),
     pickup: placeFromData(data.pickup),
+    series:
+      typeof data.seriesId === 'string' && data.seriesId && Number.isInteger(data.seriesDay)
+        ? { id: data.seriesId, day: data.seriesDay as number }
+        : null,
   };
 }
 

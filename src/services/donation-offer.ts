@@ -34,6 +34,12 @@ export interface DonationInput {
   safety: SafetyRecord;
   /** Where the food is: required for an open offer (the rules hold it), which reaches the NGOs around it. */
   pickup: Place | null;
+  /**
+   * For a day of a regular offer: its series and day (docs/series.md). The day's document goes in
+   * the same batch; `accepted` when the NGO has accepted the arrangement, so the day arrives
+   * accepted by it.
+   */
+  series?: { id: string; day: number; accepted: boolean };
 }
 const clip = (value: string, max: number) => value.slice(0, max);
 
@@ -49,6 +55,11 @@ export function newHandoverCode(): string {
     // 60000 is the largest multiple of 10000 below 2^16: above it, '0000'..'5535' would come up more often.
     if (value < 60000) return String(value % 10000).padStart(4, '0');
   }
+}
+
+/** A day of a regular offer: series/{id}/days/{day number} (docs/series.md). */
+export function seriesDayRef(seriesId: string, day: number) {
+  return doc(db(), COLLECTIONS.series, seriesId, 'days', String(day));
 }
 
 /** Where a donation's pickup code is kept: readable by its donor and admins only, never the NGO. */
@@ -117,10 +128,21 @@ export async function createDonation(input: DonationInput, draft?: unknown): Pro
     phone: input.phone,
     ...safetyData(input.safety),
     ...(input.pickup ? { pickup: asPickup(input.pickup) } : {}),
+    ...(input.series
+      ? {
+          seriesId: input.series.id,
+          seriesDay: input.series.day,
+          ...(input.series.accepted ? { status: 'accepted', acceptedAt: serverTimestamp() } : {}),
+        }
+      : {}),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
   batch.set(handoverRef(ref.id), { code: newHandoverCode() });
+  if (input.series) {
+    const { id, day } = input.series;
+    batch.set(seriesDayRef(id, day), { day, state: 'confirmed', donationId: ref.id, at: serverTimestamp() });
+  }
   const outcome = await queued(batch.commit(), getDocFromCache(ref));
   if (outcome === 'queued') {
     noteQueuedWrite();

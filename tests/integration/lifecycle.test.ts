@@ -2,16 +2,10 @@
 // against the Auth emulator (127.0.0.1:9099) and the Firestore emulator (127.0.0.1:8080) with
 // firestore.rules enforced, as `npm test` starts them.
 //
-// Every person is a separate signed-in app, as in separate browsers: `initializeApp` under its own
-// name, with the services module graph loaded afresh for it (vi.resetModules + vi.doMock of
-// src/services/app, the one place that picks the Firebase app), so each has its own Auth session
-// and Firestore client. Accounts are created through the Auth emulator; users/{uid} documents and
-// NGO profiles are seeded, and documents read back, with @firebase/rules-unit-testing's rules off.
+// Every person is a separate signed-in app, as in separate browsers (./people.ts).
 import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { disableNetwork, doc, enableNetwork, getDoc, terminate, waitForPendingWrites } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { config } from '../../src/config/env';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isExpired, type Donation } from '../../src/services/donation-model';
 import type { DonationInput } from '../../src/services/donation-offer';
 import type { NearbyMeta, NearbyOffer } from '../../src/services/donation-near';
@@ -19,109 +13,16 @@ import type { Impact } from '../../src/services/stats';
 import { errorCode } from '../../src/services/errors';
 import { placeAt, type LatLng } from '../../src/services/geo';
 import { aSafetyRecord } from '../../src/testing/food';
-import { startTestEnv, uniqueSuffix } from './support';
-
-/** Where the NGOs here work (PIN 700016, Kolkata) and where the food is picked up, 1 km away. */
-const NGO_PLACE = placeAt({ lat: 22.5535, lng: 88.3566 }, '700016');
-const PICKUP = placeAt({ lat: 22.546, lng: 88.3478 }, '700071');
+import { NGO_PLACE, PICKUP, setupPeople, Watched, type Client } from './people';
 
 const HOUR = 3_600_000;
 /** What an NGO that may not move donations now (not verified, or suspended) is told. */
 const INACTIVE =
   'Your NGO cannot move donations at the moment: its profile is not verified, or the account is suspended.';
 
+const people = setupPeople();
+const { client, readDoc, run } = people;
 let testEnv: RulesTestEnvironment;
-// Every run uses its own accounts and names, so runs and other files do not collide.
-const run = uniqueSuffix();
-
-type Role = 'donor' | 'ngo';
-type Services = {
-  auth: typeof import('../../src/services/auth');
-  db: typeof import('../../src/services/db');
-  offer: typeof import('../../src/services/donation-offer');
-  boards: typeof import('../../src/services/donation-boards');
-  near: typeof import('../../src/services/donation-near');
-  moves: typeof import('../../src/services/donation-moves');
-  stats: typeof import('../../src/services/stats');
-  tries: typeof import('../../src/services/pickup-code-tries');
-};
-
-/** One person in their own browser: a named Firebase app, signed in, with its own services. */
-interface Client extends Services {
-  name: string;
-  uid: string;
-  app: FirebaseApp;
-}
-
-const clients: Client[] = [];
-
-async function servicesFor(app: FirebaseApp): Promise<Services> {
-  vi.resetModules();
-  vi.doMock('../../src/services/app', () => ({ firebaseApp: () => app }));
-  try {
-    return {
-      auth: await import('../../src/services/auth'),
-      db: await import('../../src/services/db'),
-      offer: await import('../../src/services/donation-offer'),
-      boards: await import('../../src/services/donation-boards'),
-      near: await import('../../src/services/donation-near'),
-      moves: await import('../../src/services/donation-moves'),
-      stats: await import('../../src/services/stats'),
-      tries: await import('../../src/services/pickup-code-tries'),
-    };
-  } finally {
-    vi.doUnmock('../../src/services/app');
-  }
-}
-
-/** Signs a new account up in a new app and gives it a role (and, for NGOs, a verified profile). */
-async function client(
-  role: Role,
-  name: string,
-  { verified = true, vegOnly = false, place = NGO_PLACE, radiusKm = 10 } = {},
-): Promise<Client> {
-  const app = initializeApp(config.firebase, `${name}-${run}`);
-  const services = await servicesFor(app);
-  const email = `${name}-${run}@example.org`.toLowerCase();
-  const account = await services.auth.signUp(email, 'Secret123!', name);
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await db.doc(`users/${account.uid}`).set({ role, displayName: name, email, createdAt: new Date() });
-    if (role === 'ngo') {
-      await db.doc(`ngoAdmin/${account.uid}`).set({
-        nameOrg: `${name} Trust`,
-        name,
-        email,
-        time: 'Morning',
-        meals: 20,
-        mealno: '20 meals',
-        address: '1 Main Street',
-        city: 'Kolkata',
-        zip: '700016',
-        imageUrl: '',
-        keywords: [],
-        ownerUid: account.uid,
-        verified,
-        location: { ...place },
-        radiusKm,
-        ...(vegOnly ? { acceptsVegOnly: true } : {}),
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      });
-    }
-  });
-  const made = { ...services, name, uid: account.uid, app };
-  clients.push(made);
-  return made;
-}
-
-async function readDoc(path: string): Promise<Record<string, unknown> | undefined> {
-  let data: Record<string, unknown> | undefined;
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
-}
 
 async function readImpact(): Promise<Impact> {
   const data = await readDoc('stats/impact');
@@ -129,66 +30,6 @@ async function readImpact(): Promise<Impact> {
     mealsDelivered: Number(data?.mealsDelivered ?? 0),
     donationsDelivered: Number(data?.donationsDelivered ?? 0),
   };
-}
-
-/** A live list kept by a listener, with a way to wait for what it should come to show. */
-class Watched<T> {
-  latest: T | undefined;
-  error: Error | undefined;
-  /** Whether the server has answered (not only the local cache). */
-  private synced = false;
-  private waiters: { check: (value: T) => boolean; done: (value: T) => void }[] = [];
-  readonly stop: () => void;
-
-  constructor(
-    start: (onData: (value: T, meta?: { fromCache: boolean }) => void, onError: (error: Error) => void) => () => void,
-  ) {
-    this.stop = start(
-      (value, meta) => {
-        this.latest = value;
-        if (!meta?.fromCache) this.synced = true;
-        this.waiters = this.waiters.filter((w) => {
-          if (!w.check(value)) return true;
-          w.done(value);
-          return false;
-        });
-      },
-      (error) => {
-        this.error = error;
-      },
-    );
-  }
-
-  /**
-   * Resolves once the server has answered the listener. A board is open long before anything
-   * happens to it; a write sent in the same instant as the listener's registration is, on the
-   * Firestore emulator, sometimes never delivered to it (measured: about 1 run in 4).
-   */
-  ready(): Promise<T> {
-    return this.until(() => this.synced, 'the first answer from the server');
-  }
-
-  /**
-   * Resolves with the first value (the current one included) that passes `check`. The bound is a
-   * wait, not an expected time: on a machine busy with other work the emulator took more than 10 s
-   * to send a listener a change (an npm test run under load).
-   */
-  until(check: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-    if (this.latest !== undefined && check(this.latest)) return Promise.resolve(this.latest);
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(this.latest)}`)),
-        timeoutMs,
-      );
-      this.waiters.push({
-        check,
-        done: (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-      });
-    });
-  }
 }
 
 const find = (list: Donation[] | string | undefined, id: string) =>
@@ -245,18 +86,9 @@ let donor: Client;
 let ngo: Client;
 
 beforeAll(async () => {
-  testEnv = await startTestEnv();
+  testEnv = people.env();
   donor = await client('donor', 'Asha');
   ngo = await client('ngo', 'Roti');
-}, 60_000);
-
-afterAll(async () => {
-  for (const c of clients) {
-    await c.auth.signOut().catch(() => undefined);
-    await terminate(c.db.db()).catch(() => undefined);
-    await deleteApp(c.app).catch(() => undefined);
-  }
-  await testEnv?.cleanup();
 }, 60_000);
 
 describe('the lifecycle through the services', () => {

@@ -32,6 +32,7 @@ export function aDonation(overrides: Partial<Donation> = {}): Donation {
     refusal: null,
     mealsServed: null,
     disposalReason: '',
+    series: null,
     ...overrides,
   };
 }

@@ -135,7 +135,7 @@ export function windowText(hours: number): string {
 }
 
 /** Why the time it was made is too long ago: the safe window of its kind kept this way has passed. */
-const tooOldMessage = (hours: number) => t('foodForm.error.preparedAtTooOld', { window: windowText(hours) });
+export const tooOldMessage = (hours: number) => t('foodForm.error.preparedAtTooOld', { window: windowText(hours) });
 
 /** A 'use by, if earlier' later than safe: the latest allowed, so the donor knows what to choose. */
 const lateUseByMessage = (latest: Date, now: Date) => t('foodForm.error.useByLate', { when: whenText(latest, now) });
@@ -157,7 +157,7 @@ export function latestReadyBy(now: Date): Date {
 const wholeNumber = (value: string) => /^\d+$/.test(value) && Number(value) >= DONATION_MEALS.min;
 
 /** A weight as typed: digits with at most one decimal place ('12', '12.5', '.5'); null otherwise. */
-function parseWeight(value: string): number | null {
+export function parseWeight(value: string): number | null {
   if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(value)) return null;
   const kg = Number(value);
   return Math.abs(kg * 10 - Math.round(kg * 10)) < 1e-9 ? Math.round(kg * 10) / 10 : null;

@@ -153,6 +153,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: route(PATHS.regularOffer),
+            ...page(async () => (await import('../features/donations/RegularOfferPage')).RegularOfferPage, {
+              roles: ['donor'],
+              queries: true,
+            }),
+          },
+          {
             path: route(PATHS.donationLabel),
             ...page(async () => (await import('../features/donations/LabelPage')).LabelPage, {
               roles: ['donor'],

@@ -23,6 +23,8 @@ export const PATHS = {
   ngoList: '/ngoList',
   delivery: '/delivery',
   donations: '/donations',
+  /** A regular offer: the donor's food on a schedule (docs/series.md). */
+  regularOffer: '/donations/regular',
   /** A donation's food label, to print and stick on the container (its donor). */
   donationLabel: '/donations/:id/label',
   admin: '/adminPage',
@@ -39,6 +41,11 @@ export function deliveryPath(target: { ngoId?: string | undefined; any?: boolean
   if (any) params.set('to', 'any');
   const query = params.toString();
   return query ? `${PATHS.delivery}?${query}` : PATHS.delivery;
+}
+
+/** A regular offer to one NGO (`/donations/regular?ngo=<id>`), or open to NGOs nearby (null). */
+export function regularOfferPath(ngoId: string | null): string {
+  return ngoId ? `${PATHS.regularOffer}?ngo=${encodeURIComponent(ngoId)}` : PATHS.regularOffer;
 }
 
 /** The donor profile form opened on one record (the admin's Edit). */

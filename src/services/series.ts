@@ -86,7 +86,19 @@ export interface SeriesDay {
 }
 
 /** The fields whose change asks the NGO again (the rules' seriesTerms()). */
-export const SERIES_TERMS = ['days', 'weeks', 'start', 'end', 'from', 'until', 'pickup', 'ngoId', 'ngoName'] as const;
+export const SERIES_TERMS = [
+  'days',
+  'weeks',
+  'start',
+  'end',
+  'from',
+  'until',
+  'pickup',
+  'deliveryLocation',
+  'phone',
+  'ngoId',
+  'ngoName',
+] as const;
 
 const seriesRef = (id: string) => doc(db(), COLLECTIONS.series, id);
 const countRef = (uid: string) => doc(db(), COLLECTIONS.seriesCounts, uid);

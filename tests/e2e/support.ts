@@ -109,9 +109,16 @@ export async function removeAccount(uid: string, nameKey?: string) {
     ...(await findDocs('deliveryInfo', 'ngoId', uid)),
   ];
   const records = await findDocs('admin', 'ownerUid', uid);
+  // Its regular offers (as donor), with their days: a series' days are found by their own list.
+  const series = await findDocs('series', 'donorUid', uid);
+  const prefix = `projects/${PROJECT_ID}/databases/(default)/documents/`;
+  const days = (await Promise.all(series.map((s) => readCollection(`${s.name.slice(prefix.length)}/days`)))).flat();
   await deleteAsOwner([
-    ...donations.flatMap((d) => [d.name, `${d.name}/private/handover`]),
+    ...donations.flatMap((d) => [d.name, `${d.name}/private/handover`, `${d.name}/private/guess`]),
     ...records.map((r) => r.name),
+    ...days.map((d) => d.name),
+    ...series.map((s) => s.name),
+    `seriesCounts/${uid}`,
     `users/${uid}`,
     `ngoAdmin/${uid}`,
     `suspensions/${uid}`,

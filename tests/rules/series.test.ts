@@ -11,6 +11,7 @@ import {
   serverTimestamp,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
@@ -196,6 +197,13 @@ describe('the donor changes a series', () => {
     await expectRule(false, update('donor', { meals: 10 }));
   });
 
+  it('a change of address or phone asks the NGO again, as a change of days does', async () => {
+    await seedSeries({ arrangement: 'accepted' });
+    await expectRule(false, update('donor', { deliveryLocation: 'Far away, 12 Other Road' }));
+    await expectRule(false, update('donor', { phone: '9123456789' }));
+    await expectRule(true, update('donor', { phone: '9123456789', arrangement: 'proposed' }));
+  });
+
   it('a change of food keeps the NGO’s answer; a change of days asks the NGO again', async () => {
     await seedSeries({ arrangement: 'accepted' });
     await expectRule(true, update('donor', { meals: 30, food: 'Rice, dal and roti' }));
@@ -368,6 +376,51 @@ describe('a day of a series', () => {
     await seedSeries();
     const theirs = storedSeries({ donorUid: UID.otherDonor, donorName: `User ${UID.otherDonor}` });
     await expectRule(false, confirmDay(t.db('otherDonor'), SID, day, dayDonation(SID, day, theirs)));
+  });
+
+  it('a day found confirmed already, naming a donation since deleted, does not let a new one arrive accepted', async () => {
+    await seedSeries();
+    const id = await confirmDay(t.db('donor'), SID, day, dayDonation(SID, day, storedSeries()));
+    await t.admin(async (db) => {
+      await deleteDoc(doc(db, DONATIONS, id, 'private', 'handover'));
+      await deleteDoc(doc(db, DONATIONS, id));
+    });
+    const accepted = dayDonation(SID, day, storedSeries({ arrangement: 'accepted', ngoId: UID.otherNgo }), {
+      ngoName: '',
+    });
+    const batch = writeBatch(t.db('donor'));
+    batch.set(doc(t.db('donor'), DONATIONS, id), accepted);
+    batch.set(doc(t.db('donor'), DONATIONS, id, 'private', 'handover'), { code: '1234' });
+    await expectRule(false, batch.commit());
+  });
+
+  it('a day’s donation is at the series’ place: another address, phone or pickup is refused', async () => {
+    await seedSeries({ arrangement: 'accepted' });
+    const series = storedSeries({ arrangement: 'accepted' });
+    const delhi = { lat: 28.6327, lng: 77.2196, geohash: 'ttnfvhmte4', pin: '110001', cell: 2877 };
+    for (const overrides of [{ deliveryLocation: 'Somewhere else' }, { phone: '9000000000' }, { pickup: delhi }]) {
+      await expectRule(false, confirmDay(t.db('donor'), SID, day, dayDonation(SID, day, series, overrides)));
+    }
+    await expectRule(true, confirmDay(t.db('donor'), SID, day, dayDonation(SID, day, series)));
+  });
+
+  it('a day’s id is its number written once: not with a leading zero or other digits', async () => {
+    await seedSeries();
+    for (const id of [
+      `0${day}`,
+      `+${day}`,
+      String(day).replace(/\d/g, (d) => String.fromCharCode(0x966 + Number(d))),
+    ]) {
+      const batch = writeBatch(t.db('donor'));
+      batch.set(doc(t.db('donor'), SERIES, SID, 'days', id), {
+        day,
+        state: 'skipped',
+        donationId: '',
+        at: serverTimestamp(),
+      });
+      await expectRule(false, batch.commit());
+    }
+    await expectRule(true, skipDay(t.db('donor'), SID, day));
   });
 
   it('a paused or ended series takes no day', async () => {

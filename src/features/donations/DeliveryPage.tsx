@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { isVegDiet } from '../../config/food-safety.js';
-import { PATHS, deliveryPath } from '../../config/paths';
+import { PATHS, deliveryPath, regularOfferPath } from '../../config/paths';
 import { Trans, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
@@ -204,6 +204,7 @@ export function DeliveryPage() {
         <>
           <img src={illustration} alt="" width={240} height={160} className="mt-6 h-auto w-48 md:w-60" />
           <NgoChoice ngoId={ngoId} knownName={knownName} ngo={ngo} target={target} onTarget={chooseTarget} />
+          {role === 'donor' && <RegularOfferLink ngoId={target === 'ngo' && ngoId ? ngoId : null} />}
           <DonationForm
             onDonate={donate}
             onInvalid={clearFailure}
@@ -218,6 +219,21 @@ export function DeliveryPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** 'This happens regularly?': the same NGO (or NGOs nearby) as a regular offer. */
+function RegularOfferLink({ ngoId }: { ngoId: string | null }) {
+  const t = useT();
+  return (
+    <p className="mt-4 text-stone-700">
+      <Link
+        to={regularOfferPath(ngoId)}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+      >
+        {t('series.form.fromDonate')}
+      </Link>
+    </p>
   );
 }
 

@@ -257,9 +257,12 @@ const spelled = (code: string) => code.split('').join(' ');
  * The donor's pickup code, large, to read out to the NGO at pickup, with the NGO's tries at it
  * (live): once they are used up, the donor makes a new code here. Nothing for a donation without one.
  */
-export function PickupCode({ donationId }: { donationId: string }) {
+export function PickupCode({ donationId, waiting = false }: { donationId: string; waiting?: boolean }) {
   const t = useT();
-  const code = useQuery(donationQueries.handover(donationId));
+  // A donation that arrives accepted (a day of a regular offer) shows its code at once: while the
+  // server does not have it yet, the rules cannot find it to let its donor read the code, so the
+  // code is read once it has landed (it is on this device's queue until then).
+  const code = useQuery({ ...donationQueries.handover(donationId), enabled: !waiting });
   if (code.isPending) return <Spinner size={20} label={t('donations.code.loading')} className="text-brand-700" />;
   if (code.isError) {
     return (

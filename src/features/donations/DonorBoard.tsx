@@ -12,6 +12,7 @@ import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStat
 import { DonationCard } from './DonationCard';
 import { DonorActions, PickupCode } from './DonationActions';
 import { displayState, ngoProblem, waitsOnNgo, type NgoProblem } from './donation-view';
+import { SeriesDonor } from './SeriesDonor';
 import { Toast } from './Toast';
 import { useNow } from './useNow';
 
@@ -76,7 +77,7 @@ function AcceptedBy({ donation, ngo }: { donation: Donation; ngo: Ngo | null }) 
           </p>
         )}
       </div>
-      <PickupCode donationId={donation.id} />
+      <PickupCode donationId={donation.id} waiting={donation.pending === true} />
     </section>
   );
 }
@@ -137,17 +138,22 @@ export function DonorBoard({ uid }: { uid: string }) {
   );
   if (board.status === 'loading') return <BoardSkeleton />;
   if (board.status === 'error') return <BoardError error={board.error} onRetry={board.retry} />;
+  const series = <SeriesDonor uid={uid} donations={donations} now={now} />;
   if (donations.length === 0) {
     return (
-      <EmptyState title={t('donations.donorBoard.empty')}>
-        <Link to={PATHS.ngoList} className={buttonClasses('primary')}>
-          {t('donations.donorBoard.findNgo')}
-        </Link>
-      </EmptyState>
+      <>
+        {series}
+        <EmptyState title={t('donations.donorBoard.empty')}>
+          <Link to={PATHS.ngoList} className={buttonClasses('primary')}>
+            {t('donations.donorBoard.findNgo')}
+          </Link>
+        </EmptyState>
+      </>
     );
   }
   return (
     <>
+      {series}
       <Link to={PATHS.ngoList} className={buttonClasses('secondary', 'mb-4')}>
         {t('donations.donorBoard.donateMore')}
       </Link>

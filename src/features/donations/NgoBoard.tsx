@@ -14,6 +14,7 @@ import { NgoActions } from './DonationActions';
 import { DietSymbol } from './DietMark';
 import { NGO_FILTERS, displayState, matchesNgoFilter, type NgoFilter } from './donation-view';
 import { DIET_FILTERS, matchesDietFilter, type DietFilter } from './safety-view';
+import { SeriesNgo } from './SeriesNgo';
 import { ShareOnWhatsApp } from './ShareOnWhatsApp';
 import { Toast } from './Toast';
 import { useNow } from './useNow';
@@ -214,6 +215,7 @@ export function NgoBoard({ uid }: { uid: string }) {
       {vegOnly && board.status === 'ready' && board.data.openOffersAvailable && (
         <p className="mb-4 text-stone-700">{t('safetyBoard.vegOnlyNote')}</p>
       )}
+      {board.status === 'ready' && !closed && <SeriesNgo uid={uid} donations={donations} now={now} />}
       {body}
       <Toast onDismiss={dismissNewOffers}>{newOffers.length > 0 ? newOffersText(t, newOffers) : null}</Toast>
     </>

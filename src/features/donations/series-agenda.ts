@@ -20,6 +20,8 @@ export interface AgendaEntry {
   at: Date;
   /** Until when: the window's end, or the donation's 'ready by'. */
   until: Date;
+  /** The day (its number in India): of the series' schedule, or the one-off's 'ready by'. */
+  day: number;
   /** The series it is a day of (null for a one-off donation). */
   series: Series | null;
   /** Its donation, once there is one. */
@@ -43,6 +45,7 @@ function seriesEntries(
     const donation = answer?.state === 'confirmed' ? (byId.get(answer.donationId) ?? null) : null;
     const state = dayState(series, day, answer?.state ?? null, now);
     return {
+      day,
       at: momentOf(day, series.from),
       until: momentOf(day, series.until),
       series,
@@ -59,6 +62,7 @@ function oneOffEntries(donations: readonly Donation[], today: number): AgendaEnt
     .filter((d) => !d.series && (d.status === 'accepted' || d.status === 'picked_up') && d.readyBy)
     .filter((d) => (d.readyBy as Date) >= momentOf(today, 0) && (d.readyBy as Date) < last)
     .map((d) => ({
+      day: indiaDay(d.readyBy as Date),
       at: d.acceptedAt ?? (d.readyBy as Date),
       until: d.readyBy as Date,
       series: null,

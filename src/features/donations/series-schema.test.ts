@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Series } from '../../services/series';
 import { dayOfIsoDate, momentOf } from '../../services/series-days';
-import { daySchema, dayValuesOf, EMPTY_SERIES, seriesSchema, type SeriesValues } from './series-schema';
+import {
+  daySchema,
+  dayValuesOf,
+  EMPTY_SERIES,
+  seriesSchema,
+  type SeriesSchemaOptions,
+  type SeriesValues,
+} from './series-schema';
 import { toLocalDateTimeValue } from './datetime-values';
 
 const FRIDAY = dayOfIsoDate('2026-11-27') as number;
@@ -29,7 +36,7 @@ const filled = (overrides: Partial<SeriesValues> = {}): SeriesValues => ({
   ...overrides,
 });
 
-const messages = (values: SeriesValues, ngo: Parameters<typeof seriesSchema>[1]['ngo'] = null) => {
+const messages = (values: SeriesValues, ngo: SeriesSchemaOptions['ngo'] = null) => {
   const result = seriesSchema(() => NOW, { ngo }).safeParse(values);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 };

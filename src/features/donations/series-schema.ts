@@ -39,8 +39,8 @@ export const SERIES_MESSAGES = messageTable({
 
 /** The series form as filled in: text as typed, a choice not yet made as ''. */
 export interface SeriesValues {
-  /** ISO weekdays ticked, 1 Monday … 7 Sunday. */
-  days: number[];
+  /** ISO weekdays ticked, 1 Monday … 7 Sunday (as the checkboxes give them: '1' … '7'). */
+  days: (number | string)[];
   weeks: '1' | '2';
   /** 'HH:MM' in India's time. */
   from: string;
@@ -129,7 +129,8 @@ export function seriesSchema(now: () => Date = () => new Date(), { ngo }: Series
       .refine((value): value is T => value !== '', { error: message });
   return z
     .object({
-      days: z.array(z.number()),
+      // Checkbox values arrive as text ('1' … '7').
+      days: z.array(z.coerce.number().int().min(1).max(7)),
       weeks: z.enum(['1', '2']),
       from: z.string(),
       until: z.string(),

@@ -1,0 +1,116 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { ErrorAlert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { useT } from '../../i18n';
+import { useZodForm } from '../../lib/forms';
+import { toFailure } from '../../services/errors';
+import { confirmSeriesDay, type DayFacts, type Series } from '../../services/series';
+import { momentOf } from '../../services/series-days';
+import { agendaWhen } from './SeriesAgenda';
+import { daySchema, dayValuesOf } from './series-schema';
+
+interface DaySheetProps {
+  series: Series;
+  day: number;
+  onCancel: () => void;
+  /** The day was confirmed (sent, or kept to send when the network returns). */
+  onDone: (queued: boolean) => void;
+}
+
+/**
+ * 'Confirm' for one day of a regular offer: only that day's facts — meals and weight (the usual
+ * ones filled in), when it was made (or the label's date, for packaged food), and anything
+ * different. Everything else comes from the series. A refusal keeps what was typed.
+ */
+export function DaySheet({ series, day, onCancel, onDone }: DaySheetProps) {
+  const t = useT();
+  const bodyId = useId();
+  const form = useZodForm(daySchema(series, day), { defaultValues: dayValuesOf(series) });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const confirm = useMutation({
+    mutationFn: (facts: DayFacts) => confirmSeriesDay(series, day, facts, momentOf(day, series.until)),
+    onSuccess: (offered) => onDone(offered.outcome === 'queued'),
+  });
+  const failure = confirm.error ? toFailure(confirm.error) : null;
+  const packaged = series.kind === 'packaged';
+  return (
+    <Modal
+      title={t('series.sheet.title', { when: agendaWhen(momentOf(day, series.from)) })}
+      describedBy={bodyId}
+      onCancel={onCancel}
+      pending={confirm.isPending}
+      scrollBody
+      initialFocus={(panel) => panel.querySelector<HTMLElement>('input')}
+    >
+      <form
+        noValidate
+        className="flex min-h-0 flex-col"
+        onSubmit={(e) => void handleSubmit((facts) => confirm.mutate(facts))(e)}
+      >
+        <div className="min-h-0 overflow-y-auto">
+          <p id={bodyId} className="mt-2 text-stone-700">
+            {t('series.sheet.intro', { food: series.food })}
+          </p>
+          <div className="mt-4 grid gap-4">
+            <Field
+              label={t('series.sheet.meals')}
+              inputMode="numeric"
+              error={errors.meals?.message}
+              {...register('meals')}
+            />
+            <Field
+              label={t('series.sheet.weight')}
+              inputMode="decimal"
+              error={errors.weightKg?.message}
+              {...register('weightKg')}
+            />
+            {packaged ? (
+              <Field
+                type="date"
+                label={t('series.sheet.label')}
+                error={errors.labelUseBy?.message}
+                {...register('labelUseBy')}
+              />
+            ) : (
+              <Field
+                type="datetime-local"
+                label={t('series.sheet.made')}
+                error={errors.preparedAt?.message}
+                {...register('preparedAt')}
+              />
+            )}
+            <Field
+              label={t('series.sheet.different')}
+              hint={t('series.sheet.differentHint')}
+              error={errors.different?.message}
+              {...register('different')}
+            />
+          </div>
+          {failure && (
+            <ErrorAlert
+              className="mt-4"
+              onRetry={failure.retryable ? () => void handleSubmit((f) => confirm.mutate(f))() : undefined}
+            >
+              {failure.message}
+            </ErrorAlert>
+          )}
+        </div>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
+            {t('series.sheet.cancel')}
+          </Button>
+          <Button type="submit" loading={confirm.isPending}>
+            {t('series.sheet.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -4,13 +4,21 @@ import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
-import { useT } from '../../i18n';
+import { msg, useT } from '../../i18n';
 import { useZodForm } from '../../lib/forms';
 import { toFailure } from '../../services/errors';
 import { confirmSeriesDay, type DayFacts, type Series } from '../../services/series';
 import { momentOf } from '../../services/series-days';
 import { agendaWhen } from './SeriesAgenda';
+import { toLocalDateTimeValue } from './datetime-values';
 import { daySchema, dayValuesOf } from './series-schema';
+
+/** One tap for when the food was made, the usual answers (the field takes any other time). */
+const MADE_AGO = [
+  { hours: 0, label: msg('series.sheet.madeNow') },
+  { hours: 1, label: msg('series.sheet.madeHourAgo') },
+  { hours: 2, label: msg('series.sheet.madeTwoHoursAgo') },
+];
 
 interface DaySheetProps {
   series: Series;
@@ -79,12 +87,27 @@ export function DaySheet({ series, day, onCancel, onDone }: DaySheetProps) {
                 {...register('labelUseBy')}
               />
             ) : (
-              <Field
-                type="datetime-local"
-                label={t('series.sheet.made')}
-                error={errors.preparedAt?.message}
-                {...register('preparedAt')}
-              />
+              <div className="grid gap-2">
+                <Field
+                  type="datetime-local"
+                  label={t('series.sheet.made')}
+                  error={errors.preparedAt?.message}
+                  {...register('preparedAt')}
+                />
+                <div className="flex flex-wrap gap-2">
+                  {MADE_AGO.map(({ hours, label }) => (
+                    <Button
+                      key={hours}
+                      variant="secondary"
+                      onClick={() =>
+                        form.setValue('preparedAt', toLocalDateTimeValue(new Date(Date.now() - hours * 3_600_000)))
+                      }
+                    >
+                      {t(label)}
+                    </Button>
+                  ))}
+                </div>
+              </div>
             )}
             <Field
               label={t('series.sheet.different')}

@@ -141,17 +141,8 @@ export function seriesSchema(now: () => Date = () => new Date(), { ngo }: Series
         .trim()
         .min(1, { error: () => m.food })
         .max(LENGTH.food, { error: () => m.foodLength }),
-      meals: z
-        .string()
-        .trim()
-        .min(1, { error: () => m.mealsRequired })
-        .refine((v) => /^\d+$/.test(v) && Number(v) >= DONATION_MEALS.min, { error: () => m.meals })
-        .refine((v) => Number(v) <= DONATION_MEALS.max, { error: () => m.mealsTooMany }),
-      weightKg: z
-        .string()
-        .trim()
-        .min(1, { error: () => m.weightRequired })
-        .refine((v) => inWeightRange(v), { error: () => m.weight }),
+      meals: mealsField(),
+      weightKg: weightField(),
       kind: choice(FOOD_KINDS, () => m.kind),
       diet: choice(DIETS, () => m.diet).refine((diet) => ngo === null || !ngo.vegOnly || isVegDiet(diet), {
         error: () => vegOnlyMessage(ngo?.name ?? ''),
@@ -209,6 +200,27 @@ export function seriesSchema(now: () => Date = () => new Date(), { ngo }: Series
     }));
 }
 
+/** Meals as typed: a whole number within DONATION_MEALS, each problem in plain words. */
+function mealsField() {
+  const m = DONATION_MESSAGES;
+  return z
+    .string()
+    .trim()
+    .min(1, { error: () => m.mealsRequired })
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= DONATION_MEALS.min, { error: () => m.meals })
+    .refine((v) => Number(v) <= DONATION_MEALS.max, { error: () => m.mealsTooMany });
+}
+
+/** Kilograms as typed: within SAFETY_LIMITS.weightKg, one decimal at most. */
+function weightField() {
+  const m = DONATION_MESSAGES;
+  return z
+    .string()
+    .trim()
+    .min(1, { error: () => m.weightRequired })
+    .refine((v) => inWeightRange(v), { error: () => m.weight });
+}
+
 function inWeightRange(value: string): boolean {
   const kg = parseWeight(value);
   return kg !== null && kg >= SAFETY_LIMITS.weightKg.min && kg <= SAFETY_LIMITS.weightKg.max;
@@ -249,17 +261,8 @@ export function daySchema(series: Series, day: number, now: () => Date = () => n
   const end = momentOf(day, series.until);
   return z
     .object({
-      meals: z
-        .string()
-        .trim()
-        .min(1, { error: () => m.mealsRequired })
-        .refine((v) => /^\d+$/.test(v) && Number(v) >= DONATION_MEALS.min, { error: () => m.meals })
-        .refine((v) => Number(v) <= DONATION_MEALS.max, { error: () => m.mealsTooMany }),
-      weightKg: z
-        .string()
-        .trim()
-        .min(1, { error: () => m.weightRequired })
-        .refine((v) => inWeightRange(v), { error: () => m.weight }),
+      meals: mealsField(),
+      weightKg: weightField(),
       preparedAt: z.string(),
       labelUseBy: z.string(),
       different: z

@@ -7,6 +7,7 @@ import {
   collection,
   deleteField,
   doc,
+  getDoc,
   getDocFromCache,
   limit,
   onSnapshot,
@@ -294,6 +295,12 @@ function watchSeriesWhere(
     (snap) => onData(snap.docs.map((d) => seriesFromData(d.id, d.data({ serverTimestamps: 'estimate' })))),
     onError,
   );
+}
+
+/** One series as the server has it now (its donor's, for Change); null when it is gone. */
+export async function getSeries(seriesId: string): Promise<Series | null> {
+  const snap = await getDoc(seriesRef(seriesId));
+  return snap.exists() ? seriesFromData(snap.id, snap.data()) : null;
 }
 
 /** The donor's series, live. */

@@ -134,4 +134,16 @@ test('a caterer’s Mon–Sat series: accepted once, confirmed in one sheet, a d
     'href',
     /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
   );
+
+  // Change: the usual meals go up; the NGO's acceptance stays (the food, not the terms, changed).
+  await mine.getByRole('link', { name: 'Change' }).click();
+  const change = donor.getByRole('main');
+  await expect(change.getByRole('heading', { name: 'Change regular offer', level: 1 })).toBeVisible();
+  await expect(change.getByLabel('Usual meals')).toHaveValue('40');
+  await change.getByLabel('Usual meals').fill('45');
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(donor).toHaveURL(/\/donations$/);
+  await expect(mine.getByText(/: about 45 meals, Veg$/)).toBeVisible();
+  await expect(mine.getByText(`${freshNgo.nameOrg} accepted`, { exact: false })).toBeVisible();
+  await expect(standing.getByText(/: about 45 meals, Veg$/)).toBeVisible();
 });

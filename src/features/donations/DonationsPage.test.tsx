@@ -41,6 +41,20 @@ vi.mock('../../services/donation-boards', async (importOriginal) => ({
   watchAllDonations: vi.fn(),
 }));
 
+// The boards' regular offers (none here): their own tests are SeriesBoards.test.tsx.
+vi.mock('../../services/series', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/series')>()),
+  watchDonorSeries: vi.fn((_uid: string, onData: (series: never[]) => void) => {
+    onData([]);
+    return () => undefined;
+  }),
+  watchNgoSeries: vi.fn((_uid: string, onData: (series: never[]) => void) => {
+    onData([]);
+    return () => undefined;
+  }),
+  watchSeriesDays: vi.fn(() => () => undefined),
+}));
+
 vi.mock('../../services/donation-near', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/donation-near')>()),
   watchOpenOffersFor: vi.fn(),

@@ -12,6 +12,7 @@ import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStat
 import { DonationCard } from './DonationCard';
 import { DonorActions, PickupCode } from './DonationActions';
 import { displayState, ngoProblem, waitsOnNgo, type NgoProblem } from './donation-view';
+import { DonationCalendar } from './SeriesCalendar';
 import { SeriesDonor } from './SeriesDonor';
 import { Toast } from './Toast';
 import { useNow } from './useNow';
@@ -78,6 +79,7 @@ function AcceptedBy({ donation, ngo }: { donation: Donation; ngo: Ngo | null }) 
         )}
       </div>
       <PickupCode donationId={donation.id} waiting={donation.pending === true} />
+      {!donation.series && <DonationCalendar donation={donation} side="donor" />}
     </section>
   );
 }

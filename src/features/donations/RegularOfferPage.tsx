@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
 import { Field, TextArea } from '../../components/Field';
 import { LocationField } from '../../components/LocationField';
 import { ALLERGENS, CONTAINERS, DIETS, FOOD_KINDS, STORAGES } from '../../config/food-safety.js';
@@ -13,21 +14,25 @@ import { useZodForm } from '../../lib/forms';
 import { ngoQueries } from '../../lib/queries/ngos';
 import { toFailure } from '../../services/errors';
 import { placeFinder } from '../../services/locate';
-import { createSeries, type SeriesInput } from '../../services/series';
+import { changeSeries, createSeries, getSeries, type SeriesInput } from '../../services/series';
 import { indiaDay, isoDate } from '../../services/series-days';
 import { CHIP, CHIP_INPUT, CHIP_SIZE, ChoiceChips } from './ChoiceChips';
 import { ALLERGEN_LABEL, CONTAINERS_LABEL, DIET_LABEL, KIND_LABEL, NO_ALLERGENS, STORAGE_LABEL } from './safety-labels';
-import { EMPTY_SERIES, seriesSchema, type SeriesSchemaOptions } from './series-schema';
+import {
+  EMPTY_SERIES,
+  seriesSchema,
+  seriesValuesOf,
+  type SeriesSchemaOptions,
+  type SeriesValues,
+} from './series-schema';
 import { weekdayName } from './series-view';
 
 type SeriesForm = ReturnType<typeof useSeriesForm>;
 
-function useSeriesForm(ngo: SeriesSchemaOptions['ngo']) {
+function useSeriesForm(options: SeriesSchemaOptions, defaults: SeriesValues) {
   return useZodForm(
-    seriesSchema(() => new Date(), { ngo }),
-    {
-      defaultValues: { ...EMPTY_SERIES, start: isoDate(indiaDay()) },
-    },
+    seriesSchema(() => new Date(), options),
+    { defaultValues: defaults },
   );
 }
 
@@ -43,33 +48,90 @@ function useChosenNgo() {
 
 /**
  * /donations/regular: food that comes on a schedule, offered once — the days, the window, from when
- * to when, the usual food, where, and to the NGO the address names or open to NGOs nearby.
+ * to when, the usual food, where, and to the NGO the address names or open to NGOs nearby. With
+ * ?edit=<id>, the donor's series to change (the days to come take the change).
  */
 export function RegularOfferPage() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit')?.trim() ?? '';
+  return editId ? <ChangeSeries id={editId} /> : <NewSeries />;
+}
+
+function NewSeries() {
   const t = useT();
   const { user } = useAuth();
-  const navigate = useNavigate();
   const { ngo, loading } = useChosenNgo();
-  const form = useSeriesForm(ngo);
+  return (
+    <SeriesFormPage
+      title={t('series.form.title')}
+      intro={ngo ? t('series.form.introNgo', { ngo: ngo.name }) : t('series.form.introOpen')}
+      submitLabel={t('series.form.submit')}
+      options={{ ngo }}
+      defaults={{ ...EMPTY_SERIES, start: isoDate(indiaDay()) }}
+      waiting={loading}
+      save={(input) => createSeries(user?.uid ?? '', input)}
+    />
+  );
+}
+
+/** Change: the series as stored, in the same form (its NGO kept; its first day may be past). */
+function ChangeSeries({ id }: { id: string }) {
+  const t = useT();
+  const series = useQuery({ queryKey: ['series', id], queryFn: () => getSeries(id) });
+  if (series.isPending) return <Spinner size={24} label={t('series.form.loading')} className="m-10 text-brand-700" />;
+  if (series.isError || !series.data) {
+    return (
+      <div className="mx-auto w-full max-w-2xl px-4 py-10">
+        <ErrorAlert onRetry={series.isError ? () => void series.refetch() : undefined}>
+          {series.isError ? toFailure(series.error).message : t('series.form.gone')}
+        </ErrorAlert>
+      </div>
+    );
+  }
+  const current = series.data;
+  const ngo = current.ngoId ? { id: current.ngoId, name: current.ngoName, vegOnly: false } : null;
+  return (
+    <SeriesFormPage
+      title={t('series.form.changeTitle')}
+      intro={t('series.form.changeIntro')}
+      submitLabel={t('series.form.save')}
+      options={{ ngo, keepStart: current.start }}
+      defaults={seriesValuesOf(current)}
+      waiting={false}
+      save={(input) => changeSeries(current, input)}
+    />
+  );
+}
+
+interface SeriesFormPageProps {
+  title: string;
+  intro: string;
+  submitLabel: string;
+  options: SeriesSchemaOptions;
+  defaults: SeriesValues;
+  /** The NGO is still being read: Start waits. */
+  waiting: boolean;
+  save: (input: SeriesInput) => Promise<unknown>;
+}
+
+function SeriesFormPage({ title, intro, submitLabel, options, defaults, waiting, save }: SeriesFormPageProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const form = useSeriesForm(options, defaults);
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
   } = form;
-  const create = useMutation({
-    mutationFn: (input: SeriesInput) => createSeries(user?.uid ?? '', input),
-    onSuccess: () => void navigate(PATHS.donations),
-  });
+  const create = useMutation({ mutationFn: save, onSuccess: () => void navigate(PATHS.donations) });
   const failure = create.error ? toFailure(create.error) : null;
   const submit = handleSubmit((input) => create.mutate(input));
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t('series.form.title')}</h1>
-      <p className="mt-2 max-w-prose text-lg text-stone-700">
-        {ngo ? t('series.form.introNgo', { ngo: ngo.name }) : t('series.form.introOpen')}
-      </p>
+      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{title}</h1>
+      <p className="mt-2 max-w-prose text-lg text-stone-700">{intro}</p>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-8 grid gap-6">
         <Field label={t('series.form.food')} error={errors.food?.message} {...register('food')} />
         <fieldset>
@@ -152,8 +214,8 @@ export function RegularOfferPage() {
             {failure.message}
           </ErrorAlert>
         )}
-        <Button type="submit" loading={create.isPending} disabled={loading}>
-          {t('series.form.submit')}
+        <Button type="submit" loading={create.isPending} disabled={waiting}>
+          {submitLabel}
         </Button>
       </form>
     </div>

@@ -5,6 +5,7 @@ import { agenda, type AgendaEntry, type AgendaSide, type AgendaState } from './s
 import type { Donation } from '../../services/donation-model';
 import type { Series, SeriesDay } from '../../services/series';
 import { DIET_LABEL } from './safety-labels';
+import { DonationCalendar } from './SeriesCalendar';
 
 /** Each state's word on the agenda. */
 const STATE_LABEL: Record<AgendaState, string> = {
@@ -104,6 +105,9 @@ export function SeriesAgenda({
               >
                 {t(STATE_LABEL[entry.state])}
               </span>
+              {!entry.series && entry.donation && entry.state === 'accepted' && (
+                <DonationCalendar donation={entry.donation} side={side} />
+              )}
               {onSkip && entry.series && (entry.state === 'waiting' || entry.state === 'unconfirmed') && (
                 <Button
                   variant="quiet"

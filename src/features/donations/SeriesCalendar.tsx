@@ -1,52 +1,43 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
+import type { Donation } from '../../services/donation-model';
 import type { Series } from '../../services/series';
 import { clockOf } from '../../services/series-days';
+import type { EventTexts } from './series-calendar';
 import { scheduleLine } from './series-view';
 
 /** Minutes before the window the alarm rings: the donor's, to confirm or skip; the NGO's, to set out. */
 const ALARM_MINUTES = { donor: 60, ngo: 30 } as const;
 
+/** Saves a calendar file on the device (the browser's download). */
+function download(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /**
- * 'Add to calendar' for a regular offer: downloads its .ics file (made on the device: ical.js is
- * loaded only now) and offers Google Calendar's page for the same event. Texts in the language shown.
+ * 'Add to calendar': makes the file on the device when pressed (ical.js is loaded only then),
+ * saves it, and offers Google Calendar's page for the same event when there is one.
  */
-export function SeriesCalendar({ series, side }: { series: Series; side: 'donor' | 'ngo' }) {
+function CalendarButton({ make }: { make: () => Promise<{ file: string; name: string; google: string | null }> }) {
   const t = useT();
   const [google, setGoogle] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const texts = {
-    summary:
-      side === 'donor'
-        ? t('series.calendar.donorSummary', { ngo: series.ngoName || t('series.agenda.nearby') })
-        : t('series.calendar.ngoSummary', { donor: series.donorName, meals: series.meals }),
-    description: `${scheduleLine(series)}. ${series.food}`,
-    location: series.deliveryLocation,
-    alarm:
-      side === 'donor'
-        ? t('series.calendar.donorAlarm', { time: clockOf(series.from) })
-        : t('series.calendar.ngoAlarm', { donor: series.donorName }),
-    alarmMinutes: ALARM_MINUTES[side],
-  };
-
   const add = async () => {
     setFailed(false);
     try {
-      const { seriesCalendar, seriesGoogleLink } = await import('./series-calendar');
-      const file = new Blob([seriesCalendar(series.id, series, texts)], { type: 'text/calendar;charset=utf-8' });
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `foodbridge-${series.id}.ics`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-      setGoogle(seriesGoogleLink(series, texts));
+      const made = await make();
+      download(made.file, made.name);
+      setGoogle(made.google);
     } catch {
       setFailed(true);
     }
   };
-
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button variant="secondary" onClick={() => void add()}>
@@ -64,5 +55,65 @@ export function SeriesCalendar({ series, side }: { series: Series; side: 'donor'
       )}
       {failed && <p className="text-sm font-medium text-red-700">{t('series.calendar.failed')}</p>}
     </div>
+  );
+}
+
+/** 'Add to calendar' for a regular offer: one weekly event with its alarm, in the language shown. */
+export function SeriesCalendar({ series, side }: { series: Series; side: 'donor' | 'ngo' }) {
+  const t = useT();
+  const texts: EventTexts = {
+    summary:
+      side === 'donor'
+        ? t('series.calendar.donorSummary', { ngo: series.ngoName || t('series.agenda.nearby') })
+        : t('series.calendar.ngoSummary', { donor: series.donorName, meals: series.meals }),
+    description: `${scheduleLine(series)}. ${series.food}`,
+    location: series.deliveryLocation,
+    alarm:
+      side === 'donor'
+        ? t('series.calendar.donorAlarm', { time: clockOf(series.from) })
+        : t('series.calendar.ngoAlarm', { donor: series.donorName }),
+    alarmMinutes: ALARM_MINUTES[side],
+  };
+  return (
+    <CalendarButton
+      make={async () => {
+        const { seriesCalendar, seriesGoogleLink } = await import('./series-calendar');
+        return {
+          file: seriesCalendar(series.id, series, texts),
+          name: `foodbridge-${series.id}.ics`,
+          google: seriesGoogleLink(series, texts),
+        };
+      }}
+    />
+  );
+}
+
+/** 'Add to calendar' for one accepted donation: the hour before its 'ready by', with an alarm. */
+export function DonationCalendar({ donation, side }: { donation: Donation; side: 'donor' | 'ngo' }) {
+  const t = useT();
+  if (!donation.readyBy) return null;
+  const end = donation.readyBy;
+  const texts: EventTexts = {
+    summary:
+      side === 'donor'
+        ? t('series.calendar.oneOffDonor', { ngo: donation.ngoName, food: donation.food })
+        : t('series.calendar.oneOffNgo', { donor: donation.donorName, food: donation.food }),
+    description: donation.food,
+    location: donation.deliveryLocation,
+    alarm: t('series.calendar.oneOffAlarm', { food: donation.food }),
+    alarmMinutes: ALARM_MINUTES[side],
+  };
+  return (
+    <CalendarButton
+      make={async () => {
+        const { donationCalendar } = await import('./series-calendar');
+        const start = new Date(end.getTime() - 60 * 60_000);
+        return {
+          file: donationCalendar(donation.id, start, end, texts),
+          name: `foodbridge-${donation.id}.ics`,
+          google: null,
+        };
+      }}
+    />
   );
 }

@@ -135,6 +135,12 @@ function MySeries({ series, answered, now }: { series: Series; answered: readonl
         {error && !ending && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-wrap gap-3">
           <SeriesCalendar series={series} side="donor" />
+          <Link
+            to={`${PATHS.regularOffer}?edit=${encodeURIComponent(series.id)}`}
+            className={buttonClasses('secondary')}
+          >
+            {t('series.donor.change')}
+          </Link>
           <Button
             variant="secondary"
             loading={pending && !ending}

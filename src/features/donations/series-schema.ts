@@ -20,7 +20,7 @@ import { messageTable, msg, t } from '../../i18n';
 import type { Allergen, Containers, Diet, FoodKind, Storage } from '../../services/donation-model';
 import type { Place } from '../../services/geo';
 import type { DayFacts, Series, SeriesInput } from '../../services/series';
-import { dayOfIsoDate, indiaDay, minutesOfClock, momentOf } from '../../services/series-days';
+import { clockOf, dayOfIsoDate, indiaDay, isoDate, minutesOfClock, momentOf } from '../../services/series-days';
 import { parseLabelDate, parseLocalDateTime } from './datetime-values';
 import { DONATION_MESSAGES, parseWeight, safeHours, tooOldMessage, vegOnlyMessage, whenText } from './donation-schema';
 
@@ -93,7 +93,7 @@ const allergensOf = (value: unknown): Allergen[] =>
 type Issue = (path: string, message: string) => void;
 
 /** The schedule's checks: days, the window (in order, at most 12 hours), start and end. */
-function checkSchedule(values: Record<string, unknown>, today: number, issue: Issue) {
+function checkSchedule(values: Record<string, unknown>, today: number, issue: Issue, keepStart?: number) {
   const m = SERIES_MESSAGES;
   const days = Array.isArray(values.days) ? values.days : [];
   if (days.length === 0) issue('days', m.days);
@@ -105,7 +105,7 @@ function checkSchedule(values: Record<string, unknown>, today: number, issue: Is
   else if (from !== null && until - from > SERIES_LIMITS.windowHours * 60) issue('until', m.windowLong);
   const start = dayOfIsoDate(String(values.start ?? ''));
   if (start === null) issue('start', m.start);
-  else if (start < today) issue('start', m.startPast);
+  else if (start < today && start !== keepStart) issue('start', m.startPast);
   else if (start > today + SERIES_LIMITS.days) issue('start', m.startFar);
   const endText = String(values.end ?? '');
   if (!endText) return;
@@ -118,10 +118,15 @@ function checkSchedule(values: Record<string, unknown>, today: number, issue: Is
 export interface SeriesSchemaOptions {
   /** The chosen NGO ({ id, name }) or null for NGOs nearby; `vegOnly` when it takes veg food only. */
   ngo: { id: string; name: string; vegOnly: boolean } | null;
+  /** A series being changed: its first day, which may be past (a new first day may not). */
+  keepStart?: number | undefined;
 }
 
 /** The series form's schema; `now` is read when it is checked. */
-export function seriesSchema(now: () => Date = () => new Date(), { ngo }: SeriesSchemaOptions = { ngo: null }) {
+export function seriesSchema(
+  now: () => Date = () => new Date(),
+  { ngo, keepStart }: SeriesSchemaOptions = { ngo: null },
+) {
   const m = DONATION_MESSAGES;
   const choice = <T extends string>(list: readonly T[], message: () => string) =>
     z
@@ -170,7 +175,7 @@ export function seriesSchema(now: () => Date = () => new Date(), { ngo }: Series
       (values, ctx) => {
         const issue: Issue = (path, message) =>
           ctx.addIssue({ code: 'custom', path: [path], message, input: (values as Record<string, unknown>)[path] });
-        checkSchedule(values, indiaDay(now()), issue);
+        checkSchedule(values, indiaDay(now()), issue, keepStart);
         if (!values.pickup && ngo === null) issue('pickup', m.pickup);
         if (allergensOf(values.allergens).length === 0 && values.noAllergens !== true) issue('allergens', m.allergens);
       },
@@ -227,6 +232,31 @@ function inWeightRange(value: string): boolean {
 }
 
 // ── the short sheet: one day's facts ──
+
+/** A stored series as the form shows it, to change it. */
+export function seriesValuesOf(series: Series): SeriesValues {
+  return {
+    days: series.days.map(String),
+    weeks: series.weeks === 2 ? '2' : '1',
+    from: clockOf(series.from),
+    until: clockOf(Math.min(series.until, 1439)),
+    start: isoDate(series.start),
+    end: series.end === null ? '' : isoDate(series.end),
+    food: series.food,
+    meals: String(series.meals),
+    weightKg: String(series.weightKg),
+    kind: series.kind,
+    diet: series.diet,
+    storage: series.storage,
+    allergens: series.allergens,
+    noAllergens: series.allergens.length === 0,
+    containers: series.containers,
+    notes: series.notes,
+    deliveryLocation: series.deliveryLocation,
+    phone: series.phone,
+    pickup: series.pickup,
+  };
+}
 
 /** The sheet as filled in. */
 export interface DayValues {

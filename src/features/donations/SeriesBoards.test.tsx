@@ -1,0 +1,140 @@
+// Component tests of the regular offers on the boards (SeriesNgo, SeriesDonor). Only the series
+// service is mocked, at the module boundary: the real listeners and writes run against the
+// emulators in tests/integration/series.test.ts and end to end in tests/e2e/series.spec.ts.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Series } from '../../services/series';
+import { answerSeries, skipSeriesDay, watchDonorSeries, watchNgoSeries, watchSeriesDays } from '../../services/series';
+import { indiaDay, momentOf } from '../../services/series-days';
+import { withQueries } from '../../testing/queries';
+import { renderWithRouter } from '../../testing/render';
+import { SeriesDonor } from './SeriesDonor';
+import { SeriesNgo } from './SeriesNgo';
+
+vi.mock('../../services/series', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/series')>()),
+  watchDonorSeries: vi.fn(),
+  watchNgoSeries: vi.fn(),
+  watchSeriesDays: vi.fn(),
+  answerSeries: vi.fn(),
+  skipSeriesDay: vi.fn(),
+}));
+
+const TODAY = indiaDay();
+/** Before today's window (09:00–21:00 in India) opens: today is the next day. */
+const NOW = momentOf(TODAY, 8 * 60);
+
+function aSeries(overrides: Partial<Series> = {}): Series {
+  return {
+    id: 's1',
+    donorUid: 'donor-uid',
+    donorName: 'Hotel Saffron',
+    ngoId: 'ngo-uid',
+    ngoName: 'Roti Ghar Trust',
+    state: 'active',
+    arrangement: 'proposed',
+    ngoReason: '',
+    days: [1, 2, 3, 4, 5, 6, 7],
+    weeks: 1,
+    start: TODAY - 3,
+    end: null,
+    from: 9 * 60,
+    until: 21 * 60,
+    food: 'Veg thali',
+    meals: 40,
+    weightKg: 12,
+    kind: 'cooked',
+    diet: 'veg',
+    storage: 'chilled',
+    allergens: [],
+    containers: 'donor',
+    notes: '',
+    deliveryLocation: '2 Mill Road',
+    phone: '9876543210',
+    pickup: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+function feed(series: Series[]) {
+  const listen = (_uid: string, onData: (s: Series[]) => void) => {
+    onData(series);
+    return () => undefined;
+  };
+  vi.mocked(watchNgoSeries).mockImplementation(listen);
+  vi.mocked(watchDonorSeries).mockImplementation(listen);
+}
+
+beforeEach(() => {
+  vi.mocked(watchSeriesDays).mockImplementation(() => () => undefined);
+  vi.mocked(answerSeries).mockResolvedValue(undefined);
+  vi.mocked(skipSeriesDay).mockResolvedValue('sent');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const auth = (role: 'donor' | 'ngo') => ({
+  user: { uid: `${role}-uid`, email: `${role}@example.org`, displayName: role },
+  role,
+});
+
+describe('the NGO’s regular offers', () => {
+  it('accepts a proposed arrangement in one tap', async () => {
+    feed([aSeries()]);
+    renderWithRouter(withQueries(<SeriesNgo uid="ngo-uid" donations={[]} now={NOW} />), { auth: auth('ngo') });
+    const offer = screen.getByRole('article', { name: 'From Hotel Saffron' });
+    expect(within(offer).getByText('Every day, 09:00–21:00: about 40 meals, Veg')).toBeInTheDocument();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Accept arrangement' }));
+    expect(answerSeries).toHaveBeenCalledWith('s1', 'accept');
+  });
+
+  it('ends an accepted arrangement only with a reason, which it sends', async () => {
+    feed([aSeries({ arrangement: 'accepted' })]);
+    renderWithRouter(withQueries(<SeriesNgo uid="ngo-uid" donations={[]} now={NOW} />), { auth: auth('ngo') });
+    await userEvent.click(screen.getByRole('button', { name: 'End arrangement' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End arrangement' }));
+    expect(within(dialog).getByText('Say why, so the donor can find another NGO.')).toBeInTheDocument();
+    expect(answerSeries).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Why (the donor sees it)'), 'Our van moved to mornings');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End arrangement' }));
+    expect(answerSeries).toHaveBeenCalledWith('s1', 'end', 'Our van moved to mornings');
+  });
+
+  it('lists its coming pickups for the accepted series, each day with its state', () => {
+    feed([aSeries({ arrangement: 'accepted' })]);
+    renderWithRouter(withQueries(<SeriesNgo uid="ngo-uid" donations={[]} now={NOW} />), { auth: auth('ngo') });
+    const coming = screen.getByRole('region', { name: 'Coming pickups' });
+    expect(within(coming).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(coming).getAllByText('Expected')).toHaveLength(7);
+  });
+});
+
+describe('the donor’s regular offers', () => {
+  it('offers the next day with Confirm and No surplus today; No surplus records a skip for it', async () => {
+    feed([aSeries({ arrangement: 'accepted' })]);
+    renderWithRouter(withQueries(<SeriesDonor uid="donor-uid" donations={[]} now={NOW} />), { auth: auth('donor') });
+    const mine = screen.getByRole('article', { name: /^Regular offer: ?Veg thali$/ });
+    expect(
+      within(mine).getByText('Roti Ghar Trust accepted: each day you confirm arrives accepted by them.'),
+    ).toBeInTheDocument();
+    expect(within(mine).getByText('Today at 09:00: about 40 meals of Veg food')).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    await userEvent.click(within(mine).getByRole('button', { name: 'No surplus today' }));
+    await waitFor(() => expect(skipSeriesDay).toHaveBeenCalledWith('s1', TODAY));
+  });
+
+  it('a paused series says so and offers no day', () => {
+    feed([aSeries({ state: 'paused' })]);
+    renderWithRouter(withQueries(<SeriesDonor uid="donor-uid" donations={[]} now={NOW} />), { auth: auth('donor') });
+    const mine = screen.getByRole('article', { name: /^Regular offer: ?Veg thali$/ });
+    expect(within(mine).getByText('Paused: no day is offered until you resume.')).toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: 'No surplus today' })).toBeNull();
+    expect(within(mine).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { indiaDay, momentOf } from '../../services/series-days';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { SeriesDonor } from './SeriesDonor';
+import { aSeries as aSharedSeries } from './test-donations';
 import { SeriesNgo } from './SeriesNgo';
 
 vi.mock('../../services/series', async (importOriginal) => ({
@@ -25,38 +26,9 @@ const TODAY = indiaDay();
 /** Before today's window (09:00–21:00 in India) opens: today is the next day. */
 const NOW = momentOf(TODAY, 8 * 60);
 
-function aSeries(overrides: Partial<Series> = {}): Series {
-  return {
-    id: 's1',
-    donorUid: 'donor-uid',
-    donorName: 'Hotel Saffron',
-    ngoId: 'ngo-uid',
-    ngoName: 'Roti Ghar Trust',
-    state: 'active',
-    arrangement: 'proposed',
-    ngoReason: '',
-    days: [1, 2, 3, 4, 5, 6, 7],
-    weeks: 1,
-    start: TODAY - 3,
-    end: null,
-    from: 9 * 60,
-    until: 21 * 60,
-    food: 'Veg thali',
-    meals: 40,
-    weightKg: 12,
-    kind: 'cooked',
-    diet: 'veg',
-    storage: 'chilled',
-    allergens: [],
-    containers: 'donor',
-    notes: '',
-    deliveryLocation: '2 Mill Road',
-    phone: '9876543210',
-    pickup: null,
-    updatedAt: null,
-    ...overrides,
-  };
-}
+/** The boards' series: proposed, every day 09:00–21:00, started three days ago. */
+const aSeries = (overrides: Partial<Series> = {}): Series =>
+  aSharedSeries({ arrangement: 'proposed', start: TODAY - 3, ...overrides });
 
 function feed(series: Series[]) {
   const listen = (_uid: string, onData: (s: Series[]) => void) => {

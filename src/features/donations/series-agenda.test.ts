@@ -1,45 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Series } from '../../services/series';
 import { dayOfIsoDate, momentOf } from '../../services/series-days';
-import { aDonation } from './test-donations';
+import { aDonation, aSeries as aSharedSeries } from './test-donations';
 import { agenda, AGENDA_DAYS } from './series-agenda';
 
 const FRIDAY = dayOfIsoDate('2026-11-27') as number;
 /** Friday 27 November 2026, 18:00 in India. */
 const NOW = momentOf(FRIDAY, 18 * 60);
 
-function aSeries(overrides: Partial<Series> = {}): Series {
-  return {
-    id: 's1',
-    donorUid: 'donor-uid',
-    donorName: 'Hotel Saffron',
-    ngoId: 'ngo-uid',
-    ngoName: 'Roti Ghar Trust',
-    state: 'active',
-    arrangement: 'accepted',
-    ngoReason: '',
+/** A Mon–Sat evening series (21:30–22:30), started ten days before FRIDAY. */
+const aSeries = (overrides: Partial<Series> = {}): Series =>
+  aSharedSeries({
     days: [1, 2, 3, 4, 5, 6],
-    weeks: 1,
     start: FRIDAY - 10,
-    end: null,
     from: 21 * 60 + 30,
     until: 22 * 60 + 30,
-    food: 'Veg thali',
-    meals: 40,
-    weightKg: 12,
-    kind: 'cooked',
-    diet: 'veg',
     storage: 'hot',
-    allergens: [],
-    containers: 'donor',
-    notes: '',
-    deliveryLocation: '2 Mill Road',
-    phone: '9876543210',
-    pickup: null,
-    updatedAt: null,
     ...overrides,
-  };
-}
+  });
 
 const dates = (entries: ReturnType<typeof agenda>) =>
   entries.map((e) => `${new Date(e.at.getTime() + 330 * 60_000).toISOString().slice(0, 16)} ${e.state}`);

@@ -2,7 +2,7 @@
  * The regular offers a board shows, live: the donor's own, or those addressed to the NGO; and
  * each running series' answered days from today (docs/series.md). Listeners only while shown.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { watchDonorSeries, watchNgoSeries, watchSeriesDays, type Series, type SeriesDay } from '../../services/series';
 import { indiaDay } from '../../services/series-days';
 
@@ -44,5 +44,5 @@ export function useSeriesDays(seriesIds: readonly string[]): ReadonlyMap<string,
     );
     return () => stops.forEach((stop) => stop());
   }, [key]);
-  return useMemo(() => days, [days]);
+  return days;
 }

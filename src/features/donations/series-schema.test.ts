@@ -10,6 +10,7 @@ import {
   type SeriesValues,
 } from './series-schema';
 import { toLocalDateTimeValue } from './datetime-values';
+import { aSeries as aSharedSeries } from './test-donations';
 
 const FRIDAY = dayOfIsoDate('2026-11-27') as number;
 /** Friday 27 November 2026, 18:00 in India. */
@@ -87,22 +88,16 @@ describe('the regular offer form', () => {
   });
 });
 
-function aSeries(overrides: Partial<Series> = {}): Series {
-  return {
-    ...(seriesSchema(() => NOW).parse(filled()) as Omit<
-      Series,
-      'id' | 'donorUid' | 'donorName' | 'state' | 'arrangement' | 'ngoReason' | 'updatedAt'
-    >),
-    id: 's1',
-    donorUid: 'd',
-    donorName: 'Hotel Saffron',
-    state: 'active',
-    arrangement: 'accepted',
-    ngoReason: '',
-    updatedAt: null,
+/** The canteen's series as the form above gives it: Mon–Sat, 21:30–22:30, hot cooked food. */
+const aSeries = (overrides: Partial<Series> = {}): Series =>
+  aSharedSeries({
+    days: [1, 2, 3, 4, 5, 6],
+    start: FRIDAY,
+    from: 21 * 60 + 30,
+    until: 22 * 60 + 30,
+    storage: 'hot',
     ...overrides,
-  };
-}
+  });
 
 describe('the short sheet that confirms a day', () => {
   it('starts from the usual meals and weight, and gives the day’s record with a use-by past the window', () => {

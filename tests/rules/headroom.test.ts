@@ -31,7 +31,16 @@ import {
   UID,
 } from './support';
 import { confirmDay, createSeries, dayDonation, istDay, newSeries, storedSeries } from './series-support';
-import { CODE, DONATIONS, PUNE_PLACE, handoverPath, makeMove, newDonation, offerFood } from './donation-support';
+import {
+  CODE,
+  DONATIONS,
+  PUNE_PICKUP,
+  PUNE_PLACE,
+  handoverPath,
+  makeMove,
+  newDonation,
+  offerFood,
+} from './donation-support';
 
 const t = setupRulesEnv();
 
@@ -203,6 +212,13 @@ const HEAVY: HeavyRequest[] = [
         istDay(1),
         dayDonation(SERIES_ID, istDay(1), storedSeries({ arrangement: 'accepted' })),
       ),
+  },
+  {
+    name: 'an open offer accepted by an NGO',
+    anchor: '      allow update: if moveTo(',
+    arrange: () =>
+      t.seed({ [`${DONATIONS}/o1`]: storedDonation({ ngoId: null, ngoName: '', pickup: { ...PUNE_PICKUP } }) }),
+    act: (db) => makeMove(db('ngo'), 'accept', 'o1', { extra: { ngoId: UID.ngo, ngoName: `Org of ${UID.ngo}` } }),
   },
   {
     name: 'a donation delivered (the public totals raised)',

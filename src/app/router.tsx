@@ -61,7 +61,7 @@ const publicPage = (load: () => Promise<ComponentType>, options: Omit<PageOption
  * A function: each language's routes are objects of their own (resolveRoute fills them in).
  */
 const publicPages = (): RouteObject[] => [
-  { index: true, ...publicPage(async () => (await import('../features/home/HomePage')).HomePage) },
+  { index: true, ...publicPage(async () => (await import('./HomeRoute')).HomeRoute) },
   { path: route(PATHS.login), ...publicPage(async () => (await import('../features/auth/LoginPage')).LoginPage) },
   {
     path: route(PATHS.registration),

@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Series } from '../../services/series';
 import { answerSeries, skipSeriesDay, watchDonorSeries, watchNgoSeries, watchSeriesDays } from '../../services/series';
-import { indiaDay, momentOf } from '../../services/series-days';
+import { indiaDay, momentOf, weekdayOf } from '../../services/series-days';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
+import { DonorToday } from './DonorToday';
 import { SeriesDonor } from './SeriesDonor';
 import { aSeries as aSharedSeries } from './test-donations';
 import { SeriesNgo } from './SeriesNgo';
@@ -108,5 +109,36 @@ describe('the donor’s regular offers', () => {
     expect(within(mine).getByText('Paused: no day is offered until you resume.')).toBeInTheDocument();
     expect(within(mine).queryByRole('button', { name: 'No surplus today' })).toBeNull();
     expect(within(mine).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+  });
+});
+
+describe('Home, for a signed-in donor', () => {
+  // Home reads the clock itself: it is set to before today's window opens, whenever this runs.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows each regular offer due today with Confirm and No surplus today, which records the skip', async () => {
+    feed([aSeries({ arrangement: 'accepted' }), aSeries({ id: 's2', food: 'Dal rice', state: 'paused' })]);
+    renderWithRouter(withQueries(<DonorToday uid="donor-uid" />), { auth: auth('donor') });
+    const today = screen.getByRole('region', { name: 'Your regular food today' });
+    const offer = within(today).getByRole('article', { name: 'Veg thali' });
+    expect(within(offer).getByText(/^Today at 09:00: about 40 meals of Veg food$/)).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    // A paused offer offers no day, here or on the board.
+    expect(within(today).queryByRole('article', { name: 'Dal rice' })).toBeNull();
+    expect(within(today).getByRole('link', { name: 'Open my donations' })).toHaveAttribute('href', '/donations');
+    await userEvent.click(within(offer).getByRole('button', { name: 'No surplus today' }));
+    await waitFor(() => expect(skipSeriesDay).toHaveBeenCalledWith('s1', TODAY));
+  });
+
+  it('shows nothing when no offer has a day today still to come', () => {
+    // Every day but today's weekday: the next day is tomorrow at the earliest.
+    const notToday = [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== weekdayOf(TODAY));
+    feed([aSeries({ arrangement: 'accepted', days: notToday })]);
+    const { container } = renderWithRouter(withQueries(<DonorToday uid="donor-uid" />), { auth: auth('donor') });
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -33,8 +33,16 @@ function dayWhen(t: ReturnType<typeof useT>, series: Series, day: number, now: D
   return t('series.donor.when', { which, time: clockOf(series.from), moment: agendaWhen(momentOf(day, series.from)) });
 }
 
+interface NextDayProps {
+  series: Series;
+  answered: readonly SeriesDay[];
+  now: Date;
+  /** Where it is shown: on the board the confirmed day is listed below it; on Home, on the board. */
+  on?: 'board' | 'home';
+}
+
 /** The next day: 'Today, 21:30: about 40 meals of Veg food — Confirm / No surplus today', or its answer. */
-function NextDay({ series, answered, now }: { series: Series; answered: readonly SeriesDay[]; now: Date }) {
+export function NextDay({ series, answered, now, on = 'board' }: NextDayProps) {
   const t = useT();
   const [sheet, setSheet] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -64,7 +72,11 @@ function NextDay({ series, answered, now }: { series: Series; answered: readonly
           diet: t(DIET_LABEL[series.diet]),
         })}
       </p>
-      {answer === 'confirmed' && <p className="font-medium text-brand-800">{t('series.donor.confirmed')}</p>}
+      {answer === 'confirmed' && (
+        <p className="font-medium text-brand-800">
+          {on === 'home' ? t('series.donor.confirmedHome') : t('series.donor.confirmed')}
+        </p>
+      )}
       {answer === 'skipped' && <p className="font-medium text-stone-800">{t('series.donor.skipped')}</p>}
       {note && <p className="text-stone-700">{note}</p>}
       {error && <Alert tone="error">{error}</Alert>}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FlashMessage } from '../../components/FlashMessage';
 import { AboutSection } from './AboutSection';
 import { HeroSection } from './HeroSection';
@@ -13,14 +14,18 @@ import { WhatWeDoSection } from './WhatWeDoSection';
  */
 const LATER = '[content-visibility:auto] [contain-intrinsic-size:auto_720px]';
 
-/** The landing page, in the seed's order (docs/product.md, Home). */
-export function HomePage() {
+/**
+ * The landing page, in the seed's order (docs/product.md, Home). `today`: what a signed-in person
+ * has to do today, above the hero (the app composes it: a donor's regular offers due today).
+ */
+export function HomePage({ today = null }: { today?: ReactNode }) {
   return (
     <>
       {/* e.g. the thank-you after a donation (DeliveryPage navigates here with it) */}
       <div className="mx-auto max-w-6xl px-4 empty:hidden [&:not(:empty)]:pt-4">
         <FlashMessage />
       </div>
+      {today}
       <HeroSection />
       <AboutSection />
       <div className={LATER}>

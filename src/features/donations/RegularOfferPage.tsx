@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -14,9 +15,12 @@ import { useZodForm } from '../../lib/forms';
 import { ngoQueries } from '../../lib/queries/ngos';
 import { toFailure } from '../../services/errors';
 import { placeFinder } from '../../services/locate';
+import type { Ngo } from '../../services/ngo-model';
 import { changeSeries, createSeries, getSeries, type SeriesInput } from '../../services/series';
 import { indiaDay, isoDate } from '../../services/series-days';
 import { CHIP, CHIP_INPUT, CHIP_SIZE, ChoiceChips } from './ChoiceChips';
+import { NgoChoice, type DonationTarget } from './NgoChoice';
+import { OpenOfferReach } from './OpenOfferReach';
 import { ALLERGEN_LABEL, CONTAINERS_LABEL, DIET_LABEL, KIND_LABEL, NO_ALLERGENS, STORAGE_LABEL } from './safety-labels';
 import {
   EMPTY_SERIES,
@@ -36,14 +40,32 @@ function useSeriesForm(options: SeriesSchemaOptions, defaults: SeriesValues) {
   );
 }
 
-/** The NGO the address names (?ngo=<id>), once read: null for an offer open to NGOs nearby. */
-function useChosenNgo() {
-  const [params] = useSearchParams();
+/**
+ * Who takes a new series: the NGO the address names (?ngo=<id>, as Donate Food or an NGO's card
+ * leads here) or NGOs nearby; the donor may switch, and 'Offer to … instead' names one.
+ */
+function useSeriesTarget() {
+  const [params, setParams] = useSearchParams();
   const ngoId = params.get('ngo')?.trim() ?? '';
-  const ngo = useQuery({ ...ngoQueries.detail(ngoId), enabled: ngoId !== '' });
-  if (!ngoId) return { ngo: null, loading: false };
-  if (!ngo.data) return { ngo: null, loading: true };
-  return { ngo: { id: ngoId, name: ngo.data.nameOrg, vegOnly: ngo.data.acceptsVegOnly === true }, loading: false };
+  const [target, setTarget] = useState<DonationTarget>(ngoId ? 'ngo' : 'any');
+  const query = useQuery({ ...ngoQueries.detail(ngoId), enabled: ngoId !== '' });
+  const toNgo = target === 'ngo';
+  const ngo =
+    toNgo && query.data ? { id: ngoId, name: query.data.nameOrg, vegOnly: query.data.acceptsVegOnly === true } : null;
+  const chooseNgo = (chosen: Ngo) => {
+    setParams({ ngo: chosen.id }, { replace: true });
+    setTarget('ngo');
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  return {
+    ngo,
+    // The named NGO is still being read: Start waits.
+    loading: toNgo && ngoId !== '' && query.isPending,
+    // To an NGO, but none chosen (or it is gone): Start says to choose one first.
+    missing: toNgo && (ngoId === '' || (query.isSuccess && !query.data)),
+    choice: <NgoChoice ngoId={ngoId} knownName="" ngo={query} target={target} onTarget={setTarget} />,
+    reach: target === 'any' ? chooseNgo : null,
+  };
 }
 
 /**
@@ -60,7 +82,7 @@ export function RegularOfferPage() {
 function NewSeries() {
   const t = useT();
   const { user } = useAuth();
-  const { ngo, loading } = useChosenNgo();
+  const { ngo, loading, missing, choice, reach } = useSeriesTarget();
   return (
     <SeriesFormPage
       title={t('series.form.title')}
@@ -69,6 +91,7 @@ function NewSeries() {
       options={{ ngo }}
       defaults={{ ...EMPTY_SERIES, start: isoDate(indiaDay()) }}
       waiting={loading}
+      target={{ choice, missing, onChooseNgo: reach }}
       save={(input) => createSeries(user?.uid ?? '', input)}
     />
   );
@@ -112,9 +135,18 @@ interface SeriesFormPageProps {
   /** The NGO is still being read: Start waits. */
   waiting: boolean;
   save: (input: SeriesInput) => Promise<unknown>;
+  /** A new series: who takes it, chosen above the form (a change keeps its NGO). */
+  target?: {
+    choice: ReactNode;
+    /** To an NGO, but none is chosen: Start asks for one. */
+    missing: boolean;
+    /** Open to NGOs nearby: how many collect from the pickup place, and 'Offer to … instead'. */
+    onChooseNgo: ((ngo: Ngo) => void) | null;
+  };
 }
 
-function SeriesFormPage({ title, intro, submitLabel, options, defaults, waiting, save }: SeriesFormPageProps) {
+function SeriesFormPage(props: SeriesFormPageProps) {
+  const { title, intro, submitLabel, options, defaults, waiting, save, target } = props;
   const t = useT();
   const navigate = useNavigate();
   const form = useSeriesForm(options, defaults);
@@ -125,13 +157,23 @@ function SeriesFormPage({ title, intro, submitLabel, options, defaults, waiting,
     formState: { errors },
   } = form;
   const create = useMutation({ mutationFn: save, onSuccess: () => void navigate(PATHS.donations) });
+  const [noNgo, setNoNgo] = useState(false);
   const failure = create.error ? toFailure(create.error) : null;
-  const submit = handleSubmit((input) => create.mutate(input));
+  const send = handleSubmit((input) => {
+    if (!target?.missing) create.mutate(input);
+  });
+  // Asked for at once, with the form's own messages: not only once everything else is right.
+  const submit = (event?: FormEvent) => {
+    setNoNgo(target?.missing === true);
+    return send(event);
+  };
+  const pickup = useWatch({ control, name: 'pickup' });
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{title}</h1>
       <p className="mt-2 max-w-prose text-lg text-stone-700">{intro}</p>
+      {target?.choice}
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-8 grid gap-6">
         <Field label={t('series.form.food')} error={errors.food?.message} {...register('food')} />
         <fieldset>
@@ -202,6 +244,7 @@ function SeriesFormPage({ title, intro, submitLabel, options, defaults, waiting,
             />
           )}
         />
+        {target?.onChooseNgo && pickup && <OpenOfferReach place={pickup} onChooseNgo={target.onChooseNgo} />}
         <Field
           label={t('series.form.phone')}
           type="tel"
@@ -209,6 +252,7 @@ function SeriesFormPage({ title, intro, submitLabel, options, defaults, waiting,
           error={errors.phone?.message}
           {...register('phone')}
         />
+        {noNgo && target?.missing && <ErrorAlert>{t('donations.delivery.chooseNgoFirst')}</ErrorAlert>}
         {failure && (
           <ErrorAlert onRetry={failure.retryable ? () => void submit() : undefined} pending={create.isPending}>
             {failure.message}
@@ -262,7 +306,7 @@ function SeriesFoodFields({ form }: { form: SeriesForm }) {
         options={options(ALLERGENS, ALLERGEN_LABEL)}
         after={
           <label className={`${CHIP} ${CHIP_SIZE}`}>
-            <input type="checkbox" className={CHIP_INPUT} {...register('noAllergens')} />
+            <input type="checkbox" className={CHIP_INPUT} {...register('noAllergens', { deps: ['allergens'] })} />
             {t(NO_ALLERGENS)}
           </label>
         }

@@ -1,8 +1,9 @@
 // Regular offers in Chromium against the emulators, at 390 px, with two people each in a browser
 // of their own (docs/series.md): a caterer sets a Mon–Sat series to the test's own NGO; the NGO
-// accepts the arrangement; the donor confirms the next day in the short sheet and it shows on the
-// NGO's board already accepted; the donor says 'No surplus' for the day after and the NGO's
-// 'Coming pickups' shows it skipped; the calendar file is downloaded and read back by a calendar
+// accepts the arrangement; Home offers the donor today's day; the donor confirms the next day in the
+// short sheet with the phone offline, and once back online it shows on the NGO's board already
+// accepted; the donor says 'No surplus' for the day after, offline too, and the NGO's 'Coming
+// pickups' shows it skipped; the calendar file is downloaded and read back by a calendar
 // parser (ical.js): its weekly rule, India's time zone and its alarm.
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
@@ -17,6 +18,8 @@ const DAY_MS = 86_400_000;
 /** Today's number in India (days since 1970-01-01 there), and a day's ISO weekday. */
 const indiaDay = () => Math.floor((Date.now() + 330 * 60_000) / DAY_MS);
 const weekdayOf = (day: number) => ((day + 3) % 7) + 1;
+/** Minutes since midnight in India now. */
+const indiaMinutes = () => Math.floor((Date.now() + 330 * 60_000) / 60_000) % 1440;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 test('a caterer’s Mon–Sat series: accepted once, confirmed in one sheet, a day skipped, in a calendar', async ({
@@ -72,8 +75,27 @@ test('a caterer’s Mon–Sat series: accepted once, confirmed in one sheet, a d
   await expect(standing.getByText(/You accepted/)).toBeVisible();
   await expect(mine.getByText(`${freshNgo.nameOrg} accepted`, { exact: false })).toBeVisible();
 
-  // The donor confirms the next day in the short sheet: only that day's facts, timed by the
-  // keystroke-level estimate Donate Food is measured by (FormTimer).
+  // Home, for the signed-in donor: today's day of the series, with Confirm and No surplus today,
+  // while today's window (09:00–21:00 in India) has not ended; nothing when today has no day left.
+  await donor.goto('/');
+  const dueToday = days.includes(weekdayOf(today)) && indiaMinutes() < 21 * 60;
+  const onHome = donor.getByRole('region', { name: 'Your regular food today' });
+  if (dueToday) {
+    await expect(onHome.getByText('Today at 09:00: about 40 meals of Veg food')).toBeVisible();
+    await expect(onHome.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expect(onHome.getByRole('button', { name: 'No surplus today' })).toBeVisible();
+    await expectNoAxeViolations(donor);
+    await screenshot(donor, 'series-home-390');
+  } else {
+    await expect(donor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(onHome).toHaveCount(0);
+  }
+  await donor.goto('/donations');
+
+  // The donor confirms the next day in the short sheet, with the phone off the network: only that
+  // day's facts, timed by the keystroke-level estimate Donate Food is measured by (FormTimer). The
+  // day waits on the phone and reaches the NGO when the network returns.
+  await donor.context().setOffline(true);
   const timer = new FormTimer();
   await timer.press(mine.getByRole('button', { name: 'Confirm' }), 'Confirm');
   const sheet = donor.getByRole('dialog');
@@ -86,6 +108,9 @@ test('a caterer’s Mon–Sat series: accepted once, confirmed in one sheet, a d
   console.log(`A day confirmed at 390 px, keystroke-level estimate: ${timer.total.toFixed(1)} s\n${timer.breakdown}`);
   expect(timer.total).toBeLessThanOrEqual(15);
   await expect(sheet).toHaveCount(0);
+  await expect(mine.getByText('Saved on this phone: it is sent when the network returns.')).toBeVisible();
+  await expect(card(ngo, FOOD)).toHaveCount(0);
+  await donor.context().setOffline(false);
   await expect(mine.getByText('Confirmed: it is on your donations below.')).toBeVisible();
 
   // On the NGO's board at once, already accepted, with no step of its own.
@@ -104,11 +129,15 @@ test('a caterer’s Mon–Sat series: accepted once, confirmed in one sheet, a d
   const confirmedDay = Number(donation?.fields.seriesDay?.integerValue);
   let skipDay = confirmedDay + 1;
   while (!days.includes(weekdayOf(skipDay))) skipDay += 1;
+  // Skipped offline too: the donor's week shows it at once; the NGO hears it once the phone is back.
   const week = donor.locator('[data-agenda="donor"]');
+  await donor.context().setOffline(true);
   await week
     .locator(`[data-day="${skipDay}"]`)
     .getByRole('button', { name: /^No surplus on / })
     .click();
+  await expect(week.locator(`[data-day="${skipDay}"]`).getByText('No surplus', { exact: true })).toBeVisible();
+  await donor.context().setOffline(false);
   const coming = ngo.locator('[data-agenda="ngo"]');
   await expect(coming.locator(`[data-day="${skipDay}"]`).getByText('No surplus', { exact: true })).toBeVisible();
   await expect(coming.locator(`[data-day="${confirmedDay}"]`).getByText('Confirmed', { exact: true })).toBeVisible();

@@ -37,6 +37,10 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
 
   // The donor offers food to the NGO, then watches their own board.
   const donor = await signedIn(freshDonor);
+  const donorConsole: string[] = [];
+  donor.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') donorConsole.push(`${m.type()}: ${m.text()}`);
+  });
   const mine = await offerTo(donor, freshNgo);
   await expect(mine.getByText('Waiting for an NGO', { exact: true })).toBeVisible();
   await expect(mine.getByText(/Pickup code/)).toHaveCount(0);
@@ -91,7 +95,12 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
   await expect(theirs.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(mine.getByText(code, { exact: true })).toBeVisible();
-  await expect(mine.getByText('The NGO has tried a code 1 of 5 times.')).toBeVisible();
+  // (Missed twice in about 20 full runs, cause not yet found: the donor's console goes with a failure.)
+  await expect(mine.getByText('The NGO has tried a code 1 of 5 times.'))
+    .toBeVisible()
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nThe donor's console:\n${donorConsole.join('\n') || '(nothing)'}`);
+    });
   const [refused] = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
   expect(fieldOf(refused, 'status')).toBe('accepted');
   expect(fieldOf(refused, 'handoverCode')).toBeUndefined();

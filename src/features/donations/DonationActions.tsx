@@ -315,7 +315,15 @@ function CodeTries({ donationId, code }: { donationId: string; code: string }) {
     mutationFn: () => makeNewHandoverCode(donationId, code),
     onSuccess: (next) => queryClient.setQueryData(donationQueries.handover(donationId).queryKey, next),
   });
-  const used = tries.status === 'ready' ? tries.data : 0;
+  const used = tries.status === 'loading' ? 0 : (tries.data ?? 0);
+  if (tries.status === 'error' && tries.data === undefined) {
+    // Said, not hidden: the donor would otherwise not know the NGO is trying codes.
+    return (
+      <ErrorAlert onRetry={tries.retry}>
+        {t('donations.code.triesError', { reason: toFailure(tries.error).message })}
+      </ErrorAlert>
+    );
+  }
   if (used === 0) return null;
   const spent = used >= HANDOVER_CODE_TRIES;
   return (

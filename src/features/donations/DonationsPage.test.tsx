@@ -21,6 +21,7 @@ import {
   refuseDonation,
 } from '../../services/donation-moves';
 import { getNgo, listNgos, ngoFromData } from '../../services/ngos';
+import { watchCodeTries } from '../../services/pickup-code-tries';
 import { aSafetyRecord } from '../../testing/food';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
@@ -68,6 +69,11 @@ vi.mock('../../services/donation-moves', async (importOriginal) => ({
   markDelivered: vi.fn(),
   cancelDonation: vi.fn(),
   refuseDonation: vi.fn(),
+}));
+// The NGO's tries at the code, live: the test says what the listener answers.
+vi.mock('../../services/pickup-code-tries', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/pickup-code-tries')>()),
+  watchCodeTries: vi.fn(() => () => undefined),
 }));
 vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
@@ -278,6 +284,24 @@ describe('/donations for a donor', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, cancel donation' }));
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This donation is already picked up.');
+  });
+
+  it('tells the donor the NGO’s tries at the code, live; a listener that fails says so and Retry listens again', async () => {
+    let attempt = 0;
+    vi.mocked(watchCodeTries).mockImplementation((_id, onData, onError) => {
+      attempt += 1;
+      if (attempt === 1) onError(Object.assign(new Error('unavailable'), { code: 'unavailable' }));
+      else onData(1);
+      return () => undefined;
+    });
+    const { user } = renderAs('donor');
+    donorFeed.emit([aDonation({ status: 'accepted' })]);
+    const mine = card('Rice and dal');
+    const failed = await within(mine).findByRole('alert');
+    expect(failed).toHaveTextContent(/^We could not follow the NGO’s tries at the code\./);
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(await within(mine).findByText('The NGO has tried a code 1 of 5 times.')).toBeInTheDocument();
+    expect(within(mine).queryByRole('alert')).toBeNull();
   });
 
   it('shows the pickup code, large, on an accepted donation, to read out to the NGO', async () => {

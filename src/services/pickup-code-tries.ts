@@ -36,13 +36,25 @@ export async function codeTriesLeft(donationId: string): Promise<number> {
   return Math.max(0, HANDOVER_CODE_TRIES - triesOf(snap.data()));
 }
 
+/** How many tries the NGO has used, and whether the server has answered (not only this phone's cache). */
+export interface CodeTries {
+  used: number;
+  synced: boolean;
+}
+
 /** Follows how many tries the NGO has used on this donation's code (for its donor), live. */
 export function watchCodeTries(
   donationId: string,
-  onData: (tries: number) => void,
+  onData: (tries: CodeTries) => void,
   onError: ErrorListener,
 ): Unsubscribe {
-  return onSnapshot(triesRef(donationId), (snap) => onData(triesOf(snap.data())), onError);
+  // Metadata changes too: the cache's answer is followed by the server's even when nothing changed.
+  return onSnapshot(
+    triesRef(donationId),
+    { includeMetadataChanges: true },
+    (snap) => onData({ used: triesOf(snap.data()), synced: !snap.metadata.fromCache }),
+    onError,
+  );
 }
 
 /**

@@ -306,7 +306,9 @@ describe('pickup codes', () => {
     const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust', meals: 8 });
     await ngo.moves.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
     const code = await codeOf(id);
-    const seen = new Watched<number>((onData, onError) => donor.tries.watchCodeTries(id, onData, onError));
+    const seen = new Watched<number>((onData, onError) =>
+      donor.tries.watchCodeTries(id, (tries) => onData(tries.used, { fromCache: !tries.synced }), onError),
+    );
     await seen.ready();
     try {
       for (let left = 4; left >= 1; left -= 1) {

@@ -19,7 +19,7 @@ import {
 } from '../../services/donation-moves';
 import { useLive } from '../../lib/live';
 import { donationQueries } from '../../lib/queries/donations';
-import { makeNewHandoverCode, watchCodeTries } from '../../services/pickup-code-tries';
+import { makeNewHandoverCode, watchCodeTries, type CodeTries } from '../../services/pickup-code-tries';
 import { toFailure } from '../../services/errors';
 import { saveDonationDraft } from './donation-draft';
 import { displayState, draftFrom, needsNewNgoText, type NgoProblem } from './donation-view';
@@ -308,14 +308,17 @@ function CodeReadOut({ code }: { code: string }) {
 function CodeTries({ donationId, code }: { donationId: string; code: string }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const tries = useLive<number>(`code-tries:${donationId}`, (onData, onError) =>
+  const tries = useLive<CodeTries>(`code-tries:${donationId}`, (onData, onError) =>
     watchCodeTries(donationId, onData, onError),
   );
   const renew = useMutation({
     mutationFn: () => makeNewHandoverCode(donationId, code),
     onSuccess: (next) => queryClient.setQueryData(donationQueries.handover(donationId).queryKey, next),
   });
-  const used = tries.status === 'loading' ? 0 : (tries.data ?? 0);
+  const used = tries.status === 'loading' ? 0 : (tries.data?.used ?? 0);
+  // Marks that the server answered (the e2e waits for it before the NGO tries a code: on the
+  // emulator, a write that races a listener's registration may never reach that listener).
+  const synced = tries.status === 'ready' && tries.data.synced;
   if (tries.status === 'error' && tries.data === undefined) {
     // Said, not hidden: the donor would otherwise not know the NGO is trying codes.
     return (
@@ -324,10 +327,10 @@ function CodeTries({ donationId, code }: { donationId: string; code: string }) {
       </ErrorAlert>
     );
   }
-  if (used === 0) return null;
+  if (used === 0) return synced ? <span hidden data-code-tries="synced" /> : null;
   const spent = used >= HANDOVER_CODE_TRIES;
   return (
-    <div className="grid justify-items-start gap-3">
+    <div className="grid justify-items-start gap-3" data-code-tries={synced ? 'synced' : 'cached'}>
       <p role="status" className={spent ? 'font-semibold text-stone-900' : 'text-stone-700'}>
         {spent
           ? t('donations.code.triesUsedUp', { tries: HANDOVER_CODE_TRIES })

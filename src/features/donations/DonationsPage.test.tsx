@@ -291,7 +291,7 @@ describe('/donations for a donor', () => {
     vi.mocked(watchCodeTries).mockImplementation((_id, onData, onError) => {
       attempt += 1;
       if (attempt === 1) onError(Object.assign(new Error('unavailable'), { code: 'unavailable' }));
-      else onData(1);
+      else onData({ used: 1, synced: true });
       return () => undefined;
     });
     const { user } = renderAs('donor');

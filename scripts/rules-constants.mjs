@@ -94,6 +94,9 @@ export async function constants() {
     { name: 'seriesWindowMinutes', value: limits.SERIES_LIMITS.windowHours * 60, from: 'SERIES_LIMITS.windowHours × 60' },
     { name: 'seriesMaxDays', value: limits.SERIES_LIMITS.days, from: 'SERIES_LIMITS.days' },
     { name: 'seriesMaxOpen', value: limits.SERIES_LIMITS.open, from: 'SERIES_LIMITS.open' },
+    { name: 'inviteDays', value: limits.TEAM_LIMITS.inviteDays, from: 'TEAM_LIMITS.inviteDays' },
+    { name: 'inviteUses', value: limits.TEAM_LIMITS.inviteUses, from: 'TEAM_LIMITS.inviteUses' },
+    { name: 'vehicles', value: [...limits.VEHICLES], from: 'VEHICLES' },
     {
       name: 'registrationIdPattern',
       value: `${registrationId.slice(0, -2)}{0,${LENGTH.registrationId}}$`,

@@ -107,6 +107,15 @@ export const READY_BY_MAX_DAYS = 7;
  */
 export const SERIES_LIMITS = Object.freeze({ windowHours: 12, days: 366, open: 20 });
 
+/**
+ * An NGO's team (docs/teams.md): an invite link works for at most `inviteDays` days and
+ * `inviteUses` people; a member's vehicle is one of VEHICLES.
+ */
+export const TEAM_LIMITS = Object.freeze({ inviteDays: 7, inviteUses: 50 });
+
+/** What a volunteer can carry food on. */
+export const VEHICLES = Object.freeze(['twoWheeler', 'car', 'none']);
+
 /** The most documents one list query may ask for (firestore.rules: `request.query.limit <= 100`). */
 export const LIST_LIMIT = 100;
 

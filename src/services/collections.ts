@@ -12,4 +12,7 @@ export const COLLECTIONS = {
   stats: 'stats',
   series: 'series',
   seriesCounts: 'seriesCounts',
+  invites: 'invites',
+  members: 'members',
+  teamCounts: 'teamCounts',
 } as const;

@@ -27,6 +27,7 @@ export type Services = {
   stats: typeof import('../../src/services/stats');
   tries: typeof import('../../src/services/pickup-code-tries');
   series: typeof import('../../src/services/series');
+  team: typeof import('../../src/services/team');
 };
 
 /** One person in their own browser: a named Firebase app, signed in, with its own services. */
@@ -50,6 +51,7 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
       stats: await import('../../src/services/stats'),
       tries: await import('../../src/services/pickup-code-tries'),
       series: await import('../../src/services/series'),
+      team: await import('../../src/services/team'),
     };
   } finally {
     vi.doUnmock('../../src/services/app');

@@ -239,6 +239,27 @@ describe('members: joining', () => {
     await expectRule(false, join('donor'));
   });
 
+  it('a link made by a coordinator stops working once that coordinator is removed or made a volunteer', async () => {
+    await t.seed({ [`invites/${INVITE}`]: storedInvite({ createdBy: COORDINATOR.uid }) });
+    await expectRule(true, join(NEWCOMER));
+    await t.seed({ [`members/${COORDINATOR.uid}`]: storedMember(UID.ngo, 'volunteer') });
+    await expectRule(false, join({ uid: 'newcomer-2' }));
+    await t.env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), 'members', COORDINATOR.uid)));
+    await expectRule(false, join({ uid: 'newcomer-3' }));
+  });
+
+  it('a member coordinator whose account became an NGO’s has no power over the team', async () => {
+    await t.seed({
+      [`users/${COORDINATOR.uid}`]: {
+        role: 'ngo',
+        displayName: 'C',
+        email: 'c@example.org',
+        createdAt: Timestamp.now(),
+      },
+    });
+    await expectRule(false, newInvite(COORDINATOR));
+  });
+
   it('one NGO per person: a member of another NGO may not join this one', async () => {
     await expectRule(false, join(OTHER_MEMBER));
   });

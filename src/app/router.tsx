@@ -167,6 +167,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: route(PATHS.myTeam),
+            ...page(async () => (await import('../features/team/TeamPage')).TeamPage, {
+              roles: 'signed-in',
+              queries: true,
+            }),
+          },
+          // Open to visitors: the page asks them to sign in and brings them back.
+          {
+            path: route(PATHS.join),
+            ...page(async () => (await import('../features/team/JoinPage')).JoinPage, { queries: true }),
+          },
+          {
             path: route(PATHS.admin),
             ...page(async () => (await import('../features/admin/AdminPage')).AdminPage, {
               roles: ['admin'],

@@ -114,7 +114,7 @@ export const SERIES_LIMITS = Object.freeze({ windowHours: 12, days: 366, open: 2
 export const TEAM_LIMITS = Object.freeze({ inviteDays: 7, inviteUses: 50 });
 
 /** What a volunteer can carry food on. */
-export const VEHICLES = Object.freeze(['twoWheeler', 'car', 'none']);
+export const VEHICLES = Object.freeze(/** @type {const} */ (['twoWheeler', 'car', 'none']));
 
 /** The most documents one list query may ask for (firestore.rules: `request.query.limit <= 100`). */
 export const LIST_LIMIT = 100;

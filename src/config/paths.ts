@@ -28,7 +28,16 @@ export const PATHS = {
   /** A donation's food label, to print and stick on the container (its donor). */
   donationLabel: '/donations/:id/label',
   admin: '/adminPage',
+  /** An NGO's team: its coordinators' invite links and members, a member's own membership (docs/teams.md). */
+  myTeam: '/volunteers',
+  /** An invite link to an NGO's team. */
+  join: '/join/:inviteId',
 } as const;
+
+/** The address of an invite link. */
+export function joinPath(inviteId: string): string {
+  return PATHS.join.replace(':inviteId', encodeURIComponent(inviteId));
+}
 
 /**
  * Donate Food for one NGO (`/delivery?ngo=<id>`), or an open offer to any NGO (`/delivery?to=any`);

@@ -33,12 +33,14 @@ describe('AccountMenu', () => {
         ['Donate food', '/delivery'],
         ['My donations', '/donations'],
         ['Profile', '/donorProfile'],
+        ['Volunteering', '/volunteers'],
       ],
     ],
     [
       'ngo',
       [
         ['Offers', '/donations'],
+        ['Team', '/volunteers'],
         ['Profile', '/ngoProfile'],
       ],
     ],

@@ -251,8 +251,8 @@ describe('TopBar', () => {
   });
 
   it.each([
-    ['donor', ['Donate food', 'My donations', 'Profile']],
-    ['ngo', ['Offers', 'Profile']],
+    ['donor', ['Donate food', 'My donations', 'Profile', 'Volunteering']],
+    ['ngo', ['Offers', 'Team', 'Profile']],
     ['admin', ['Admin dashboard']],
   ] as const)(
     'puts a signed-in %s’s own pages first in the phone menu, with Sign out, and no Register',

@@ -14,9 +14,11 @@ const ROLE_LINKS: Record<Role, readonly { to: string; label: string }[]> = {
     { to: PATHS.delivery, label: msg('layout.account.donate') },
     { to: ROLE_HOME.donor, label: msg('layout.account.myDonations') },
     { to: PATHS.donorProfile, label: msg('layout.account.profile') },
+    { to: PATHS.myTeam, label: msg('layout.account.volunteering') },
   ],
   ngo: [
     { to: ROLE_HOME.ngo, label: msg('layout.account.offers') },
+    { to: PATHS.myTeam, label: msg('layout.account.team') },
     { to: PATHS.ngoProfile, label: msg('layout.account.profile') },
   ],
   admin: [{ to: ROLE_HOME.admin, label: msg('layout.account.dashboard') }],

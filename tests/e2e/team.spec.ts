@@ -23,6 +23,7 @@ test('an NGO invites a volunteer by link, makes them a coordinator, and removes 
     'href',
     /^https:\/\/wa\.me\/\?text=/,
   );
+  await expect(ngo.getByRole('img', { name: 'QR code of the invite link' })).toBeVisible();
   await expectNoAxeViolations(ngo);
   await screenshot(ngo, 'team-ngo-link-390');
 

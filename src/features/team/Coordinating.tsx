@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { renderSVG } from 'uqr';
 import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -113,6 +114,11 @@ function FreshLink({ id }: { id: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   const link = linkOf(id);
+  // The same link as a QR code, for a phone held up at a meeting (an SVG, drawn here: no request).
+  const qr = useMemo(
+    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { border: 2 }))}`,
+    [link],
+  );
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(t('team.invites.message', { link }))}`;
   return (
     <div className="grid gap-3 rounded-card border-2 border-brand-700 bg-brand-50 p-4" data-invite={id}>
@@ -139,6 +145,10 @@ function FreshLink({ id }: { id: string }) {
           {t('team.invites.whatsapp')}
         </a>
       </div>
+      <figure className="grid justify-items-start gap-2">
+        <img src={qr} alt={t('team.invites.qrAlt')} width={192} height={192} className="rounded-control bg-white" />
+        <figcaption className="text-stone-700">{t('team.invites.qrHint')}</figcaption>
+      </figure>
     </div>
   );
 }

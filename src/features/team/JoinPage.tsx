@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
@@ -104,8 +104,11 @@ function JoinForm({ uid, invite, displayName }: { uid: string; invite: Invite; d
   const navigate = useNavigate();
   const ngo = useQuery(ngoQueries.detail(invite.ngoId));
   const form = useZodForm(memberSchema, { defaultValues: { ...EMPTY_MEMBER, name: displayName } });
+  const queryClient = useQueryClient();
   const join = useMutation({
     mutationFn: (profile: Parameters<typeof joinTeam>[2]) => joinTeam(uid, invite, profile),
+    // Refused: the link as the server has it now says why (withdrawn, expired, used up meanwhile).
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['invite', invite.id] }),
     onSuccess: () =>
       void navigate(PATHS.myTeam, { state: { flash: t('team.join.joined', { ngo: ngo.data?.nameOrg ?? '' }) } }),
   });

@@ -5,6 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getNgo, type Ngo } from '../../services/ngos';
 import {
+  createInvite,
   getInvite,
   joinTeam,
   removeMember,
@@ -26,6 +27,7 @@ vi.mock('../../services/ngos', async (importOriginal) => ({
 }));
 vi.mock('../../services/team', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/team')>()),
+  createInvite: vi.fn(),
   getInvite: vi.fn(),
   joinTeam: vi.fn(),
   removeMember: vi.fn(),
@@ -121,6 +123,17 @@ describe('/join/:inviteId', () => {
     expect(screen.queryByRole('button', { name: 'Join the team' })).toBeNull();
   });
 
+  it('a link withdrawn while the person filled the form: joining is refused and the page says why', async () => {
+    vi.mocked(joinTeam).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    const { user } = renderWithRouter(joinRoutes(), { path: '/join/abc123abc123abc123abc123', auth: person });
+    await user.type(await screen.findByLabelText(/^Phone/), '9876500011');
+    await user.click(screen.getByRole('checkbox', { name: 'English' }));
+    await user.click(screen.getByRole('radio', { name: 'Car' }));
+    vi.mocked(getInvite).mockResolvedValue(anInvite({ revoked: true }));
+    await user.click(screen.getByRole('button', { name: 'Join the team' }));
+    expect(await screen.findByText(/withdrawn by the NGO/)).toBeInTheDocument();
+  });
+
   it('a person already in a team is told so; a signed-out visitor is asked to sign in', async () => {
     membership(aMember());
     renderWithRouter(joinRoutes(), { path: '/join/abc123abc123abc123abc123', auth: person });
@@ -157,5 +170,28 @@ describe('/volunteers for the NGO', () => {
     const dialog = screen.getByRole('dialog', { name: 'Remove Meera from the team?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(removeMember).toHaveBeenCalledWith('vol-1', NGO.id));
+  });
+
+  it('makes a link for the number of people asked, to copy, send on WhatsApp, or show as a QR code', async () => {
+    vi.mocked(createInvite).mockResolvedValue('f00dcafe'.repeat(4));
+    const { user } = renderWithRouter(withQueries(<TeamPage />), { auth: ngoAccount });
+    const people = screen.getByLabelText('How many people');
+    await user.clear(people);
+    await user.type(people, '60');
+    await user.click(screen.getByRole('button', { name: 'Make an invite link' }));
+    expect(screen.getByText('A number from 1 to 50.')).toBeInTheDocument();
+    expect(createInvite).not.toHaveBeenCalled();
+    await user.clear(people);
+    await user.type(people, '3');
+    await user.click(screen.getByRole('button', { name: 'Make an invite link' }));
+    expect(createInvite).toHaveBeenCalledWith(NGO.id, NGO.id, 3);
+    const link = `${window.location.origin}/join/${'f00dcafe'.repeat(4)}`;
+    expect(await screen.findByLabelText('Invite link')).toHaveValue(link);
+    expect(screen.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Join our food rescue team on FoodBridge: ${link}`)}`,
+    );
+    const qr = screen.getByRole('img', { name: 'QR code of the invite link' });
+    expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg /);
   });
 });

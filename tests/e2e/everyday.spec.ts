@@ -45,9 +45,14 @@ const RAW = /Unexpected Application Error|dynamically imported module|FirebaseEr
 const OWN_PAGES: Record<Role, { home: RegExp; pages: string[] }> = {
   donor: {
     home: /\/donations$/,
-    pages: ['layout.account.donate', 'layout.account.myDonations', 'layout.account.profile'],
+    pages: [
+      'layout.account.donate',
+      'layout.account.myDonations',
+      'layout.account.profile',
+      'layout.account.volunteering',
+    ],
   },
-  ngo: { home: /\/donations$/, pages: ['layout.account.offers', 'layout.account.profile'] },
+  ngo: { home: /\/donations$/, pages: ['layout.account.offers', 'layout.account.team', 'layout.account.profile'] },
   admin: { home: /\/adminPage$/, pages: ['layout.account.dashboard'] },
 };
 

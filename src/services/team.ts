@@ -228,10 +228,3 @@ export function watchMembers(ngoId: string, onData: (members: Member[]) => void,
     onError,
   );
 }
-
-/** How many members an NGO has (public: a count, no names); 0 before the first joins. */
-export async function teamCount(ngoId: string): Promise<number> {
-  const snap = await getDoc(countRef(ngoId));
-  const members = snap.data()?.members;
-  return Number.isInteger(members) && (members as number) > 0 ? (members as number) : 0;
-}

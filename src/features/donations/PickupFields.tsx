@@ -1,4 +1,4 @@
-import { Controller } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Field, TextArea } from '../../components/Field';
 import { CONTAINERS, SAFETY_LIMITS } from '../../config/food-safety.js';
 import { DONATION_MEALS, READY_BY_MAX_DAYS } from '../../config/limits.js';
@@ -55,21 +55,7 @@ export function PickupFields({ f, errors, control, earliest }: PickupFieldsProps
         error={errors.deliveryLocation?.message}
         {...f.deliveryLocation}
       />
-      <Controller
-        control={control}
-        name="pickup"
-        render={({ field }) => (
-          <LocationField
-            finder={placeFinder}
-            legend={t('foodForm.pickup.legend')}
-            hint={t('foodForm.pickup.hint')}
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            error={errors.pickup?.message}
-          />
-        )}
-      />
+      <PickupPlaceField control={control} error={errors.pickup?.message} />
       <Field
         label={t('donations.form.phone.label')}
         type="tel"
@@ -105,5 +91,36 @@ export function PickupFields({ f, errors, control, earliest }: PickupFieldsProps
         {...f.notes}
       />
     </>
+  );
+}
+
+/**
+ * Where the food is picked up (a PIN code, the phone's location or a spot on the map), as a field
+ * of any form whose values hold `pickup`: Donate Food's and the regular offer's.
+ */
+export function PickupPlaceField<T extends FieldValues, Out extends FieldValues = T>({
+  control,
+  error,
+}: {
+  control: Control<T, unknown, Out>;
+  error?: string | undefined;
+}) {
+  const t = useT();
+  return (
+    <Controller
+      control={control}
+      name={'pickup' as Path<T>}
+      render={({ field }) => (
+        <LocationField
+          finder={placeFinder}
+          legend={t('foodForm.pickup.legend')}
+          hint={t('foodForm.pickup.hint')}
+          value={field.value}
+          onChange={field.onChange}
+          inputRef={field.ref}
+          error={error}
+        />
+      )}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { Field, TextArea } from '../../components/Field';
-import { LocationField } from '../../components/LocationField';
 import { ALLERGENS, CONTAINERS, DIETS, FOOD_KINDS, STORAGES } from '../../config/food-safety.js';
 import { PATHS } from '../../config/paths';
 import { useT } from '../../i18n';
@@ -14,13 +13,13 @@ import { useAuth } from '../../lib/auth-context';
 import { useZodForm } from '../../lib/forms';
 import { ngoQueries } from '../../lib/queries/ngos';
 import { toFailure } from '../../services/errors';
-import { placeFinder } from '../../services/locate';
 import type { Ngo } from '../../services/ngo-model';
 import { changeSeries, createSeries, getSeries, type SeriesInput } from '../../services/series';
 import { indiaDay, isoDate } from '../../services/series-days';
 import { CHIP, CHIP_INPUT, CHIP_SIZE, ChoiceChips } from './ChoiceChips';
 import { NgoChoice, type DonationTarget } from './NgoChoice';
 import { OpenOfferReach } from './OpenOfferReach';
+import { PickupPlaceField } from './PickupFields';
 import { ALLERGEN_LABEL, CONTAINERS_LABEL, DIET_LABEL, KIND_LABEL, NO_ALLERGENS, STORAGE_LABEL } from './safety-labels';
 import {
   EMPTY_SERIES,
@@ -229,21 +228,7 @@ function SeriesFormPage(props: SeriesFormPageProps) {
           error={errors.deliveryLocation?.message}
           {...register('deliveryLocation')}
         />
-        <Controller
-          control={control}
-          name="pickup"
-          render={({ field }) => (
-            <LocationField
-              finder={placeFinder}
-              legend={t('foodForm.pickup.legend')}
-              hint={t('foodForm.pickup.hint')}
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={errors.pickup?.message}
-            />
-          )}
-        />
+        <PickupPlaceField control={control} error={errors.pickup?.message} />
         {target?.onChooseNgo && pickup && <OpenOfferReach place={pickup} onChooseNgo={target.onChooseNgo} />}
         <Field
           label={t('series.form.phone')}

@@ -97,6 +97,7 @@ export async function constants() {
     { name: 'inviteDays', value: limits.TEAM_LIMITS.inviteDays, from: 'TEAM_LIMITS.inviteDays' },
     { name: 'inviteUses', value: limits.TEAM_LIMITS.inviteUses, from: 'TEAM_LIMITS.inviteUses' },
     { name: 'vehicles', value: [...limits.VEHICLES], from: 'VEHICLES' },
+    { name: 'lateDropHours', value: limits.RUN_LIMITS.lateDropHours, from: 'RUN_LIMITS.lateDropHours' },
     {
       name: 'registrationIdPattern',
       value: `${registrationId.slice(0, -2)}{0,${LENGTH.registrationId}}$`,

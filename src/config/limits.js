@@ -113,6 +113,13 @@ export const SERIES_LIMITS = Object.freeze({ windowHours: 12, days: 366, open: 2
  */
 export const TEAM_LIMITS = Object.freeze({ inviteDays: 7, inviteUses: 50 });
 
+/**
+ * Runs (docs/teams.md): a volunteer who gives a run back less than `lateDropHours` before its
+ * ready-by time is a late drop-out (the run goes back to the top of 'Needs a volunteer' and the
+ * coordinators are alerted).
+ */
+export const RUN_LIMITS = Object.freeze({ lateDropHours: 2 });
+
 /** What a volunteer can carry food on. */
 export const VEHICLES = Object.freeze(/** @type {const} */ (['twoWheeler', 'car', 'none']));
 

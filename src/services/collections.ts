@@ -15,4 +15,5 @@ export const COLLECTIONS = {
   invites: 'invites',
   members: 'members',
   teamCounts: 'teamCounts',
+  runs: 'runs',
 } as const;

@@ -17,6 +17,7 @@ import { auth } from './auth';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import {
+  donationFromData,
   isExpired,
   isPastUseBy,
   isWaiting,
@@ -32,6 +33,7 @@ import { failure, isOffline, noteQueuedWrite, queued, type WriteOutcome } from '
 import { addToOutbox, type OutboxMove } from './outbox';
 import { storedText } from './stored';
 import { codeTriesLeft, recordCodeTry } from './pickup-code-tries';
+import { canRun, openRunIn } from './runs';
 
 const clip = (value: string, max: number) => value.slice(0, max);
 
@@ -170,12 +172,12 @@ export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, n
     change.ngoId = ngoUid;
     change.ngoName = clip(profile?.nameOrg ?? '', LENGTH.name);
   }
-  const ref = doc(donations(), donation.id);
+  const ref = donationRef(donation.id);
   for (let attempt = 0; ; attempt += 1) {
     try {
       await runTransaction(db(), async (tx) => {
         const snap = await tx.get(ref);
-        const now = snap.exists() ? snap.data() : null;
+        const now = snap.exists() ? donationFromData(snap.id, snap.data()) : null;
         // Already ours: an earlier try landed though its answer was lost.
         if (now?.status === 'accepted' && now.ngoId === ngoUid) return;
         const refusal = refusalFor(now, 'accept', open);
@@ -185,6 +187,9 @@ export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, n
           throw new DonationMoveError('vegOnly', t('errors.move.vegOnly'));
         }
         tx.update(ref, change);
+        // Every accepted donation is a run, open to the NGO's volunteers (docs/teams.md).
+        const stored = snap.data();
+        if (canRun(stored)) openRunIn(tx, donation.id, stored, ngoUid);
       });
       return;
     } catch (error) {

@@ -28,6 +28,7 @@ export type Services = {
   tries: typeof import('../../src/services/pickup-code-tries');
   series: typeof import('../../src/services/series');
   team: typeof import('../../src/services/team');
+  runs: typeof import('../../src/services/runs');
 };
 
 /** One person in their own browser: a named Firebase app, signed in, with its own services. */
@@ -52,6 +53,7 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
       tries: await import('../../src/services/pickup-code-tries'),
       series: await import('../../src/services/series'),
       team: await import('../../src/services/team'),
+      runs: await import('../../src/services/runs'),
     };
   } finally {
     vi.doUnmock('../../src/services/app');

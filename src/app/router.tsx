@@ -173,6 +173,13 @@ export const routes: RouteObject[] = [
               queries: true,
             }),
           },
+          {
+            path: route(PATHS.runs),
+            ...page(async () => (await import('../features/donations/RunsPage')).RunsPage, {
+              roles: ['donor', 'ngo'],
+              queries: true,
+            }),
+          },
           // Open to visitors: the page asks them to sign in and brings them back.
           {
             path: route(PATHS.join),

@@ -30,6 +30,8 @@ export const PATHS = {
   admin: '/adminPage',
   /** An NGO's team: its coordinators' invite links and members, a member's own membership (docs/teams.md). */
   myTeam: '/volunteers',
+  /** Runs: who collects each accepted donation — Needs a volunteer, My runs, the coordinators' board. */
+  runs: '/runs',
   /** An invite link to an NGO's team. */
   join: '/join/:inviteId',
 } as const;

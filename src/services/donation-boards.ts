@@ -90,3 +90,15 @@ export async function getDonation(id: string): Promise<Donation | null> {
   const snap = await getDoc(doc(donations(), id));
   return snap.exists() ? snap.data() : null;
 }
+
+/**
+ * One donation, live (a volunteer's run: the rules let the run's assigned member read it). Offline,
+ * it shows what this device last saw. null when there is none.
+ */
+export function watchDonation(
+  id: string,
+  onData: (donation: Donation | null) => void,
+  onError: ErrorListener,
+): Unsubscribe {
+  return onSnapshot(doc(donations(), id), (snap) => onData(snap.exists() ? snap.data() : null), onError);
+}

@@ -23,7 +23,7 @@ import {
 import { LIST_LIMIT, RUN_LIMITS } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
-import type { ErrorListener, Unsubscribe } from './donation-model';
+import type { Donation, ErrorListener, Unsubscribe } from './donation-model';
 import { assertOnline } from './offline';
 import { recorded } from './query-record';
 import type { Member } from './team';
@@ -133,6 +133,21 @@ export function canRun(stored: DocumentData | undefined): stored is DocumentData
     stored.readyBy instanceof Timestamp &&
     (typeof stored.meals === 'number' || typeof stored.meals === 'string')
   );
+}
+
+/**
+ * A donation's stored fields that a run copies, from the donation as the app reads it (dates back
+ * to timestamps: the app writes them to the millisecond, so they compare equal).
+ */
+export function storedOf(donation: Donation): DocumentData {
+  return {
+    donorUid: donation.donorUid,
+    food: donation.food,
+    meals: donation.meals,
+    readyBy: donation.readyBy ? Timestamp.fromDate(donation.readyBy) : null,
+    useBy: donation.safety ? Timestamp.fromDate(donation.safety.useBy) : null,
+    ...(donation.pickup ? { pickup: { pin: donation.pickup.pin } } : {}),
+  };
 }
 
 /** In the accept's own transaction: the accepted donation's run, open for the NGO's volunteers. */

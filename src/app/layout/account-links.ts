@@ -19,6 +19,7 @@ const ROLE_LINKS: Record<Role, readonly { to: string; label: string }[]> = {
   ngo: [
     { to: ROLE_HOME.ngo, label: msg('layout.account.offers') },
     { to: PATHS.myTeam, label: msg('layout.account.team') },
+    { to: PATHS.runs, label: msg('layout.account.runs') },
     { to: PATHS.ngoProfile, label: msg('layout.account.profile') },
   ],
   admin: [{ to: ROLE_HOME.admin, label: msg('layout.account.dashboard') }],

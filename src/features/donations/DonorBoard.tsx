@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button';
 import { PATHS, donationLabelPath } from '../../config/paths';
 import { useT } from '../../i18n';
+import { useLive } from '../../lib/live';
 import { ngoQueries } from '../../lib/queries/ngos';
 import type { Donation } from '../../services/donation-model';
 import type { Ngo } from '../../services/ngos';
+import { watchDonorRuns, type Run } from '../../services/runs';
 import { useDonorBoard } from './board-hooks';
 import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStates';
 import { DonationCard } from './DonationCard';
@@ -51,7 +53,7 @@ const spacedPhone = (digits: string) => (digits.length === 10 ? `${digits.slice(
  * The news a donor looks for first once an NGO accepted: who, their phone as a call link (the
  * number donors call, else its WhatsApp number) and the code to read out at pickup.
  */
-function AcceptedBy({ donation, ngo }: { donation: Donation; ngo: Ngo | null }) {
+function AcceptedBy({ donation, ngo, run }: { donation: Donation; ngo: Ngo | null; run: Run | undefined }) {
   const t = useT();
   const headingId = useId();
   const name = donation.ngoName.trim() || ngo?.nameOrg.trim() || '';
@@ -78,9 +80,31 @@ function AcceptedBy({ donation, ngo }: { donation: Donation; ngo: Ngo | null }) 
           </p>
         )}
       </div>
+      {run?.state === 'assigned' && <Coming run={run} ngo={name} />}
       <PickupCode donationId={donation.id} waiting={donation.pending === true} />
       {!donation.series && <DonationCalendar donation={donation} side="donor" />}
     </section>
+  );
+}
+
+/** Who from the NGO is coming to collect it (its run's volunteer), with a call link. */
+function Coming({ run, ngo }: { run: Run; ngo: string }) {
+  const t = useT();
+  return (
+    <p className="text-stone-800" data-coming>
+      {t('runs.coming', { name: run.volunteerName, ngo })}{' '}
+      {run.volunteerPhone && (
+        <>
+          {t('runs.comingCall', { name: run.volunteerName })}{' '}
+          <a
+            href={`tel:+91${run.volunteerPhone}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+          >
+            {spacedPhone(run.volunteerPhone)}
+          </a>
+        </>
+      )}
+    </p>
   );
 }
 
@@ -131,6 +155,8 @@ export function DonorBoard({ uid }: { uid: string }) {
   const now = useNow();
   const donations = board.status === 'ready' ? board.data.donations : [];
   const waitedOn = useWaitedOn(donations, now);
+  const runs = useLive<Run[]>(`donor-runs:${uid}`, (onData, onError) => watchDonorRuns(uid, onData, onError));
+  const runOf = new Map(runs.status === 'ready' ? runs.data.map((run) => [run.id, run]) : []);
   const news = acceptedNewsText(t, board.acceptedNews);
   useTitleNews(news);
   const toast = (
@@ -171,7 +197,11 @@ export function DonorBoard({ uid }: { uid: string }) {
                 donation={donation}
                 viewer="donor"
                 now={now}
-                top={accepted ? <AcceptedBy donation={donation} ngo={about?.ngo ?? null} /> : null}
+                top={
+                  accepted ? (
+                    <AcceptedBy donation={donation} ngo={about?.ngo ?? null} run={runOf.get(donation.id)} />
+                  ) : null
+                }
               >
                 <DonorActions donation={donation} ngoProblem={problem} />
                 <PrintLabelLink donation={donation} now={now} />

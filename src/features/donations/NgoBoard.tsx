@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
+import { buttonClasses } from '../../components/Button';
 import { PATHS } from '../../config/paths';
 import { Trans, formatNumber, useT } from '../../i18n';
 import { ngoQueries } from '../../lib/queries/ngos';
@@ -14,6 +15,7 @@ import { NgoActions } from './DonationActions';
 import { DietSymbol } from './DietMark';
 import { NGO_FILTERS, displayState, matchesNgoFilter, type NgoFilter } from './donation-view';
 import { DIET_FILTERS, matchesDietFilter, type DietFilter } from './safety-view';
+import { LateDropAlerts, useNgoRuns } from './RunsCoordinator';
 import { SeriesNgo } from './SeriesNgo';
 import { ShareOnWhatsApp } from './ShareOnWhatsApp';
 import { Toast } from './Toast';
@@ -121,6 +123,20 @@ function ClosedBoard({ suspended }: { suspended: boolean }) {
   );
 }
 
+/** Late drop-outs nobody has taken yet (a live alert), and the way to the runs board. */
+function RunsAtAGlance({ ngoId }: { ngoId: string }) {
+  const t = useT();
+  const runs = useNgoRuns(ngoId);
+  return (
+    <>
+      {runs.status === 'ready' && <LateDropAlerts runs={runs.data} />}
+      <Link to={PATHS.runs} className={buttonClasses('secondary', 'mb-4')}>
+        {t('runs.board.link')}
+      </Link>
+    </>
+  );
+}
+
 /** 'Open offers within 10 km of PIN 411004, nearest first.' — where the board looks. */
 function AreaLine({ ngo }: { ngo: Ngo }) {
   const t = useT();
@@ -215,6 +231,7 @@ export function NgoBoard({ uid }: { uid: string }) {
       {vegOnly && board.status === 'ready' && board.data.openOffersAvailable && (
         <p className="mb-4 text-stone-700">{t('safetyBoard.vegOnlyNote')}</p>
       )}
+      {board.status === 'ready' && !closed && <RunsAtAGlance ngoId={uid} />}
       {board.status === 'ready' && !closed && <SeriesNgo uid={uid} donations={donations} now={now} />}
       {body}
       <Toast onDismiss={dismissNewOffers}>{newOffers.length > 0 ? newOffersText(t, newOffers) : null}</Toast>

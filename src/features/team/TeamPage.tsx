@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, ErrorAlert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/Button';
+import { PATHS } from '../../config/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FlashMessage } from '../../components/FlashMessage';
 import { Spinner } from '../../components/Spinner';
@@ -69,6 +71,9 @@ function MyMembership({ member }: { member: Member }) {
       <h2 id="my-membership" className="text-xl font-bold text-stone-900">
         {t('team.mine.title', { ngo: ngo.data?.nameOrg ?? '', role: member.role })}
       </h2>
+      <Link to={PATHS.runs} className={buttonClasses('primary', 'w-fit')}>
+        {t('team.mine.runs')}
+      </Link>
       <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-6">
         <MemberFields form={form} />
         {save.isSuccess && !form.formState.isDirty && <Alert tone="success">{t('team.mine.saved')}</Alert>}

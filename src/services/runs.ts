@@ -51,6 +51,8 @@ export interface Run {
   droppedBy: string;
   droppedAt: Date | null;
   lateDrop: boolean;
+  /** A change made on this device that the server has not confirmed yet (a claim on its way). */
+  pending: boolean;
 }
 
 const runs = () => collection(db(), COLLECTIONS.runs);
@@ -59,7 +61,7 @@ const runRef = (id: string) => doc(db(), COLLECTIONS.runs, id);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const dateOf = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 
-export function runFromData(id: string, data: DocumentData): Run {
+export function runFromData(id: string, data: DocumentData, pending = false): Run {
   return {
     id,
     ngoId: text(data.ngoId),
@@ -77,6 +79,7 @@ export function runFromData(id: string, data: DocumentData): Run {
     droppedBy: text(data.droppedBy),
     droppedAt: dateOf(data.droppedAt),
     lateDrop: data.lateDrop === true,
+    pending,
   };
 }
 
@@ -222,8 +225,14 @@ export async function giveBackRun(run: Pick<Run, 'id' | 'readyBy' | 'volunteerNa
   }
 }
 
+/** Runs, live; each says whether it holds a change the server has not confirmed yet. */
 function watchRuns(q: Query, onData: (runs: Run[]) => void, onError: ErrorListener): Unsubscribe {
-  return onSnapshot(q, (snap) => onData(snap.docs.map((d) => runFromData(d.id, d.data()))), onError);
+  return onSnapshot(
+    q,
+    { includeMetadataChanges: true },
+    (snap) => onData(snap.docs.map((d) => runFromData(d.id, d.data(), d.metadata.hasPendingWrites))),
+    onError,
+  );
 }
 
 /**

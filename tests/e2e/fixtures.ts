@@ -62,6 +62,11 @@ interface Fixtures {
    */
   freshAdmin: Account;
   /**
+   * Two volunteers of `freshNgo`'s team (donor accounts with a membership, as if they had joined
+   * by its invite link: team.spec.ts tests joining), removed after the test.
+   */
+  freshVolunteers: [Account & { name: string; phone: string }, Account & { name: string; phone: string }];
+  /**
    * Opens a page in a browser of its own (as on another device), signed in as `account` through
    * the sign-in form, on the page the role lands on; closed after the test.
    */
@@ -101,6 +106,30 @@ export const test = base.extend<Fixtures>({
     );
     await setDoc(`ngoNames/${encodeURIComponent(nameKey(nameOrg))}`, { ngoId: account.uid });
     await use({ ...account, nameOrg });
+  },
+
+  freshVolunteers: async ({ made, freshNgo }, use) => {
+    const people = [
+      { displayName: 'Kavya Volunteer', name: 'Kavya Rao', phone: '9876500061' },
+      { displayName: 'Imran Volunteer', name: 'Imran Ali', phone: '9876500062' },
+    ];
+    const volunteers = [];
+    for (const person of people) {
+      const account = await newAccount('donor', person.displayName);
+      made.push({ uid: account.uid });
+      await setDoc(`members/${account.uid}`, {
+        ngoId: freshNgo.uid,
+        role: 'volunteer',
+        name: person.name,
+        phone: person.phone,
+        languages: ['hi', 'en'],
+        vehicle: 'twoWheeler',
+        inviteId: 'e2e',
+        joinedAt: new Date(),
+      });
+      volunteers.push({ ...account, name: person.name, phone: person.phone });
+    }
+    await use(volunteers as Fixtures['freshVolunteers']);
   },
 
   freshAdmin: async ({ made }, use) => {

@@ -100,7 +100,8 @@ export async function deleteAsOwner(paths: string[]) {
 
 /**
  * Removes an account a test made (tests/e2e/fixtures.ts) and everything it wrote: its donations
- * (as donor or NGO) with their pickup codes, its donor records, users/{uid}, its NGO profile and
+ * (as donor or NGO) with their pickup codes and runs, its donor records, its membership of a team,
+ * users/{uid}, its NGO profile and
  * name (`nameKey`), a suspension, and the Auth account.
  */
 export async function removeAccount(uid: string, nameKey?: string) {
@@ -114,11 +115,18 @@ export async function removeAccount(uid: string, nameKey?: string) {
   const prefix = `projects/${PROJECT_ID}/databases/(default)/documents/`;
   const days = (await Promise.all(series.map((s) => readCollection(`${s.name.slice(prefix.length)}/days`)))).flat();
   await deleteAsOwner([
-    ...donations.flatMap((d) => [d.name, `${d.name}/private/handover`, `${d.name}/private/guess`]),
+    ...donations.flatMap((d) => [
+      d.name,
+      `${d.name}/private/handover`,
+      `${d.name}/private/guess`,
+      `runs/${d.name.slice(d.name.lastIndexOf('/') + 1)}`,
+    ]),
     ...records.map((r) => r.name),
     ...days.map((d) => d.name),
     ...series.map((s) => s.name),
     `seriesCounts/${uid}`,
+    `members/${uid}`,
+    `teamCounts/${uid}`,
     `users/${uid}`,
     `ngoAdmin/${uid}`,
     `suspensions/${uid}`,

@@ -29,10 +29,17 @@ export function MyRun({ run }: { run: Run }) {
   const t = useT();
   const now = useNow();
   const [notice, setNotice] = useState<string | null>(null);
-  const live = useLive<Donation | null>(`run-donation:${run.id}`, (onData, onError) =>
+  // The donation is readable once the server has the claim: until then this phone only says so.
+  const live = useLive<Donation | null>(run.pending ? null : `run-donation:${run.id}`, (onData, onError) =>
     watchDonation(run.id, onData, onError),
   );
-  if (live.status === 'loading') return <p className="text-stone-600">{run.food}</p>;
+  if (run.pending || live.status === 'loading') {
+    return (
+      <p className="rounded-card border border-stone-200 bg-white px-4 py-3 text-stone-700">
+        {t('runs.mine.taking', { food: run.food })}
+      </p>
+    );
+  }
   if (live.status === 'error') return <BoardError error={live.error} onRetry={live.retry} />;
   const donation = live.data;
   if (!donation) return null;

@@ -1,0 +1,100 @@
+// Runs in Chromium against the emulators (docs/teams.md, 'Runs'), with four people each on a device
+// of their own: a donor offers food to an NGO (ready within the hour), the NGO accepts; one of its
+// two volunteers claims the run on a 390 px phone and the donor sees who is coming; the volunteer
+// gives it back late and the NGO's board alerts at once; the other volunteer claims it, collects
+// it with the donor's code and delivers it. Nobody reloads: every screen follows live listeners.
+import { expect, test } from './fixtures';
+import { card, fillDonation, pickUp, pickupCode, deliver } from './donation-helpers';
+import { expectNoAxeViolations, hoursFromNow, PHONE, screenshot } from './support';
+
+test.describe.configure({ timeout: 150_000 });
+
+const FOOD = 'Canteen khichdi';
+
+test('a volunteer claims a run, gives it back late; another collects and delivers it', async ({
+  freshDonor,
+  freshNgo,
+  freshVolunteers: [kavya, imran],
+  signedIn,
+}) => {
+  // The donor offers food to the NGO, ready within the hour: giving it back now is a late drop-out.
+  const donor = await signedIn(freshDonor);
+  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
+  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
+  await fillDonation(donor, FOOD, 30);
+  await donor.getByRole('main').getByLabel('By when can you donate?').fill(hoursFromNow(1));
+  await donor.getByRole('main').getByRole('button', { name: 'Donate', exact: true }).click();
+  await expect(donor).toHaveURL(/\/donations$/);
+  const mine = card(donor, FOOD);
+
+  const ngo = await signedIn(freshNgo);
+  await card(ngo, FOOD).getByRole('button', { name: 'Accept pickup' }).click();
+  await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
+
+  // Kavya, on her phone: the run needs a volunteer; no donor details show until it is hers.
+  const first = await signedIn(kavya, { viewport: PHONE });
+  await first.goto('/runs');
+  await expect(first.getByRole('heading', { name: 'Runs', level: 1 })).toBeVisible();
+  const needs = first.getByRole('region', { name: 'Needs a volunteer' });
+  const open = needs.getByRole('listitem').filter({ hasText: FOOD });
+  await expect(open).toContainText('30 meals · ready by');
+  await expect(first.getByText('9876543210')).toHaveCount(0);
+  await expectNoAxeViolations(first);
+  await screenshot(first, 'runs-needs-390');
+  await open.getByRole('button', { name: 'I’ll collect it' }).click();
+
+  // Hers now: the place, the donor's phone and a map link, under My runs; gone from Needs a volunteer.
+  const hers = card(first, FOOD);
+  await expect(hers.getByRole('link', { name: '9876543210' })).toBeVisible();
+  await expect(hers.getByRole('link', { name: 'Open the place in maps' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+  );
+  await expect(open).toHaveCount(0);
+  await expectNoAxeViolations(first);
+  await screenshot(first, 'runs-mine-390');
+
+  // The donor sees who is coming, with a call link.
+  await expect(
+    mine.getByText(`Kavya from ${freshNgo.nameOrg} is coming to collect it.`, { exact: false }),
+  ).toBeVisible();
+  await expect(mine.getByRole('link', { name: '98765 00061' })).toHaveAttribute('href', 'tel:+919876500061');
+
+  // She gives it back, late: the NGO's board alerts at once.
+  await hers.getByRole('button', { name: 'Give back' }).click();
+  const dialog = first.getByRole('dialog', { name: 'Give this run back?' });
+  await expect(dialog.getByText(/counts as a late drop-out/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Give back' }).click();
+  await expect(dialog.getByText('Please say why, so your coordinator can plan.')).toBeVisible();
+  await dialog.getByLabel('Why can you not go?').fill('My scooter broke down');
+  await dialog.getByRole('button', { name: 'Give back' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    ngo.getByText(`Kavya gave back ${FOOD} late: My scooter broke down. It needs a volunteer now.`),
+  ).toBeVisible();
+  await expect(mine.getByText(/is coming to collect it/)).toHaveCount(0);
+
+  // Imran takes it from the top of Needs a volunteer, collects it with the donor's code and delivers.
+  const second = await signedIn(imran, { viewport: PHONE });
+  await second.goto('/runs');
+  const top = second.getByRole('region', { name: 'Needs a volunteer' }).getByRole('listitem').first();
+  await expect(top).toContainText(FOOD);
+  await expect(top).toContainText('Given back late by Kavya: My scooter broke down');
+  await top.getByRole('button', { name: 'I’ll collect it' }).click();
+  await expect(
+    mine.getByText(`Imran from ${freshNgo.nameOrg} is coming to collect it.`, { exact: false }),
+  ).toBeVisible();
+  await expect(ngo.getByText(/gave back .* late/)).toHaveCount(0);
+
+  const his = card(second, FOOD);
+  await expect(mine.locator('[data-code-tries="synced"]')).toBeAttached();
+  await pickUp(second, his, await pickupCode(mine));
+  await expect(mine.getByText('Picked up', { exact: true })).toBeVisible();
+  await deliver(second, his);
+  await expect(mine.getByText('Delivered', { exact: true })).toBeVisible();
+  await screenshot(second, 'runs-delivered-390');
+
+  // The coordinator's runs board: nothing left to collect.
+  await ngo.goto('/runs');
+  await expect(ngo.getByText('No accepted food is waiting to be collected or delivered.')).toBeVisible();
+});

@@ -41,6 +41,7 @@ describe('AccountMenu', () => {
       [
         ['Offers', '/donations'],
         ['Team', '/volunteers'],
+        ['Runs', '/runs'],
         ['Profile', '/ngoProfile'],
       ],
     ],

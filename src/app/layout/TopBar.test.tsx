@@ -252,7 +252,7 @@ describe('TopBar', () => {
 
   it.each([
     ['donor', ['Donate food', 'My donations', 'Profile', 'Volunteering']],
-    ['ngo', ['Offers', 'Team', 'Profile']],
+    ['ngo', ['Offers', 'Team', 'Runs', 'Profile']],
     ['admin', ['Admin dashboard']],
   ] as const)(
     'puts a signed-in %s’s own pages first in the phone menu, with Sign out, and no Register',

@@ -106,6 +106,25 @@ export async function listNgos({
   return result;
 }
 
+/**
+ * How many members the teams of these NGOs have (teamCounts/{ngoId}, public: a count, no names),
+ * for the directory's cards: one query for a page of NGOs (at most 30, Firestore's `in` limit).
+ * It reads only the counts that exist, so a page of NGOs without teams costs a single read.
+ */
+export async function teamCountsOf(ngoIds: readonly string[]): Promise<Record<string, number>> {
+  const ids = [...new Set(ngoIds)].slice(0, 30);
+  if (ids.length === 0) return {};
+  const [lite, db] = await Promise.all([liteCode(), liteDb()]);
+  const snap = await lite.getDocs(
+    recorded(
+      'ngos.teamCounts',
+      lite.query(lite.collection(db, COLLECTIONS.teamCounts), lite.where(lite.documentId(), 'in', ids), lite.limit(30)),
+    ),
+  );
+  const counts = snap.docs.map((d) => [d.id, Number(d.data().members)] as const);
+  return Object.fromEntries(counts.filter(([, n]) => Number.isInteger(n) && n > 0));
+}
+
 /** A page of `size` from the NGOs read (one more than a page when `readAhead`: then there are more). */
 function pageOf(all: Ngo[], size: number, readAhead: boolean): NgoPage {
   const page = all.slice(0, size);

@@ -228,3 +228,10 @@ export function watchMembers(ngoId: string, onData: (members: Member[]) => void,
     onError,
   );
 }
+
+/** How many members an NGO's team has (teamCounts/{ngoId}, public): 0 when it has none. */
+export async function getTeamCount(ngoId: string): Promise<number> {
+  const snap = await getDoc(countRef(ngoId));
+  const members = Number(snap.data()?.members);
+  return Number.isInteger(members) && members > 0 ? members : 0;
+}

@@ -6,6 +6,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocs,
   increment,
@@ -312,6 +313,12 @@ describe('members: reading, changing, removing', () => {
 });
 
 describe('teamCounts', () => {
+  it('anyone lists a page of counts (the directory’s cards); an unlimited list is denied', async () => {
+    const counts = collection(t.db('visitor'), 'teamCounts');
+    await expectRule(true, getDocs(query(counts, where(documentId(), 'in', [UID.ngo, UID.otherNgo]), limit(30))));
+    await expectRule(false, getDocs(query(counts, where(documentId(), 'in', [UID.ngo, UID.otherNgo]))));
+  });
+
   it('anyone reads an NGO’s count; no one moves it without a member joining or leaving', async () => {
     await expectRule(true, getDoc(doc(t.db('visitor'), 'teamCounts', UID.ngo)));
     await expectRule(false, setDoc(doc(t.db('ngo'), 'teamCounts', UID.ngo), { members: 40, last: VOLUNTEER.uid }));

@@ -61,7 +61,7 @@ const kmText = (km: number) => formatNumber(km < 100 ? Math.round(km * 10) / 10 
  * takes veg food only. `distanceKm` when the list is sorted by distance ('near me'): the card says
  * whether the place is within the NGO's own area.
  */
-export function NgoCard({ ngo, distanceKm }: { ngo: Ngo; distanceKm?: number }) {
+export function NgoCard({ ngo, distanceKm, volunteers }: { ngo: Ngo; distanceKm?: number; volunteers?: number }) {
   const t = useT();
   const [imageFailed, setImageFailed] = useState(false);
   const hasLogo = Boolean(ngo.imageUrl) && !imageFailed;
@@ -110,6 +110,11 @@ export function NgoCard({ ngo, distanceKm }: { ngo: Ngo; distanceKm?: number }) 
           {distance && (
             <p data-distance className="mt-1 font-semibold text-brand-800">
               {distance}
+            </p>
+          )}
+          {volunteers !== undefined && volunteers > 0 && (
+            <p data-volunteers className="mt-1 text-sm font-medium text-stone-700">
+              {t('ngos.card.volunteers', { count: volunteers })}
             </p>
           )}
         </div>

@@ -7,14 +7,18 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
-import { listNgos } from '../../services/ngo-directory';
+import { listNgos, teamCountsOf } from '../../services/ngo-directory';
 import { findNgosNear, sortNearby } from '../../services/ngo-near';
 import type { Ngo } from '../../services/ngo-model';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { NgoListPage } from './NgoListPage';
 
-vi.mock('../../services/ngo-directory', () => ({ listNgos: vi.fn(), liteDb: vi.fn() }));
+vi.mock('../../services/ngo-directory', () => ({
+  listNgos: vi.fn(),
+  liteDb: vi.fn(),
+  teamCountsOf: vi.fn(() => Promise.resolve({})),
+}));
 // 'Near me' reads Firestore too: its query is mocked at the same boundary (tests/e2e/near.spec.ts
 // runs it against the emulator); sortNearby, the order, is the real one.
 vi.mock('../../services/ngo-near', async (importOriginal) => ({
@@ -92,6 +96,15 @@ async function renderListOfTwo() {
 }
 
 describe('NgoListPage', () => {
+  it('says how many volunteers an NGO has in its team, and nothing for one without a team', async () => {
+    vi.mocked(teamCountsOf).mockResolvedValueOnce({ [annapurna.id]: 3 });
+    await renderListOfTwo();
+    const cards = screen.getAllByRole('listitem');
+    expect(await within(cards[0]!).findByText('3 volunteers in its team')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(/volunteers? in its team/)).toBeNull();
+    expect(vi.mocked(teamCountsOf)).toHaveBeenCalledWith([annapurna.id, roti.id]);
+  });
+
   it('invites people to fight hunger and shows a card for every NGO loaded', async () => {
     listMock.mockResolvedValue({ ngos: [annapurna, roti], next: null });
     renderList();

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { ErrorAlert } from '../../components/Alert';
 import { FlashMessage } from '../../components/FlashMessage';
@@ -38,6 +38,12 @@ function useNgoPages(term: string, slot: TimeSlot | '') {
   return useInfiniteQuery(ngoDirectoryQueries.pages(term, slot));
 }
 
+/** How many members each shown NGO has in its team, a page of cards at a time (none while unknown). */
+function useTeamCounts(pageIds: string[][]): Map<string, number> {
+  const results = useQueries({ queries: pageIds.map((ids) => ngoDirectoryQueries.teamCounts(ids)) });
+  return new Map(results.flatMap((result) => Object.entries(result.data ?? {})));
+}
+
 /** The status line's sentence for what is shown (a count > 0). */
 const SHOWING = {
   all: msg('ngos.list.showing'),
@@ -56,6 +62,7 @@ export function NgoListPage() {
   const [slot, setSlot] = useState<TimeSlot | ''>('');
   const term = useDebounced(searchTermOf(search), SEARCH_DEBOUNCE_MS);
   const pages = useNgoPages(term, slot);
+  const teamCounts = useTeamCounts(pages.data?.pages.map((page) => page.ngos.map((ngo) => ngo.id)) ?? []);
 
   // Pending both in the build-time render and in the browser's first one, so the two match.
   const ngos = pages.data?.pages.flatMap((page) => page.ngos) ?? [];
@@ -176,7 +183,7 @@ export function NgoListPage() {
           <>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {ngos.map((ngo) => (
-                <NgoCard key={ngo.id} ngo={ngo} />
+                <NgoCard key={ngo.id} ngo={ngo} volunteers={teamCounts.get(ngo.id)} />
               ))}
             </ul>
             {pages.hasNextPage && (

@@ -11,9 +11,25 @@ import { ngoQueries } from '../../lib/queries/ngos';
 import type { EmailStatus } from '../../services/auth';
 import { toFailure } from '../../services/errors';
 import { lastSynced } from '../../services/offline';
+import { getTeamCount } from '../../services/team';
 import { ConfirmEmail } from './ConfirmEmail';
 import { NgoProfileForm } from './NgoProfileForm';
 import { EMPTY_NGO_PROFILE, ngoToValues } from './ngo-profile-schema';
+
+/** 'Your team: 3 volunteers' with the way to the team page (the count the directory shows too). */
+function TeamLine({ uid }: { uid: string }) {
+  const t = useT();
+  const count = useQuery({ queryKey: ['teamCount', uid], queryFn: () => getTeamCount(uid) });
+  if (count.data === undefined) return null;
+  return (
+    <p className="mt-2 text-stone-700" data-team-count>
+      {t('ngoProfile.team', { count: count.data })}{' '}
+      <Link to={PATHS.myTeam} className="font-semibold text-brand-800 underline underline-offset-4">
+        {t('ngoProfile.teamLink')}
+      </Link>
+    </p>
+  );
+}
 
 function Loading() {
   const t = useT();
@@ -104,6 +120,7 @@ export function NgoProfilePage() {
         {existing ? t('ngoProfile.intro.existing') : t('ngoProfile.intro.new')}
       </p>
       <SavedOffline savedAt={lastSynced()} className="mt-4" />
+      {existing && <TeamLine uid={uid} />}
       {existing && (
         <p className="mt-2 text-stone-700">
           {existing.verified ? (

@@ -36,6 +36,8 @@ export const ngoKeys = {
   lists: () => [...ngoKeys.all, 'list'] as const,
   directory: (term: string, slot: string) => [...ngoKeys.lists(), { term, slot }] as const,
   names: () => [...ngoKeys.lists(), 'names'] as const,
+  /** How many members the teams of these NGOs have (the directory's cards). */
+  teamCounts: (ids: readonly string[]) => [...ngoKeys.all, 'teamCounts', ...ids] as const,
   /** The directory sorted by distance from a place (its geohash). */
   near: (geohash: string) => [...ngoKeys.all, 'near', geohash] as const,
   /** Who an open offer from a place (its geohash) would reach. */

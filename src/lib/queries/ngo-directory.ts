@@ -1,6 +1,6 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { nextTask } from '../next-task';
-import { listNgos } from '../../services/ngo-directory';
+import { listNgos, teamCountsOf } from '../../services/ngo-directory';
 import { DIRECTORY_PAGE_SIZE } from '../../services/ngo-first-page';
 import type { NgoCursor, TimeSlot } from '../../services/ngo-model';
 import { ngoKeys } from './keys';
@@ -31,5 +31,13 @@ export const ngoDirectoryQueries = {
       },
       initialPageParam: null as NgoCursor | null,
       getNextPageParam: (page) => page.next,
+    }),
+  /** How many members each NGO of a page has in its team (the cards show it; none when unknown). */
+  teamCounts: (ids: readonly string[]) =>
+    queryOptions({
+      queryKey: ngoKeys.teamCounts(ids),
+      queryFn: () => teamCountsOf(ids),
+      staleTime: 5 * 60_000,
+      enabled: ids.length > 0,
     }),
 };

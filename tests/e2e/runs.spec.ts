@@ -5,11 +5,12 @@
 // it with the donor's code and delivers it. Nobody reloads: every screen follows live listeners.
 import { expect, test } from './fixtures';
 import { card, fillDonation, pickUp, pickupCode, deliver } from './donation-helpers';
-import { expectNoAxeViolations, hoursFromNow, PHONE, screenshot } from './support';
+import { expectNoAxeViolations, hoursFromNow, hydrated, PHONE, screenshot, serviceWorkerReady } from './support';
 
 test.describe.configure({ timeout: 150_000 });
 
 const FOOD = 'Canteen khichdi';
+const OFFLINE_FOOD = 'Basement biryani';
 
 test('a volunteer claims a run, gives it back late; another collects and delivers it', async ({
   freshDonor,
@@ -97,4 +98,51 @@ test('a volunteer claims a run, gives it back late; another collects and deliver
   // The coordinator's runs board: nothing left to collect.
   await ngo.goto('/runs');
   await expect(ngo.getByText('No accepted food is waiting to be collected or delivered.')).toBeVisible();
+});
+
+test('My runs opens offline from what the phone last saw, and a pickup made offline lands once back', async ({
+  freshDonor,
+  freshNgo,
+  freshVolunteers: [kavya],
+  signedIn,
+}) => {
+  const donor = await signedIn(freshDonor);
+  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
+  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
+  await fillDonation(donor, OFFLINE_FOOD, 15);
+  await donor.getByRole('main').getByRole('button', { name: 'Donate', exact: true }).click();
+  await expect(donor).toHaveURL(/\/donations$/);
+  const mine = card(donor, OFFLINE_FOOD);
+  const ngo = await signedIn(freshNgo);
+  await card(ngo, OFFLINE_FOOD).getByRole('button', { name: 'Accept pickup' }).click();
+  const code = await pickupCode(mine);
+
+  // Kavya takes the run online, on a phone with the app's offline copy.
+  const phone = await signedIn(kavya, { viewport: PHONE, serviceWorkers: 'allow' });
+  await phone.goto('/runs');
+  const open = phone
+    .getByRole('region', { name: 'Needs a volunteer' })
+    .getByRole('listitem')
+    .filter({ hasText: OFFLINE_FOOD });
+  await open.getByRole('button', { name: 'I’ll collect it' }).click();
+  await expect(card(phone, OFFLINE_FOOD).getByRole('link', { name: '9876543210' })).toBeVisible();
+  await serviceWorkerReady(phone);
+
+  // In a basement with no signal: the page opens again with the run as last seen.
+  await phone.context().setOffline(true);
+  await phone.reload();
+  await hydrated(phone);
+  await expect(phone.getByTestId('connection-notice')).toHaveText(/^You are offline\./);
+  const offline = card(phone, OFFLINE_FOOD);
+  await expect(offline.getByRole('link', { name: '9876543210' })).toBeVisible();
+  await expect(offline.getByText('18 Residency Road, Kolkata', { exact: false })).toBeVisible();
+  await screenshot(phone, 'runs-offline-390');
+
+  // The pickup waits on the phone, and lands once the phone is back online.
+  await pickUp(phone, offline, code);
+  await expect(offline.getByText('Waiting for network')).toBeVisible();
+  await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
+  await phone.context().setOffline(false);
+  await expect(mine.getByText('Picked up', { exact: true })).toBeVisible();
+  await expect(offline.getByText('Waiting for network')).toHaveCount(0);
 });

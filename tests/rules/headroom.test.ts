@@ -14,7 +14,7 @@
 // (docs/security.md, 'Room in the rules').
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { doc, getDoc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, Timestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesProjectId } from './projects.js';
 import {
@@ -230,6 +230,28 @@ const HEAVY: HeavyRequest[] = [
         'stats/impact': { mealsDelivered: 100, donationsDelivered: 10, lastDeliveryId: 'd0' },
       }),
     act: (db) => makeMove(db('ngo'), 'deliver', 'd1'),
+  },
+  {
+    name: 'a donation delivered by the volunteer its run is assigned to (the totals raised)',
+    anchor: '      allow update: if moveTo(',
+    arrange: () =>
+      t.seed({
+        [`${DONATIONS}/d1`]: storedDonation({ status: 'picked_up', handoverCode: CODE }),
+        [handoverPath('d1')]: { code: CODE },
+        'stats/impact': { mealsDelivered: 100, donationsDelivered: 10, lastDeliveryId: 'd0' },
+        'members/vol-1': {
+          ngoId: UID.ngo,
+          role: 'volunteer',
+          name: 'Ravi Kumar',
+          phone: '9876500011',
+          languages: ['hi'],
+          vehicle: 'none',
+          inviteId: 'seeded',
+          joinedAt: Timestamp.now(),
+        },
+        'runs/d1': { ngoId: UID.ngo, state: 'assigned', volunteerUid: 'vol-1' },
+      }),
+    act: (db) => makeMove(db({ uid: 'vol-1' }), 'deliver', 'd1'),
   },
 ];
 

@@ -16,9 +16,11 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { PICKUP_CHECKS } from '../../src/config/food-safety.js';
 import { CODE, DONATIONS, donationDocs, guessPath, makeMove, tryCode, type Status } from './donation-support';
 import { expectRule, hoursFromNow, setupRulesEnv, storedSuspension, UID, type Who } from './support';
 
@@ -319,5 +321,61 @@ describe("the donor's contact details (the donation) and its moves, by who runs 
   it('a coordinator it made delivers too', async () => {
     await seedRun('picked_up', storedRun(VOLUNTEER.uid));
     await expectRule(true, makeMove(t.db(COORDINATOR), 'deliver', ID));
+  });
+});
+
+describe('runs: what an outside attack found', () => {
+  it('a give-back in the same batch as the pickup is refused (the run would be left empty)', async () => {
+    await seedRun('accepted', storedRun(VOLUNTEER.uid));
+    await tryCode(t.db(VOLUNTEER), ID, CODE);
+    const both = () => {
+      const db = t.db(VOLUNTEER);
+      const batch = writeBatch(db);
+      batch.update(doc(db, DONATIONS, ID), {
+        status: 'picked_up',
+        pickedUpAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        handoverCode: CODE,
+        pickupChecks: [...PICKUP_CHECKS],
+      });
+      batch.update(doc(db, 'runs', ID), {
+        ...crew(null),
+        dropReason: 'Done early',
+        droppedBy: 'Ravi',
+        droppedAt: serverTimestamp(),
+        lateDrop: false,
+        updatedAt: serverTimestamp(),
+      });
+      return batch.commit();
+    };
+    await expectRule(false, both());
+    await expectRule(true, makeMove(t.db(VOLUNTEER), 'pickUp', ID, { guess: false }));
+  });
+
+  it('the food’s own donor, in the NGO’s team, may not take its run, nor pick up or deliver it', async () => {
+    await t.seed({ [`members/${UID.donor}`]: { ...storedMember(VOLUNTEER.uid), name: 'Asha Donor' } });
+    await seedRun('accepted', storedRun());
+    await expectRule(
+      false,
+      update('donor', { ...crew(VOLUNTEER.uid), volunteerUid: UID.donor, volunteerName: 'Asha' }),
+    );
+    await expectRule(
+      false,
+      update(COORDINATOR, { ...crew(VOLUNTEER.uid), volunteerUid: UID.donor, volunteerName: 'Asha' }),
+    );
+    await expectRule(true, claim(VOLUNTEER));
+    // Even a coordinator it was made may not move its own donation, or raise the totals with it.
+    await t.seed({ [`members/${UID.donor}`]: { ...storedMember(COORDINATOR.uid), name: 'Asha Donor' } });
+    await expectRule(false, makeMove(t.db('donor'), 'pickUp', ID));
+    await seedRun('picked_up', storedRun(VOLUNTEER.uid));
+    await expectRule(false, makeMove(t.db('donor'), 'deliver', ID));
+    await expectRule(true, makeMove(t.db(COORDINATOR), 'deliver', ID));
+  });
+
+  it('a run is not assigned to a suspended member', async () => {
+    await seedRun('accepted', storedRun());
+    await t.seed({ [`suspensions/${OTHER_VOLUNTEER.uid}`]: storedSuspension() });
+    await expectRule(false, update(COORDINATOR, crew(OTHER_VOLUNTEER.uid)));
+    await expectRule(true, update(COORDINATOR, crew(VOLUNTEER.uid)));
   });
 });

@@ -52,7 +52,10 @@ const OWN_PAGES: Record<Role, { home: RegExp; pages: string[] }> = {
       'layout.account.volunteering',
     ],
   },
-  ngo: { home: /\/donations$/, pages: ['layout.account.offers', 'layout.account.team', 'layout.account.profile'] },
+  ngo: {
+    home: /\/donations$/,
+    pages: ['layout.account.offers', 'layout.account.team', 'layout.account.runs', 'layout.account.profile'],
+  },
   admin: { home: /\/adminPage$/, pages: ['layout.account.dashboard'] },
 };
 

@@ -61,6 +61,8 @@ interface Fixtures {
    * or count that other tests' data also make.
    */
   freshAdmin: Account;
+  /** Two donor accounts of this test's own, in no team yet (to be invited), removed after the test. */
+  freshInvitees: [Account, Account];
   /**
    * Two volunteers of `freshNgo`'s team (donor accounts with a membership, as if they had joined
    * by its invite link: team.spec.ts tests joining), removed after the test.
@@ -106,6 +108,16 @@ export const test = base.extend<Fixtures>({
     );
     await setDoc(`ngoNames/${encodeURIComponent(nameKey(nameOrg))}`, { ngoId: account.uid });
     await use({ ...account, nameOrg });
+  },
+
+  freshInvitees: async ({ made }, use) => {
+    const people: Account[] = [];
+    for (const name of ['Kavya Invited', 'Imran Invited']) {
+      const account = await newAccount('donor', name);
+      made.push({ uid: account.uid });
+      people.push(account);
+    }
+    await use(people as Fixtures['freshInvitees']);
   },
 
   freshVolunteers: async ({ made, freshNgo }, use) => {

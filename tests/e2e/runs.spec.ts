@@ -1,23 +1,64 @@
 // Runs in Chromium against the emulators (docs/teams.md, 'Runs'), with four people each on a device
-// of their own: a donor offers food to an NGO (ready within the hour), the NGO accepts; one of its
-// two volunteers claims the run on a 390 px phone and the donor sees who is coming; the volunteer
-// gives it back late and the NGO's board alerts at once; the other volunteer claims it, collects
-// it with the donor's code and delivers it. Nobody reloads: every screen follows live listeners.
+// of their own: the NGO invites two volunteers by link (each joins on a 390 px phone); a donor
+// offers food (ready within the hour) and the NGO accepts; one volunteer claims the run and the
+// donor sees who is coming; she gives it back late and the NGO's board alerts at once; the other
+// claims it, collects it with the donor's code and delivers it, and the totals rise. Nobody
+// reloads: every screen follows live listeners. Then My runs offline.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { card, fillDonation, pickUp, pickupCode, deliver } from './donation-helpers';
-import { expectNoAxeViolations, hoursFromNow, hydrated, PHONE, screenshot, serviceWorkerReady } from './support';
+import {
+  docId,
+  expectNoAxeViolations,
+  fieldOf,
+  hoursFromNow,
+  hydrated,
+  PHONE,
+  readCollection,
+  screenshot,
+  serviceWorkerReady,
+} from './support';
 
 test.describe.configure({ timeout: 150_000 });
 
 const FOOD = 'Canteen khichdi';
 const OFFLINE_FOOD = 'Basement biryani';
 
-test('a volunteer claims a run, gives it back late; another collects and delivers it', async ({
+/** The public totals' meals, as stored. */
+async function mealsDelivered(): Promise<number> {
+  const [stats] = (await readCollection('stats')).filter((d) => docId(d) === 'impact');
+  return Number(fieldOf(stats, 'mealsDelivered') ?? 0);
+}
+
+/** A person opens the invite link on their own phone and joins the team. */
+async function joinWith(page: Page, link: string, phone: string) {
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel(/^Phone/).fill(phone);
+  await page.getByRole('checkbox', { name: 'Hindi' }).check();
+  await page.getByRole('radio', { name: 'Two-wheeler' }).check();
+  await page.getByRole('button', { name: 'Join the team' }).click();
+  await expect(page).toHaveURL(/\/volunteers$/);
+  await page.getByRole('link', { name: 'Open my runs' }).click();
+  await expect(page.getByRole('heading', { name: 'Runs', level: 1 })).toBeVisible();
+}
+
+test('two volunteers join by link; one claims a run, gives it back late; the other collects and delivers it', async ({
   freshDonor,
   freshNgo,
-  freshVolunteers: [kavya, imran],
+  freshInvitees: [kavya, imran],
   signedIn,
 }) => {
+  // The coordinator (the NGO's account) makes a link for two people.
+  const ngo = await signedIn(freshNgo);
+  await ngo.goto('/volunteers');
+  await ngo.getByLabel('How many people').fill('2');
+  await ngo.getByRole('button', { name: 'Make an invite link' }).click();
+  const link = await ngo.getByLabel('Invite link').inputValue();
+  const first = await signedIn(kavya, { viewport: PHONE });
+  await joinWith(first, link, '9876500061');
+  const second = await signedIn(imran, { viewport: PHONE });
+  await joinWith(second, link, '9876500062');
+
   // The donor offers food to the NGO, ready within the hour: giving it back now is a late drop-out.
   const donor = await signedIn(freshDonor);
   await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
@@ -28,14 +69,11 @@ test('a volunteer claims a run, gives it back late; another collects and deliver
   await expect(donor).toHaveURL(/\/donations$/);
   const mine = card(donor, FOOD);
 
-  const ngo = await signedIn(freshNgo);
+  await ngo.goto('/donations');
   await card(ngo, FOOD).getByRole('button', { name: 'Accept pickup' }).click();
   await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
 
   // Kavya, on her phone: the run needs a volunteer; no donor details show until it is hers.
-  const first = await signedIn(kavya, { viewport: PHONE });
-  await first.goto('/runs');
-  await expect(first.getByRole('heading', { name: 'Runs', level: 1 })).toBeVisible();
   const needs = first.getByRole('region', { name: 'Needs a volunteer' });
   const open = needs.getByRole('listitem').filter({ hasText: FOOD });
   await expect(open).toContainText('30 meals · ready by');
@@ -61,7 +99,7 @@ test('a volunteer claims a run, gives it back late; another collects and deliver
   ).toBeVisible();
   await expect(mine.getByRole('link', { name: '98765 00061' })).toHaveAttribute('href', 'tel:+919876500061');
 
-  // She gives it back, late: the NGO's board alerts at once.
+  // She gives it back, late: the coordinator's board alerts at once.
   await hers.getByRole('button', { name: 'Give back' }).click();
   const dialog = first.getByRole('dialog', { name: 'Give this run back?' });
   await expect(dialog.getByText(/counts as a late drop-out/)).toBeVisible();
@@ -76,8 +114,6 @@ test('a volunteer claims a run, gives it back late; another collects and deliver
   await expect(mine.getByText(/is coming to collect it/)).toHaveCount(0);
 
   // Imran takes it from the top of Needs a volunteer, collects it with the donor's code and delivers.
-  const second = await signedIn(imran, { viewport: PHONE });
-  await second.goto('/runs');
   const top = second.getByRole('region', { name: 'Needs a volunteer' }).getByRole('listitem').first();
   await expect(top).toContainText(FOOD);
   await expect(top).toContainText('Given back late by Kavya: My scooter broke down');
@@ -91,8 +127,12 @@ test('a volunteer claims a run, gives it back late; another collects and deliver
   await expect(mine.locator('[data-code-tries="synced"]')).toBeAttached();
   await pickUp(second, his, await pickupCode(mine));
   await expect(mine.getByText('Picked up', { exact: true })).toBeVisible();
-  await deliver(second, his);
+  const before = await mealsDelivered();
+  await deliver(second, his, { meals: 27, disposal: 'Three portions spilt in the van' });
   await expect(mine.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Meals served: 27 of 30')).toBeVisible();
+  // The public totals rose by the meals served (other tests may deliver at the same time: at least).
+  expect(await mealsDelivered()).toBeGreaterThanOrEqual(before + 27);
   await screenshot(second, 'runs-delivered-390');
 
   // The coordinator's runs board: nothing left to collect.

@@ -4,7 +4,9 @@
 //    writes test-results/bench-open-offers.json;
 //  - the Firestore cost model (cost.bench.test.ts): counts the reads and writes of each journey,
 //    projects a month, prints the tables and writes them into docs/cost.md and the README;
-//    writes test-results/cost.json.
+//    writes test-results/cost.json;
+//  - runs (runs.bench.test.ts): a volunteer's /runs left open for a busy hour, and the time from a
+//    claim to the donor's board; prints them and writes test-results/runs-bench.json.
 // Not part of `npm test`: measurements, not tests. `npm run bench -- tests/bench/cost.bench.test.ts`
 // runs one of them.
 import { spawn } from 'node:child_process';

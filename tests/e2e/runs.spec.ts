@@ -157,14 +157,17 @@ test('My runs opens offline from what the phone last saw, and a pickup made offl
   await card(ngo, OFFLINE_FOOD).getByRole('button', { name: 'Accept pickup' }).click();
   const code = await pickupCode(mine);
 
-  // Kavya takes the run online, on a phone with the app's offline copy.
+  // The coordinator assigns the run to Kavya on its runs board; her phone (with the app's offline
+  // copy) shows it under My runs.
+  await ngo.goto('/runs');
+  const row = ngo.locator('[data-run-row]').filter({ hasText: OFFLINE_FOOD });
+  await expect(row.locator('[data-run-person]')).toHaveText('Needs a volunteer');
+  await row.getByLabel('Who collects it').selectOption({ label: 'Kavya Rao' });
+  await expect(row.locator('[data-run-person]')).toHaveText('Kavya · going to collect');
+  await expectNoAxeViolations(ngo);
+  await screenshot(ngo, 'runs-coordinator');
   const phone = await signedIn(kavya, { viewport: PHONE, serviceWorkers: 'allow' });
   await phone.goto('/runs');
-  const open = phone
-    .getByRole('region', { name: 'Needs a volunteer' })
-    .getByRole('listitem')
-    .filter({ hasText: OFFLINE_FOOD });
-  await open.getByRole('button', { name: 'I’ll collect it' }).click();
   await expect(card(phone, OFFLINE_FOOD).getByRole('link', { name: '9876543210' })).toBeVisible();
   await serviceWorkerReady(phone);
 

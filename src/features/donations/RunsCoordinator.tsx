@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Alert, ErrorAlert } from '../../components/Alert';
+import { Select } from '../../components/Field';
 import { useT } from '../../i18n';
 import { useLive } from '../../lib/live';
 import { watchNgoDonations } from '../../services/donation-boards';
@@ -100,7 +101,6 @@ function personLine(t: ReturnType<typeof useT>, donation: Donation, run: Run | n
 function RunRow({ donation, run, members }: { donation: Donation; run: Run | null; members: Member[] }) {
   const t = useT();
   const now = useNow();
-  const selectId = useId();
   const assign = useMutation({
     mutationFn: (uid: string) => {
       const member = members.find((m) => m.uid === uid) ?? null;
@@ -119,25 +119,17 @@ function RunRow({ donation, run, members }: { donation: Donation; run: Run | nul
         {personLine(t, donation, run, members)}
       </p>
       {waiting && (
-        <div className="mt-3 grid max-w-sm gap-1">
-          <label htmlFor={selectId} className="text-sm font-semibold text-stone-800">
-            {t('runs.board.assign')}
-          </label>
-          <select
-            id={selectId}
-            className="min-h-11 rounded-control border border-stone-300 bg-white px-3"
-            value={run?.volunteerUid ?? ''}
-            disabled={assign.isPending}
-            onChange={(e) => assign.mutate(e.target.value)}
-          >
-            <option value="">{t('runs.board.openOption')}</option>
-            {members.map((m) => (
-              <option key={m.uid} value={m.uid}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('runs.board.assign')}
+          className="mt-3 max-w-sm"
+          value={run?.volunteerUid ?? ''}
+          disabled={assign.isPending}
+          onChange={(e) => assign.mutate(e.target.value)}
+          options={[
+            { value: '', label: t('runs.board.openOption') },
+            ...members.map((m) => ({ value: m.uid, label: m.name })),
+          ]}
+        />
       )}
       {assign.isError && (
         <ErrorAlert className="mt-2" onRetry={() => assign.mutate(assign.variables)} pending={assign.isPending}>

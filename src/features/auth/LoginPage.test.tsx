@@ -133,6 +133,13 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminPage'));
   });
 
+  it('Register now keeps where the person came from (an invite link), for after signing up', async () => {
+    const { user, router } = renderAuthScreen(<LoginPage />, { path: '/login', state: { from: '/join/abc123' } });
+    await user.click(screen.getByRole('link', { name: 'Register now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registration'));
+    expect(router.state.location.state).toEqual({ from: '/join/abc123' });
+  });
+
   it('ignores a return address outside the app', async () => {
     const auth = createLiveAuth();
     const { user, router } = renderAuthScreen(<LoginPage />, {

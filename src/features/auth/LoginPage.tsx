@@ -198,7 +198,13 @@ export function LoginPage() {
       <OrWithGoogle pending={attempt === 'google'} disabled={busy} onClick={() => void signInWithGoogle()} />
 
       <p className="mt-6 text-center text-stone-700">
-        <Trans id="auth.login.register" components={{ 0: <Link to={PATHS.registration} className={AUTH_LINK} /> }} />
+        <Trans
+          id="auth.login.register"
+          components={{
+            // A person sent here from a page (an invite link) comes back to it after signing up too.
+            0: <Link to={PATHS.registration} state={from ? { from } : undefined} className={AUTH_LINK} />,
+          }}
+        />
       </p>
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -15,7 +15,7 @@ import { toFailure } from '../../services/errors';
 import { registerAccount } from '../../services/users';
 import { AccountTypeField } from './AccountTypeField';
 import { AUTH_LINK, AuthCard } from './AuthCard';
-import { NEXT_STEP } from './navigation';
+import { afterSignUp } from './navigation';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { signUpSchema, type AccountType } from './schemas';
 
@@ -27,6 +27,7 @@ function CreateAccount({ preselect }: { preselect: AccountType | '' }) {
   const t = useT();
   const { refreshRole } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   // No default values: what was typed before the page came alive is taken over as it is.
   const {
     register,
@@ -43,7 +44,7 @@ function CreateAccount({ preselect }: { preselect: AccountType | '' }) {
     try {
       const { role } = await registerAccount({ email, password, role: accountType });
       await refreshRole();
-      void navigate(NEXT_STEP[role], { replace: true });
+      void navigate(afterSignUp(role, location.state), { replace: true });
     } catch (error) {
       setFailure(toFailure(error));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPath } from './navigation';
+import { afterSignUp, returnPath } from './navigation';
 
 describe('returnPath: where sign-in sends someone back to', () => {
   it('the page inside the app they came from', () => {
@@ -18,5 +18,19 @@ describe('returnPath: where sign-in sends someone back to', () => {
     expect(returnPath({ from: '/login?x=1' })).toBeUndefined();
     expect(returnPath({ from: '/hi/login' })).toBeUndefined();
     expect(returnPath(null)).toBeUndefined();
+  });
+});
+
+describe('afterSignUp: where a new account goes', () => {
+  it('a donor sent from an invite link goes back to it, in either language', () => {
+    expect(afterSignUp('donor', { from: '/join/abc123' })).toBe('/join/abc123');
+    expect(afterSignUp('donor', { from: '/hi/join/abc123' })).toBe('/hi/join/abc123');
+  });
+
+  it('otherwise on to the profile form of its role', () => {
+    expect(afterSignUp('donor', { from: '/donations' })).toBe('/donorProfile');
+    expect(afterSignUp('donor', null)).toBe('/donorProfile');
+    expect(afterSignUp('ngo', { from: '/join/abc123' })).toBe('/ngoProfile');
+    expect(afterSignUp('donor', { from: '//evil.example/join/x' })).toBe('/donorProfile');
   });
 });

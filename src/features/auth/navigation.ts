@@ -22,3 +22,12 @@ export function returnPath(state: unknown): string | undefined {
   if (page === PATHS.login) return undefined; // also its Hindi copy, /hi/login
   return from;
 }
+
+/**
+ * Where a new account goes after signing up: back to the invite link that sent a donor here (to
+ * join that team), else on to its profile form.
+ */
+export function afterSignUp(role: AccountType, state: unknown): string {
+  const from = returnPath(state);
+  return role === 'donor' && from && withoutLanguage(from).startsWith('/join/') ? from : NEXT_STEP[role];
+}

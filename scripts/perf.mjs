@@ -38,7 +38,7 @@
  *                            at most 1.1 × that (default /,/ngoList,/login; '' for none)
  *   PERF_NOSCRIPT_ENFORCED=fcp  which of those two fail the gate (fcp,lcp: both); the other is reported
  *   PERF_FIRST_CARD=1        0: leave out the first-card step
- *   PERF_FIRST_CARD_RUNS=7   its runs (the median is judged)
+ *   PERF_FIRST_CARD_RUNS=7   its runs (the median is judged; PERF_CONFIRM_RUNS more when it is over budget)
  *   PERF_FIRST_CARD_NGOS=4000  NGOs written for it
  *   PERF_FIRST_CARD_CPU=…    a fixed CPU slowdown for it instead of the calibrated one (1: none)
  *   PERF_FIRST_CARD_NETWORK=none  slow4g: Lighthouse's mobile network, applied by DevTools

@@ -18,7 +18,7 @@ import { GEOHASH_LENGTH } from '../../src/config/limits.js';
 import { searchKeywords } from '../../src/services/search-keywords.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { CHROME_FLAGS, EMULATOR_HOST, FIRST_CARD, chromePath, cpuMultiplierFor } from './config.mjs';
+import { CHROME_FLAGS, CONFIRM_RUNS, EMULATOR_HOST, FIRST_CARD, chromePath, cpuMultiplierFor } from './config.mjs';
 import { medianOf } from './measure.mjs';
 
 const DOCS = `http://${HOST}:${PORTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
@@ -213,14 +213,28 @@ export async function measureFirstCard(origin) {
     // One run unmeasured: the emulator's first query of a collection is slower than any later one.
     await runOnce(url);
     const runs = [];
-    for (let i = 0; i < FIRST_CARD.runs; i++) {
-      const run = await runOnce(url);
-      runs.push(run);
+    const measure = async (count) => {
+      for (let i = 0; i < count; i++) {
+        const run = await runOnce(url);
+        runs.push(run);
+        console.log(
+          `perf: /ngoList first card run ${runs.length}: ${run.error ?? `${Math.round(run.firstCardMs)} ms (first paint ${Math.round(run.fcpMs)} ms), CPU benchmark ${run.benchmarkIndex} → CPU ${run.cpuMultiplier}×`}`,
+        );
+      }
+    };
+    const timesOf = () => runs.map((r) => r.firstCardMs).filter((ms) => typeof ms === 'number');
+    await measure(FIRST_CARD.runs);
+    // Judged as the pages are: a median over budget is measured CONFIRM_RUNS more times and judged
+    // on the median of all its runs (its runs on this machine spread over ±15 %: one slow emulator
+    // answer in seven moves a median that sits near the budget).
+    const median = medianOf(timesOf());
+    if (CONFIRM_RUNS > 0 && median !== null && median > FIRST_CARD.budgetMs) {
       console.log(
-        `perf: /ngoList first card run ${i + 1}: ${run.error ?? `${Math.round(run.firstCardMs)} ms (first paint ${Math.round(run.fcpMs)} ms), CPU benchmark ${run.benchmarkIndex} → CPU ${run.cpuMultiplier}×`}`,
+        `perf: /ngoList's first card is over budget after ${runs.length} runs; ${CONFIRM_RUNS} more to confirm`,
       );
+      await measure(CONFIRM_RUNS);
     }
-    const times = runs.map((r) => r.firstCardMs).filter((ms) => typeof ms === 'number');
+    const times = timesOf();
     return {
       ngos: FIRST_CARD.ngos,
       network: FIRST_CARD.network === 'slow4g' ? "Lighthouse's slow 4G" : 'not throttled',

@@ -8,3 +8,15 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves once the main thread is idle (or after `timeout` ms at the latest): for work the page
+ * can do without, started only after what the person came for has painted.
+ */
+export function whenIdle(timeout = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout });
+    } else setTimeout(resolve, 200);
+  });
+}

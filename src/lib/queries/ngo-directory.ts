@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { nextTask } from '../next-task';
+import { nextTask, whenIdle } from '../next-task';
 import { listNgos, teamCountsOf } from '../../services/ngo-directory';
 import { DIRECTORY_PAGE_SIZE } from '../../services/ngo-first-page';
 import type { NgoCursor, TimeSlot } from '../../services/ngo-model';
@@ -36,7 +36,11 @@ export const ngoDirectoryQueries = {
   teamCounts: (ids: readonly string[]) =>
     queryOptions({
       queryKey: ngoKeys.teamCounts(ids),
-      queryFn: () => teamCountsOf(ids),
+      // After the cards have painted: the counts are a detail, and must not slow the list down.
+      queryFn: async () => {
+        await whenIdle();
+        return teamCountsOf(ids);
+      },
       staleTime: 5 * 60_000,
       enabled: ids.length > 0,
     }),

@@ -13,9 +13,9 @@ import {
   query,
   serverTimestamp,
   Timestamp,
+  setDoc,
   updateDoc,
   where,
-  writeBatch,
   type DocumentData,
   type Query,
   type Transaction,
@@ -26,6 +26,7 @@ import { db } from './db';
 import type { Donation, ErrorListener, Unsubscribe } from './donation-model';
 import { assertOnline } from './offline';
 import { recorded } from './query-record';
+import { storedDate, storedText } from './stored';
 import type { Member } from './team';
 
 export type RunState = 'open' | 'assigned';
@@ -58,26 +59,24 @@ export interface Run {
 const runs = () => collection(db(), COLLECTIONS.runs);
 const runRef = (id: string) => doc(db(), COLLECTIONS.runs, id);
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const dateOf = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 
 export function runFromData(id: string, data: DocumentData, pending = false): Run {
   return {
     id,
-    ngoId: text(data.ngoId),
-    donorUid: text(data.donorUid),
-    food: text(data.food),
+    ngoId: storedText(data.ngoId),
+    donorUid: storedText(data.donorUid),
+    food: storedText(data.food),
     meals: typeof data.meals === 'number' ? data.meals : null,
-    readyBy: dateOf(data.readyBy),
-    useBy: dateOf(data.useBy),
-    pin: text(data.pin),
+    readyBy: storedDate(data.readyBy),
+    useBy: storedDate(data.useBy),
+    pin: storedText(data.pin),
     state: data.state === 'assigned' ? 'assigned' : 'open',
     volunteerUid: typeof data.volunteerUid === 'string' ? data.volunteerUid : null,
-    volunteerName: text(data.volunteerName),
-    volunteerPhone: text(data.volunteerPhone),
-    dropReason: text(data.dropReason),
-    droppedBy: text(data.droppedBy),
-    droppedAt: dateOf(data.droppedAt),
+    volunteerName: storedText(data.volunteerName),
+    volunteerPhone: storedText(data.volunteerPhone),
+    dropReason: storedText(data.dropReason),
+    droppedBy: storedText(data.droppedBy),
+    droppedAt: storedDate(data.droppedAt),
     lateDrop: data.lateDrop === true,
     pending,
   };
@@ -88,8 +87,11 @@ export function firstName(name: string): string {
   return name.trim().split(' ')[0] ?? '';
 }
 
+/** Who may be put on a run: a member, by what the run shows of them. */
+export type Crew = Pick<Member, 'uid' | 'name' | 'phone'>;
+
 /** Who is on a run: a member, or nobody (open). */
-function crew(member: Pick<Member, 'uid' | 'name' | 'phone'> | null) {
+function crew(member: Crew | null) {
   return member
     ? {
         state: 'assigned',
@@ -107,7 +109,7 @@ function crew(member: Pick<Member, 'uid' | 'name' | 'phone'> | null) {
 export function newRun(
   stored: DocumentData,
   ngoId: string,
-  member: Pick<Member, 'uid' | 'name' | 'phone'> | null = null,
+  member: Crew | null = null,
 ) {
   const pickup = stored.pickup as { pin?: unknown } | undefined;
   return {
@@ -166,28 +168,25 @@ export async function startRun(
   donationId: string,
   stored: DocumentData,
   ngoId: string,
-  member: Pick<Member, 'uid' | 'name' | 'phone'> | null,
+  member: Crew | null,
 ): Promise<void> {
   assertOnline();
-  const batch = writeBatch(db());
-  batch.set(runRef(donationId), newRun(stored, ngoId, member));
-  await batch.commit();
+  await setDoc(runRef(donationId), newRun(stored, ngoId, member));
 }
 
 /** A coordinator assigns a run to a member of its NGO, or (member null) opens it to volunteers. */
-export async function assignRun(runId: string, member: Pick<Member, 'uid' | 'name' | 'phone'> | null): Promise<void> {
+export async function assignRun(runId: string, member: Crew | null): Promise<void> {
   assertOnline();
   await updateDoc(runRef(runId), { ...crew(member), updatedAt: serverTimestamp() });
 }
 
 /**
- * A member claims an open run for themself. When several claim at once, exactly one gets it: the
- * rules take a claim only of a run still open, and Firestore applies writes to one document one
- * after another.
+ * A member claims an open run for themself: the same write as assigning it to them. When several
+ * claim at once, exactly one gets it: the rules take a claim only of a run still open, and
+ * Firestore applies writes to one document one after another.
  */
-export async function claimRun(runId: string, me: Pick<Member, 'uid' | 'name' | 'phone'>): Promise<void> {
-  assertOnline();
-  await updateDoc(runRef(runId), { ...crew(me), updatedAt: serverTimestamp() });
+export function claimRun(runId: string, me: Crew): Promise<void> {
+  return assignRun(runId, me);
 }
 
 /** Whether giving a run back now makes a late drop-out (within RUN_LIMITS.lateDropHours of its ready-by). */

@@ -27,6 +27,7 @@ import { db } from './db';
 import type { ErrorListener, Unsubscribe } from './donation-model';
 import { assertOnline, failure } from './offline';
 import { recorded } from './query-record';
+import { storedDate, storedText } from './stored';
 
 export type Vehicle = (typeof VEHICLES)[number];
 export type MemberRole = 'volunteer' | 'coordinator';
@@ -66,15 +67,13 @@ const invites = () => collection(db(), COLLECTIONS.invites);
 const memberRef = (uid: string) => doc(db(), COLLECTIONS.members, uid);
 const countRef = (ngoId: string) => doc(db(), COLLECTIONS.teamCounts, ngoId);
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const dateOf = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 
 export function inviteFromData(id: string, data: DocumentData): Invite {
   return {
     id,
-    ngoId: text(data.ngoId),
-    createdAt: dateOf(data.createdAt),
-    expiresAt: dateOf(data.expiresAt) ?? new Date(0),
+    ngoId: storedText(data.ngoId),
+    createdAt: storedDate(data.createdAt),
+    expiresAt: storedDate(data.expiresAt) ?? new Date(0),
     revoked: data.revoked === true,
     uses: Number.isInteger(data.uses) ? (data.uses as number) : 0,
     maxUses: Number.isInteger(data.maxUses) ? (data.maxUses as number) : 0,
@@ -87,13 +86,13 @@ export function memberFromData(uid: string, data: DocumentData): Member {
     : [];
   return {
     uid,
-    ngoId: text(data.ngoId),
+    ngoId: storedText(data.ngoId),
     role: data.role === 'coordinator' ? 'coordinator' : 'volunteer',
-    name: text(data.name),
-    phone: text(data.phone),
+    name: storedText(data.name),
+    phone: storedText(data.phone),
     languages,
     vehicle: VEHICLES.includes(data.vehicle as Vehicle) ? (data.vehicle as Vehicle) : 'none',
-    joinedAt: dateOf(data.joinedAt),
+    joinedAt: storedDate(data.joinedAt),
   };
 }
 

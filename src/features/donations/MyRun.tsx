@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { LENGTH, NAME_CONTENT_PATTERN } from '../../config/limits.js';
 import { useT } from '../../i18n';
 import { useLive } from '../../lib/live';
 import { watchDonation } from '../../services/donation-boards';
@@ -12,7 +13,6 @@ import { giveBackRun, isLateDrop, type Run } from '../../services/runs';
 import { BoardError } from './BoardStates';
 import { DonationCard } from './DonationCard';
 import { NgoActions } from './DonationActions';
-import { useNow } from './useNow';
 
 /** A maps search for the pickup: its point when the donation has one, else its address. */
 export function mapLink(donation: Pick<Donation, 'pickup' | 'deliveryLocation'>): string {
@@ -25,9 +25,8 @@ export function mapLink(donation: Pick<Donation, 'pickup' | 'deliveryLocation'>)
  * the window, the food-safety record) with the pickup and delivery steps the NGO's board has, and
  * Give back while the food still waits. Live; offline, what this phone last saw.
  */
-export function MyRun({ run }: { run: Run }) {
+export function MyRun({ run, now }: { run: Run; now: Date }) {
   const t = useT();
-  const now = useNow();
   const [notice, setNotice] = useState<string | null>(null);
   // The donation is readable once the server has the claim: until then this phone only says so.
   const live = useLive<Donation | null>(run.pending ? null : `run-donation:${run.id}`, (onData, onError) =>
@@ -85,7 +84,7 @@ function GiveBack({ run }: { run: Run }) {
           title={t('runs.giveBack.title')}
           confirmLabel={t('runs.giveBack.confirm')}
           onConfirm={() => {
-            if (!/[\p{L}\p{N}]/u.test(reason)) {
+            if (!NAME_CONTENT_PATTERN.test(reason)) {
               setMissing(true);
               return;
             }
@@ -100,7 +99,7 @@ function GiveBack({ run }: { run: Run }) {
             label={t('runs.giveBack.reason')}
             error={missing ? t('runs.giveBack.reasonMissing') : undefined}
             value={reason}
-            maxLength={300}
+            maxLength={LENGTH.reason}
             onChange={(e) => {
               setReason(e.target.value);
               setMissing(false);

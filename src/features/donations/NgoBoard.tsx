@@ -15,7 +15,7 @@ import { NgoActions } from './DonationActions';
 import { DietSymbol } from './DietMark';
 import { NGO_FILTERS, displayState, matchesNgoFilter, type NgoFilter } from './donation-view';
 import { DIET_FILTERS, matchesDietFilter, type DietFilter } from './safety-view';
-import { LateDropAlerts, useNgoRuns } from './RunsCoordinator';
+import { LateDropAlerts, useOpenRuns } from './RunsCoordinator';
 import { SeriesNgo } from './SeriesNgo';
 import { ShareOnWhatsApp } from './ShareOnWhatsApp';
 import { Toast } from './Toast';
@@ -123,10 +123,10 @@ function ClosedBoard({ suspended }: { suspended: boolean }) {
   );
 }
 
-/** Late drop-outs nobody has taken yet (a live alert), and the way to the runs board. */
+/** Late drop-outs nobody has taken yet (a live alert, from the open runs only), and the way to the runs board. */
 function RunsAtAGlance({ ngoId }: { ngoId: string }) {
   const t = useT();
-  const runs = useNgoRuns(ngoId);
+  const runs = useOpenRuns(ngoId);
   return (
     <>
       {runs.status === 'ready' && <LateDropAlerts runs={runs.data} />}

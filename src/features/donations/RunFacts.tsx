@@ -1,6 +1,6 @@
 import { formatNumber, useT } from '../../i18n';
 import { formatMoment } from '../../lib/dates';
-import type { Run } from '../../services/runs';
+import { isLateDrop, type Run } from '../../services/runs';
 
 /** 'Ready by 18:30 · use by 21:00 · PIN 700071' — what a volunteer weighs before claiming. */
 export function RunFacts({ run, now }: { run: Run; now: Date }) {
@@ -14,7 +14,8 @@ export function RunFacts({ run, now }: { run: Run; now: Date }) {
         hasUseBy: run.useBy ? 'yes' : 'no',
         pin: run.pin,
         hasPin: run.pin ? 'yes' : 'no',
-        soon: run.readyBy && run.readyBy.getTime() - now.getTime() < 2 * 3_600_000 ? 'yes' : 'no',
+        // Soon: giving it back now would be a late drop-out.
+        soon: isLateDrop(run, now) ? 'yes' : 'no',
       })}
     </p>
   );

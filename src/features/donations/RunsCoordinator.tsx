@@ -7,15 +7,15 @@ import { useLive } from '../../lib/live';
 import { watchNgoDonations } from '../../services/donation-boards';
 import type { Donation } from '../../services/donation-model';
 import { toFailure } from '../../services/errors';
-import { assignRun, startRun, storedOf, watchNgoRuns, type Run } from '../../services/runs';
+import { assignRun, startRun, storedOf, watchNgoRuns, watchOpenRuns, type Run } from '../../services/runs';
 import { watchMembers, type Member } from '../../services/team';
 import { BoardError, BoardSkeleton, EmptyState } from './BoardStates';
 import { RunFacts } from './RunFacts';
 import { useNow } from './useNow';
 
-/** The runs of an NGO, live, with the late drop-outs still waiting for someone. */
-export function useNgoRuns(ngoId: string) {
-  return useLive<Run[]>(`runs-ngo:${ngoId}`, (onData, onError) => watchNgoRuns(ngoId, onData, onError));
+/** 'Needs a volunteer': the NGO's open runs, live, late drop-outs first, then the most urgent. */
+export function useOpenRuns(ngoId: string) {
+  return useLive<Run[]>(`runs-open:${ngoId}`, (onData, onError) => watchOpenRuns(ngoId, onData, onError));
 }
 
 /**
@@ -44,7 +44,8 @@ export function LateDropAlerts({ runs }: { runs: Run[] }) {
 export function RunsCoordinator({ ngoId }: { ngoId: string }) {
   const t = useT();
   const headingId = useId();
-  const runs = useNgoRuns(ngoId);
+  const now = useNow();
+  const runs = useLive<Run[]>(`runs-ngo:${ngoId}`, (onData, onError) => watchNgoRuns(ngoId, onData, onError));
   const members = useLive<Member[]>(`members:${ngoId}`, (onData, onError) => watchMembers(ngoId, onData, onError));
   const donations = useLive<Donation[]>(`ngo-donations:${ngoId}`, (onData, onError) =>
     watchNgoDonations(ngoId, onData, onError),
@@ -68,7 +69,7 @@ export function RunsCoordinator({ ngoId }: { ngoId: string }) {
           <ul className="grid gap-3">
             {active.map((donation) => (
               <li key={donation.id}>
-                <RunRow donation={donation} run={byId.get(donation.id) ?? null} members={members.data} />
+                <RunRow donation={donation} run={byId.get(donation.id) ?? null} members={members.data} now={now} />
               </li>
             ))}
           </ul>
@@ -98,9 +99,18 @@ function personLine(t: ReturnType<typeof useT>, donation: Donation, run: Run | n
   });
 }
 
-function RunRow({ donation, run, members }: { donation: Donation; run: Run | null; members: Member[] }) {
+function RunRow({
+  donation,
+  run,
+  members,
+  now,
+}: {
+  donation: Donation;
+  run: Run | null;
+  members: Member[];
+  now: Date;
+}) {
   const t = useT();
-  const now = useNow();
   const assign = useMutation({
     mutationFn: (uid: string) => {
       const member = members.find((m) => m.uid === uid) ?? null;

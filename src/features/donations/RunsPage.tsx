@@ -9,12 +9,12 @@ import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { useLive } from '../../lib/live';
 import { toFailure } from '../../services/errors';
-import { claimRun, watchMyRuns, watchOpenRuns, type Run } from '../../services/runs';
+import { claimRun, watchMyRuns, type Run } from '../../services/runs';
 import { watchMyMembership, type Member } from '../../services/team';
 import { BoardError, BoardSkeleton, EmptyState } from './BoardStates';
 import { MyRun } from './MyRun';
 import { RunFacts } from './RunFacts';
-import { RunsCoordinator } from './RunsCoordinator';
+import { RunsCoordinator, useOpenRuns } from './RunsCoordinator';
 import { useNow } from './useNow';
 
 /**
@@ -66,9 +66,7 @@ function NeedsVolunteer({ member }: { member: Member }) {
   const headingId = useId();
   const now = useNow();
   const [refused, setRefused] = useState<string | null>(null);
-  const live = useLive<Run[]>(`runs-open:${member.ngoId}`, (onData, onError) =>
-    watchOpenRuns(member.ngoId, onData, onError),
-  );
+  const live = useOpenRuns(member.ngoId);
   const claim = useMutation({
     mutationFn: (run: Run) => claimRun(run.id, member),
     onMutate: () => setRefused(null),
@@ -125,6 +123,7 @@ function NeedsVolunteer({ member }: { member: Member }) {
 function MyRuns({ uid }: { uid: string }) {
   const t = useT();
   const headingId = useId();
+  const now = useNow();
   const live = useLive<Run[]>(`runs-mine:${uid}`, (onData, onError) => watchMyRuns(uid, onData, onError));
   return (
     <section aria-labelledby={headingId} className="mt-6 grid gap-4">
@@ -138,7 +137,7 @@ function MyRuns({ uid }: { uid: string }) {
         <ul className="grid gap-4">
           {live.data.slice(0, 10).map((run) => (
             <li key={run.id}>
-              <MyRun run={run} />
+              <MyRun run={run} now={now} />
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { PATHS } from '../../config/paths';
 import { Trans, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { accountQueries } from '../../lib/queries/accounts';
+import { ngoKeys } from '../../lib/queries/keys';
 import { ngoQueries } from '../../lib/queries/ngos';
 import type { EmailStatus } from '../../services/auth';
 import { toFailure } from '../../services/errors';
@@ -19,7 +20,7 @@ import { EMPTY_NGO_PROFILE, ngoToValues } from './ngo-profile-schema';
 /** 'Your team: 3 volunteers' with the way to the team page (the count the directory shows too). */
 function TeamLine({ uid }: { uid: string }) {
   const t = useT();
-  const count = useQuery({ queryKey: ['teamCount', uid], queryFn: () => getTeamCount(uid) });
+  const count = useQuery({ queryKey: ngoKeys.teamCount(uid), queryFn: () => getTeamCount(uid) });
   if (count.data === undefined) return null;
   return (
     <p className="mt-2 text-stone-700" data-team-count>

@@ -38,6 +38,8 @@ export const ngoKeys = {
   names: () => [...ngoKeys.lists(), 'names'] as const,
   /** How many members the teams of these NGOs have (the directory's cards). */
   teamCounts: (ids: readonly string[]) => [...ngoKeys.all, 'teamCounts', ...ids] as const,
+  /** How many members one NGO's team has (its own profile page). */
+  teamCount: (id: string) => [...ngoKeys.all, 'teamCount', id] as const,
   /** The directory sorted by distance from a place (its geohash). */
   near: (geohash: string) => [...ngoKeys.all, 'near', geohash] as const,
   /** Who an open offer from a place (its geohash) would reach. */

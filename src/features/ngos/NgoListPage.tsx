@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { ErrorAlert } from '../../components/Alert';
 import { FlashMessage } from '../../components/FlashMessage';
@@ -12,7 +12,7 @@ import { msg, useT } from '../../i18n';
 import { ngoDirectoryQueries } from '../../lib/queries/ngo-directory';
 import { toFailure } from '../../services/errors';
 import { DIRECTORY_PAGE_SIZE } from '../../services/ngo-first-page';
-import { isTimeSlot, type TimeSlot } from '../../services/ngo-model';
+import { isTimeSlot, type Ngo, type TimeSlot } from '../../services/ngo-model';
 import { searchTermOf } from '../../services/search-keywords.js';
 import { NgoCard, NgoCardSkeleton, SLOT_LABELS } from './NgoCard';
 
@@ -38,10 +38,13 @@ function useNgoPages(term: string, slot: TimeSlot | '') {
   return useInfiniteQuery(ngoDirectoryQueries.pages(term, slot));
 }
 
-/** How many members each shown NGO has in its team, a page of cards at a time (none while unknown). */
-function useTeamCounts(pageIds: string[][]): Map<string, number> {
-  const results = useQueries({ queries: pageIds.map((ids) => ngoDirectoryQueries.teamCounts(ids)) });
-  return new Map(results.flatMap((result) => Object.entries(result.data ?? {})));
+/**
+ * One page's cards, with how many members each NGO has in its team (one query per page, after
+ * the cards have painted; none shown while unknown).
+ */
+function PageCards({ ngos }: { ngos: Ngo[] }) {
+  const counts = useQuery(ngoDirectoryQueries.teamCounts(ngos.map((ngo) => ngo.id))).data ?? {};
+  return ngos.map((ngo) => <NgoCard key={ngo.id} ngo={ngo} volunteers={counts[ngo.id]} />);
 }
 
 /** The status line's sentence for what is shown (a count > 0). */
@@ -62,7 +65,6 @@ export function NgoListPage() {
   const [slot, setSlot] = useState<TimeSlot | ''>('');
   const term = useDebounced(searchTermOf(search), SEARCH_DEBOUNCE_MS);
   const pages = useNgoPages(term, slot);
-  const teamCounts = useTeamCounts(pages.data?.pages.map((page) => page.ngos.map((ngo) => ngo.id)) ?? []);
 
   // Pending both in the build-time render and in the browser's first one, so the two match.
   const ngos = pages.data?.pages.flatMap((page) => page.ngos) ?? [];
@@ -182,8 +184,8 @@ export function NgoListPage() {
         {ready && count > 0 && (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {ngos.map((ngo) => (
-                <NgoCard key={ngo.id} ngo={ngo} volunteers={teamCounts.get(ngo.id)} />
+              {pages.data?.pages.map((page, i) => (
+                <PageCards key={i} ngos={page.ngos} />
               ))}
             </ul>
             {pages.hasNextPage && (

@@ -100,5 +100,13 @@ export function watchDonation(
   onData: (donation: Donation | null) => void,
   onError: ErrorListener,
 ): Unsubscribe {
-  return onSnapshot(doc(donations(), id), (snap) => onData(snap.exists() ? snap.data() : null), onError);
+  // Metadata changes too: a pickup queued offline shows 'Waiting for network' from hasPendingWrites,
+  // and the server's acknowledgement may change only that (the SDK suppresses the data event of an
+  // acknowledged write until Watch sends the document again, which it need not do).
+  return onSnapshot(
+    doc(donations(), id),
+    { includeMetadataChanges: true },
+    (snap) => onData(snap.exists() ? snap.data() : null),
+    onError,
+  );
 }

@@ -49,6 +49,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Chromium 150 (Debian, November 2026) gives each new document its own frame host
+        // (RenderDocument), and forgets DevTools' offline emulation for it: after a reload or a
+        // navigation while context.setOffline(true), navigator.onLine says true though nothing
+        // reaches the network. With the feature off, the page sees what a phone without signal sees.
+        '--disable-features=RenderDocument',
       ],
     },
   },

@@ -13,7 +13,7 @@ import {
   signIn,
   writeAsOwner,
 } from './support';
-import { fillFoodRecord } from './donation-helpers';
+import { fillFoodRecord, searchNgos } from './donation-helpers';
 
 test.beforeEach(() => resetData());
 
@@ -54,14 +54,14 @@ test.describe('as the demo donor', () => {
 
     // Search reaches NGOs by part of their city. A listed NGO without an account says it cannot
     // receive offers here, and has no Donate button.
-    await page.getByLabel('Search NGOs by name, city or address').fill('Chenn');
+    await searchNgos(page, 'Chenn');
     const hope = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Hope Kitchen Foundation' }) });
     await expect(hope.getByText('Listed only')).toBeVisible();
     await expect(hope.getByRole('link', { name: /^Donate food/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Annapurna Food Bank' })).toHaveCount(0);
-    await page.getByLabel('Search NGOs by name, city or address').fill('Kolk');
+    await searchNgos(page, 'Kolk');
     await expect(page.getByRole('link', { name: 'Donate food to FoodBridge Demo NGO' })).toBeVisible();
     await screenshot(page, 'ngoList-search');
     await expectNoAxeViolations(page);
@@ -152,7 +152,7 @@ test('a new NGO account confirms its email by the link, reloads, creates its pro
   await expect(page.getByText(/^Your NGO profile was created/)).toBeVisible();
   await page.goto('/ngoList');
   await hydrated(page);
-  await page.getByLabel('Search NGOs by name, city or address').fill('udaip');
+  await searchNgos(page, 'udaip');
   // Listed at once, and truthful: it cannot receive offers until an admin verifies it.
   const card = page
     .getByRole('listitem')

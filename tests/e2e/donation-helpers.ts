@@ -156,3 +156,14 @@ export class FormTimer {
     return this.steps.join('\n');
   }
 }
+
+/**
+ * Searches /ngoList for `words` and waits until the list shows that search's answer. Until then
+ * the cards on screen are the ones from before (or skeletons), which the answer replaces: a tap on
+ * one of those would be lost. (After an earlier search the status already says so: wait then for
+ * what the new search finds, as core.spec.ts does.)
+ */
+export async function searchNgos(page: Page, words: string) {
+  await page.getByLabel('Search NGOs by name, city or address').fill(words);
+  await expect(page.getByRole('status').filter({ hasText: /that match(es)? your search/ })).toBeVisible();
+}

@@ -6,7 +6,17 @@
 // playwright.config.ts); the lifecycle's other tests are in lifecycle.spec.ts.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_NGO, card, closeOpened, deliver, donate, personAt, pickUp, pickupCode } from './donation-helpers';
+import {
+  DEMO_NGO,
+  card,
+  closeOpened,
+  deliver,
+  donate,
+  personAt,
+  pickUp,
+  pickupCode,
+  searchNgos,
+} from './donation-helpers';
 import {
   DESKTOP,
   PHONE,
@@ -53,7 +63,7 @@ test('a donation goes offered → accepted → picked up → delivered, live on 
   const donor = await personAt(browser, 'donor');
   await donor.goto('/ngoList');
   await hydrated(donor);
-  await donor.getByLabel('Search NGOs by name, city or address').fill('Kolkata');
+  await searchNgos(donor, 'Kolkata');
   await donor.getByRole('link', { name: `Donate food to ${DEMO_NGO}` }).click();
   await expect(donor.getByRole('radio', { name: DEMO_NGO })).toBeChecked();
   await donate(donor, 'Veg biryani and raita', 40);

@@ -3,7 +3,7 @@
 // use-by countdown, the container label prints, and a refusal at pickup reaches the donor with its
 // reason. Then a veg-only NGO, which non-veg food cannot be sent to.
 import { expect, test } from './fixtures';
-import { FormTimer, card, findPickup } from './donation-helpers';
+import { FormTimer, card, findPickup, searchNgos } from './donation-helpers';
 import {
   DESKTOP,
   PHONE,
@@ -34,7 +34,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await donor.setViewportSize(viewport);
     await donor.goto('/ngoList');
     await hydrated(donor);
-    await donor.getByLabel('Search NGOs by name, city or address').fill(nameWord(freshNgo.nameOrg));
+    await searchNgos(donor, nameWord(freshNgo.nameOrg));
     await donor.getByRole('link', { name: `Donate food to ${freshNgo.nameOrg}` }).click();
     const main = donor.getByRole('main');
     await expect(main.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
@@ -171,7 +171,7 @@ test('a veg-only NGO: the form says why non-veg food cannot go to it, and sends 
   await donor.setViewportSize(PHONE);
   await donor.goto('/ngoList');
   await hydrated(donor);
-  await donor.getByLabel('Search NGOs by name, city or address').fill(nameWord(freshNgo.nameOrg));
+  await searchNgos(donor, nameWord(freshNgo.nameOrg));
   await donor.getByRole('link', { name: `Donate food to ${freshNgo.nameOrg}` }).click();
   const main = donor.getByRole('main');
   await expect(main.getByText('Accepts veg food only').first()).toBeVisible();

@@ -1,9 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 // Playwright cannot download its own browser here: it drives Debian's Chromium (docs/environment.md).
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const PORT = 5000; // the Hosting emulator, serving dist/ with firebase.json's headers
+
+/**
+ * The Chromium features Playwright itself turns off (PaintHolding and others it needs to drive a
+ * page reliably), read from the Playwright installed. Chromium keeps only the last
+ * --disable-features it is given, so a flag of our own must repeat Playwright's list, or it turns
+ * all of them back on. Throws when the list cannot be found, so an upgrade that moves it is noticed.
+ */
+function playwrightDisabledFeatures(): string[] {
+  const require = createRequire(import.meta.url);
+  const bundle = readFileSync(require.resolve('playwright-core/lib/coreBundle'), 'utf8');
+  const list = /\bdisabledFeatures = \[([\s\S]*?)\]\.filter\(Boolean\)/.exec(bundle)?.[1];
+  const names = [...(list ?? '').matchAll(/"([A-Za-z0-9]+)"/g)].map((m) => m[1] ?? '');
+  if (!names.includes('PaintHolding')) throw new Error("Playwright's --disable-features list was not found.");
+  return names;
+}
 
 /**
  * Specs that run alone: each test resets the demo data (resetData re-runs the seed, which deletes
@@ -53,7 +69,8 @@ export default defineConfig({
         // (RenderDocument), and forgets DevTools' offline emulation for it: after a reload or a
         // navigation while context.setOffline(true), navigator.onLine says true though nothing
         // reaches the network. With the feature off, the page sees what a phone without signal sees.
-        '--disable-features=RenderDocument',
+        // Playwright's own list goes with it: only the last --disable-features counts.
+        `--disable-features=${[...playwrightDisabledFeatures(), 'RenderDocument'].join(',')}`,
       ],
     },
   },

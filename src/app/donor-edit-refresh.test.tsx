@@ -71,7 +71,8 @@ describe("a donor record's edit and the admin's table", () => {
     await user.type(name, 'Kavya Rao');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
-    expect(updateMock).toHaveBeenCalledWith('kavya', expect.objectContaining({ name: 'Kavya Rao' }));
+    // The admin's edit goes with its audit entry (byAdmin).
+    expect(updateMock).toHaveBeenCalledWith('kavya', expect.objectContaining({ name: 'Kavya Rao' }), true);
 
     expect(await within(table).findByText('Kavya Rao')).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByText('Kavya Iyer')).not.toBeInTheDocument());

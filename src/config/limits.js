@@ -168,3 +168,38 @@ export const SERVICE_RADIUS_KM = Object.freeze({ min: 1, max: 50, default: 10 })
 
 /** /ngoList 'near me': how far it looks, widening step by step while it finds too few NGOs. */
 export const NEAR_ME_RADII_KM = Object.freeze([10, 25, 50, 100, 250]);
+
+/**
+ * The admin audit log (docs/security.md, 'Audit log'): each action an admin takes, and the
+ * collection whose document it writes or deletes. firestore.rules refuses each of these writes
+ * without its audit entry in the same batch, and an entry without its write.
+ */
+export const AUDIT_ACTIONS = Object.freeze({
+  verify: 'ngoAdmin',
+  unverify: 'ngoAdmin',
+  ngoWords: 'ngoAdmin',
+  deleteNgo: 'ngoAdmin',
+  suspend: 'suspensions',
+  lift: 'suspensions',
+  addDonor: 'admin',
+  editDonor: 'admin',
+  deleteDonor: 'admin',
+  editUser: 'users',
+  deleteUser: 'users',
+  endSeries: 'series',
+  removeMember: 'members',
+  deleteDonation: 'deliveryInfo',
+});
+
+/** The audited actions that delete their document (the others write it). */
+export const AUDIT_DELETES = Object.freeze(
+  /** @type {const} */ ([
+    'deleteNgo',
+    'lift',
+    'deleteDonor',
+    'deleteUser',
+    'endSeries',
+    'removeMember',
+    'deleteDonation',
+  ]),
+);

@@ -16,4 +16,6 @@ export const COLLECTIONS = {
   members: 'members',
   teamCounts: 'teamCounts',
   runs: 'runs',
+  audit: 'audit',
+  auditHeads: 'auditHeads',
 } as const;

@@ -1,7 +1,5 @@
 import {
-  addDoc,
   collection,
-  deleteDoc,
   doc,
   documentId,
   getDoc,
@@ -11,13 +9,14 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { COUNTRIES, NAME_CONTENT_PATTERN } from '../config/limits.js';
+import { addAuditEntry } from './audit';
 import { COLLECTIONS } from './collections';
 import { readPage } from './paging';
 import { storedDate, storedText } from './stored';
@@ -120,7 +119,7 @@ function fields(input: DonorInput) {
  * Adds a donor record. A donor passes its own uid as owner; an admin may create a record without
  * one. Returns the new record's id.
  */
-export async function createDonor(input: DonorInput, ownerUid?: string): Promise<string> {
+export async function createDonor(input: DonorInput, ownerUid?: string, byAdmin = false): Promise<string> {
   assertOnline(); // offline: fail at once, the form keeps what was typed (offline.ts)
   const data = {
     ...fields(input),
@@ -128,15 +127,22 @@ export async function createDonor(input: DonorInput, ownerUid?: string): Promise
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   };
-  const ref = await addDoc(collection(db(), COLLECTIONS.donors), data);
+  const ref = doc(collection(db(), COLLECTIONS.donors));
+  const batch = writeBatch(db());
+  batch.set(ref, data);
+  if (byAdmin) addAuditEntry(batch, { action: 'addDonor', target: ref.id, label: input.name });
+  await batch.commit();
   return ref.id;
 }
 
 /** Updates the fields the form shows; owner and creation time are never sent, so they stay. */
-export async function updateDonor(id: string, input: DonorInput): Promise<void> {
+export async function updateDonor(id: string, input: DonorInput, byAdmin = false): Promise<void> {
   assertOnline();
   const data = { ...fields(input), updatedAt: serverTimestamp() };
-  await updateDoc(donorRef(id), data);
+  const batch = writeBatch(db());
+  batch.update(donorRef(id), data);
+  if (byAdmin) addAuditEntry(batch, { action: 'editDonor', target: id, label: input.name });
+  await batch.commit();
 }
 
 export async function getDonor(id: string): Promise<Donor | null> {
@@ -185,6 +191,10 @@ export async function listDonors({
   return { donors: items.map((d) => d.data()), next: lastIfMore?.id ?? null };
 }
 
-export async function deleteDonor(id: string): Promise<void> {
-  await deleteDoc(donorRef(id));
+/** Admins only: deletes a donor record, with its audit entry. */
+export async function deleteDonor(donor: Pick<Donor, 'id' | 'name'>): Promise<void> {
+  const batch = writeBatch(db());
+  batch.delete(donorRef(donor.id));
+  addAuditEntry(batch, { action: 'deleteDonor', target: donor.id, label: donor.name });
+  await batch.commit();
 }

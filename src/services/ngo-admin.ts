@@ -11,28 +11,32 @@ import {
   orderBy,
   runTransaction,
   serverTimestamp,
-  updateDoc,
   where,
+  writeBatch,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { PIN_PATTERN } from '../config/limits.js';
 import { nameKey } from '../config/names.js';
+import { addAuditEntry } from './audit';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { ngoFromData, type Ngo } from './ngo-model';
 import { NGO_NAMES } from './ngos';
 import { assertOnline } from './offline';
 import { countUpTo, readPage, type Tally } from './paging';
-import { searchTermOf } from './search-keywords.js';
+import { searchKeywords, searchTermOf } from './search-keywords.js';
 
 /**
  * Admins only: marks an NGO verified (or not). Either way the admin has now looked at it, so it
  * leaves the 'To re-verify' list (`reverify: false`).
  */
-export async function setNgoVerification(id: string, verified: boolean): Promise<void> {
+export async function setNgoVerification(ngo: Pick<Ngo, 'id' | 'nameOrg'>, verified: boolean): Promise<void> {
   assertOnline();
-  await updateDoc(doc(db(), COLLECTIONS.ngos, id), { verified, reverify: false, updatedAt: serverTimestamp() });
+  const batch = writeBatch(db());
+  batch.update(doc(db(), COLLECTIONS.ngos, ngo.id), { verified, reverify: false, updatedAt: serverTimestamp() });
+  addAuditEntry(batch, { action: verified ? 'verify' : 'unverify', target: ngo.id, label: ngo.nameOrg });
+  await batch.commit();
 }
 
 export interface ReverifyPage {
@@ -146,5 +150,17 @@ export async function deleteNgoProfile(ngo: Pick<Ngo, 'id' | 'nameOrg'>): Promis
     const claim = key ? await tx.get(doc(database, NGO_NAMES, key)) : null;
     tx.delete(doc(database, COLLECTIONS.ngos, ngo.id));
     if (claim?.exists() && claim.get('ngoId') === ngo.id) tx.delete(claim.ref);
+    addAuditEntry(tx, { action: 'deleteNgo', target: ngo.id, label: ngo.nameOrg });
   });
+}
+
+/**
+ * Admins only: gives an NGO the search words it lacks — the earlier app stored none, so search
+ * could not find its NGOs. The words come from the NGO's own fields, as when its owner saves it.
+ */
+export async function makeNgoSearchable(ngo: Ngo): Promise<void> {
+  const batch = writeBatch(db());
+  batch.update(doc(db(), COLLECTIONS.ngos, ngo.id), { keywords: searchKeywords(ngo), updatedAt: serverTimestamp() });
+  addAuditEntry(batch, { action: 'ngoWords', target: ngo.id, label: ngo.nameOrg });
+  await batch.commit();
 }

@@ -6,7 +6,6 @@ import {
   onSnapshot,
   runTransaction,
   serverTimestamp,
-  updateDoc,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
@@ -236,12 +235,4 @@ async function saveProfile(
     if (oldClaim?.exists() && oldClaim.get('ngoId') === uid) tx.delete(oldClaim.ref);
     return stored ? 'updated' : 'created';
   });
-}
-
-/**
- * Admins only: gives an NGO the search words it lacks — the earlier app stored none, so search
- * could not find its NGOs. The words come from the NGO's own fields, as when its owner saves it.
- */
-export async function makeNgoSearchable(ngo: Ngo): Promise<void> {
-  await updateDoc(ngoRef(ngo.id), { keywords: searchKeywords(ngo), updatedAt: serverTimestamp() });
 }

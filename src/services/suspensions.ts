@@ -8,8 +8,8 @@
  * the NGO cannot take offers): the flag changes in the same transaction as the suspension, as the
  * rules require.
  *
- * A suspended donor's offers that no NGO has accepted yet are withdrawn (cancelled) by the same
- * transaction, so no NGO board keeps them; the rules let an admin do that only while the donor is
+ * A suspended donor's offers that no NGO has accepted yet are withdrawn (cancelled) right after the
+ * suspension, so no NGO board keeps them; the rules let an admin do that only while the donor is
  * suspended. Lifting the suspension does not bring them back: the donor offers again.
  */
 import {
@@ -31,6 +31,7 @@ import {
 } from 'firebase/firestore';
 import { LENGTH, LIST_LIMIT, NAME_CONTENT_PATTERN } from '../config/limits.js';
 import { ROLES, type Role } from '../config/roles';
+import { addAuditEntry } from './audit';
 import { currentAccount } from './auth';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
@@ -130,10 +131,10 @@ async function withdrawalOf(tx: Transaction, offers: DocumentReference[]): Promi
 /**
  * Admins only: suspends the account `uid` with a reason the account will be shown (written again
  * when it is already suspended: the new reason replaces the old). One transaction writes the
- * suspension, when the account has an NGO profile its `suspended: true`, and withdraws the
- * account's offers no NGO has accepted yet.
+ * suspension, when the account has an NGO profile its `suspended: true`, and the admin's audit
+ * entry; then the account's offers no NGO has accepted yet are withdrawn, a few a transaction.
  */
-export async function suspendAccount(uid: string, reason: string): Promise<void> {
+export async function suspendAccount(uid: string, reason: string, label = ''): Promise<void> {
   assertOnline();
   const text = reason.trim();
   if (!isValidReason(text)) throw failure('invalid-argument', 'The reason is empty or too long.');
@@ -143,27 +144,40 @@ export async function suspendAccount(uid: string, reason: string): Promise<void>
   await runTransaction(db(), async (tx) => {
     // Read in the transaction: a profile made meanwhile makes it run again, so the flag is never missed.
     const existing = await tx.get(profile);
-    const withdraw = await withdrawalOf(tx, waiting);
     tx.set(suspensionRef(uid), { reason: text, suspendedAt: serverTimestamp(), suspendedBy });
-    if (existing.exists()) tx.update(profile, { suspended: true, updatedAt: serverTimestamp() });
-    withdraw();
+    // Its flag, unless it says so already (a new reason for a suspended NGO): the rules take a
+    // profile write beside a suspension for the suspension's own only when it sets the flag.
+    if (existing.exists() && existing.get('suspended') !== true) {
+      tx.update(profile, { suspended: true, updatedAt: serverTimestamp() });
+    }
+    addAuditEntry(tx, { action: 'suspend', target: uid, label, reason: text });
   });
-  // An offer made between the read above and the suspension (none can be made after it), or more
-  // than a page of them: withdrawn now, while the suspension stands.
-  for (let left = await waitingOffersOf(uid); left.length > 0; left = await waitingOffersOf(uid)) {
-    await runTransaction(db(), async (tx) => (await withdrawalOf(tx, left))());
+  // Then its waiting offers, a few a transaction, while the suspension stands (the account can make
+  // none now): the rules read at most 20 documents a batch, and the suspension with its audit entry
+  // leaves no room for more than one offer beside it.
+  for (let left = waiting; left.length > 0; left = await waitingOffersOf(uid)) {
+    for (let i = 0; i < left.length; i += WITHDRAWALS_PER_BATCH) {
+      const some = left.slice(i, i + WITHDRAWALS_PER_BATCH);
+      await runTransaction(db(), async (tx) => (await withdrawalOf(tx, some))());
+    }
   }
 }
 
+/** How many offers one transaction withdraws (7 measured within the rules' reads; room left). */
+const WITHDRAWALS_PER_BATCH = 5;
+
 /** Admins only: lifts the suspension of `uid`, and clears its NGO profile's `suspended` flag. */
-export async function unsuspendAccount(uid: string): Promise<void> {
+export async function unsuspendAccount(uid: string, label = ''): Promise<void> {
   assertOnline();
   adminActingOn(uid);
   const profile = doc(db(), COLLECTIONS.ngos, uid);
   await runTransaction(db(), async (tx) => {
     const existing = await tx.get(profile);
     tx.delete(suspensionRef(uid));
-    if (existing.exists()) tx.update(profile, { suspended: false, updatedAt: serverTimestamp() });
+    if (existing.exists() && existing.get('suspended') === true) {
+      tx.update(profile, { suspended: false, updatedAt: serverTimestamp() });
+    }
+    addAuditEntry(tx, { action: 'lift', target: uid, label });
   });
 }
 

@@ -479,7 +479,7 @@ it('counts what each journey reads and writes, and projects a month', async () =
     ]);
   });
   journeys.verification = await measure([admin], async () => {
-    await admin.ngoAdmin.setNgoVerification('new-0', true);
+    await admin.ngoAdmin.setNgoVerification({ id: 'new-0', nameOrg: '' }, true);
   });
 
   const labels = {

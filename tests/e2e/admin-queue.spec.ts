@@ -7,7 +7,7 @@ import { setDoc } from '../../scripts/seed.mjs';
 import { placeAt } from '../../src/services/geo';
 import { anNgo, uniqueId } from '../../src/testing/factories';
 import { expect, test } from './fixtures';
-import { PHONE, deleteAsOwner, docId, fieldOf, readCollection, screenshot } from './support';
+import { PHONE, deleteAsOwner, docId, expectNoAxeViolations, fieldOf, readCollection, screenshot } from './support';
 import { DEVANAGARI, hi } from './i18n';
 
 test.describe.configure({ timeout: 120_000 });
@@ -64,4 +64,18 @@ async function verifyInHindi(admin: Page, id: string) {
   await screenshot(admin, 'admin-queue-hi');
   const stored = (await readCollection('ngoAdmin')).find((d) => docId(d) === id);
   expect(fieldOf(stored, 'verified')).toBe('true');
+
+  // The audit log holds the verification, as this admin's own.
+  const log = main.getByRole('region', { name: hi('admin.audit.title') });
+  await log.getByLabel(hi('admin.audit.filter.mine')).check();
+  const entries = log.getByRole('table', { name: hi('admin.audit.title') }).locator('[data-audit-entry]');
+  // The table holds no control: its scrolling box takes the keyboard's focus instead.
+  await expect(log.getByRole('group', { name: hi('admin.audit.title') })).toHaveAttribute('tabindex', '0');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.getByRole('rowheader')).toHaveText(hi('admin.audit.action.verify'));
+  await expect(entries).toContainText('Ajmer Anna Seva');
+  await expect(entries).toContainText(hi('admin.audit.byYou'));
+  await expectNoAxeViolations(admin);
+  await log.scrollIntoViewIfNeeded();
+  await screenshot(admin, 'admin-audit-hi');
 }

@@ -5,7 +5,7 @@ import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp } from 'firebase/app';
 import { createUserWithEmailAndPassword, GoogleAuthProvider, signInWithCredential, updateProfile } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deleteDoc, doc } from 'firebase/firestore';
+import { deleteDoc, doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { firebaseApp } from '../../src/services/app';
 import { activateLanguage } from '../../src/i18n';
 import { auth, ensureAccount, sendReset, signIn, signOut } from '../../src/services/auth';
@@ -418,7 +418,18 @@ describe('suspensions', () => {
       },
       failed,
     );
-    await testEnv.authenticatedContext(adminUid).firestore().doc(`${SUSPENSIONS}/${donorUid}`).delete();
+    // The lift with its audit entry and the admin's head naming it, as the dashboard sends it.
+    const asAdmin = testEnv.authenticatedContext(adminUid).firestore() as unknown as Firestore;
+    const lift = writeBatch(asAdmin);
+    lift.delete(doc(asAdmin, SUSPENSIONS, donorUid));
+    lift.set(doc(asAdmin, 'audit', `lift-${donorUid}`), {
+      action: 'lift',
+      target: donorUid,
+      by: adminUid,
+      at: serverTimestamp(),
+    });
+    lift.set(doc(asAdmin, 'auditHeads', adminUid), { last: `lift-${donorUid}` });
+    await lift.commit();
     await liftHeard;
     stop();
     expect(heard[0]).toMatchObject({ reason: 'Offered food that was not there.' });
@@ -504,7 +515,7 @@ describe('re-verifying NGOs', () => {
     expect(page.items.map((n) => n.id)).toEqual([ngoUid]);
     expect(page.next).toBeNull();
 
-    await setNgoVerification(ngoUid, true);
+    await setNgoVerification({ id: ngoUid, nameOrg: '' }, true);
     expect(await readDoc(`${COLLECTIONS.ngos}/${ngoUid}`)).toMatchObject({ verified: true, reverify: false });
     expect((await listNgosToReverify()).items).toEqual([]);
   });
@@ -512,7 +523,9 @@ describe('re-verifying NGOs', () => {
   it('an NGO cannot verify itself', async () => {
     const ngoUid = await signUpAs('ngo', 'Ravi');
     await storeNgoProfile(ngoUid, { verified: false, reverify: true });
-    expect(errorCode(await setNgoVerification(ngoUid, true).catch((e: unknown) => e))).toBe('permission-denied');
+    expect(errorCode(await setNgoVerification({ id: ngoUid, nameOrg: '' }, true).catch((e: unknown) => e))).toBe(
+      'permission-denied',
+    );
     expect(await readDoc(`${COLLECTIONS.ngos}/${ngoUid}`)).toMatchObject({ verified: false, reverify: true });
   });
 });

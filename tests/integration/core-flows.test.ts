@@ -27,8 +27,8 @@ import { sendContactMessage } from '../../src/services/contact-messages';
 import { errorCode } from '../../src/services/errors';
 import { listContactMessages, listSubscribers } from '../../src/services/inbox';
 import { subscribe } from '../../src/services/newsletter';
-import { setNgoVerification } from '../../src/services/ngo-admin';
-import { getMyNgo, getNgo, listNgos, makeNgoSearchable, saveMyNgo, type NgoInput } from '../../src/services/ngos';
+import { makeNgoSearchable, setNgoVerification } from '../../src/services/ngo-admin';
+import { getMyNgo, getNgo, listNgos, saveMyNgo, type NgoInput } from '../../src/services/ngos';
 import { DIRECTORY_PAGE_SIZE } from '../../src/services/ngo-first-page';
 import { searchKeywords } from '../../src/services/search-keywords.js';
 import { aSafetyRecord } from '../../src/testing/food';
@@ -364,28 +364,32 @@ describe('admin dashboard', () => {
 
     const legacy = await getDonor(legacyId);
     expect(legacy).toMatchObject({ name: 'Rahul Verma', city: '', country: '', ownerUid: null, createdAt: null });
-    await updateDonor(legacyId, {
-      name: 'Rahul Verma',
-      email: 'rahul@example.org',
-      phone: '9988776655',
-      address: '22 Hazratganj',
-      city: 'Lucknow',
-      state: 'Uttar Pradesh',
-      zip: '226001',
-      country: 'India',
-    });
+    await updateDonor(
+      legacyId,
+      {
+        name: 'Rahul Verma',
+        email: 'rahul@example.org',
+        phone: '9988776655',
+        address: '22 Hazratganj',
+        city: 'Lucknow',
+        state: 'Uttar Pradesh',
+        zip: '226001',
+        country: 'India',
+      },
+      true,
+    );
     const stored = await readDoc(`${COLLECTIONS.donors}/${legacyId}`);
     expect(stored).toMatchObject({ city: 'Lucknow', state: 'Uttar Pradesh', zip: '226001', country: 'India' });
     expect(stored).not.toHaveProperty('createdAt');
     expect(stored).not.toHaveProperty('ownerUid');
     expect(isTimestamp(stored?.updatedAt)).toBe(true);
 
-    await deleteDonor(otherId);
+    await deleteDonor({ id: otherId, name: '' });
     expect(await getDonor(otherId)).toBeNull();
 
-    await setNgoVerification(ngoId, false);
+    await setNgoVerification({ id: ngoId, nameOrg: '' }, false);
     expect((await getNgo(ngoId))?.verified).toBe(false);
-    await setNgoVerification(ngoId, true);
+    await setNgoVerification({ id: ngoId, nameOrg: '' }, true);
     expect((await getNgo(ngoId))?.verified).toBe(true);
   });
 
@@ -492,7 +496,7 @@ describe('admin dashboard', () => {
       whatsapp: '',
       phone: '',
     });
-    await expect(setNgoVerification(uid, true)).rejects.toSatisfy(
+    await expect(setNgoVerification({ id: uid, nameOrg: '' }, true)).rejects.toSatisfy(
       (error: unknown) => errorCode(error) === 'permission-denied',
     );
   });

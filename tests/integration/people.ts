@@ -16,7 +16,7 @@ import { startTestEnv, uniqueSuffix } from './support';
 export const NGO_PLACE = placeAt({ lat: 22.5535, lng: 88.3566 }, '700016');
 export const PICKUP = placeAt({ lat: 22.546, lng: 88.3478 }, '700071');
 
-export type Role = 'donor' | 'ngo';
+export type Role = 'donor' | 'ngo' | 'admin';
 export type Services = {
   auth: typeof import('../../src/services/auth');
   db: typeof import('../../src/services/db');
@@ -29,6 +29,10 @@ export type Services = {
   series: typeof import('../../src/services/series');
   team: typeof import('../../src/services/team');
   runs: typeof import('../../src/services/runs');
+  audit: typeof import('../../src/services/audit');
+  ngoAdmin: typeof import('../../src/services/ngo-admin');
+  suspensions: typeof import('../../src/services/suspensions');
+  donors: typeof import('../../src/services/donors');
 };
 
 /** One person in their own browser: a named Firebase app, signed in, with its own services. */
@@ -54,6 +58,10 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
       series: await import('../../src/services/series'),
       team: await import('../../src/services/team'),
       runs: await import('../../src/services/runs'),
+      audit: await import('../../src/services/audit'),
+      ngoAdmin: await import('../../src/services/ngo-admin'),
+      suspensions: await import('../../src/services/suspensions'),
+      donors: await import('../../src/services/donors'),
     };
   } finally {
     vi.doUnmock('../../src/services/app');

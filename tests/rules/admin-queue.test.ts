@@ -18,7 +18,18 @@ import {
 import { describe, expect, it } from 'vitest';
 import { LIST_LIMIT } from '../../src/config/limits.js';
 import { nameKey } from '../../src/config/names.js';
-import { ACTORS, expectRule, ngoProfile, setupRulesEnv, storedDonation, UID, verdict, type Matrix } from './support';
+import {
+  ACTORS,
+  addAudit,
+  expectRule,
+  ngoProfile,
+  setupRulesEnv,
+  storedDonation,
+  UID,
+  verdict,
+  type Matrix,
+  type Who,
+} from './support';
 
 const t = setupRulesEnv();
 const NGOS = 'ngoAdmin';
@@ -71,12 +82,15 @@ describe('the admin figures: donations today and offers waiting', () => {
 });
 
 describe("the admin queue: deleting an NGO's profile frees its name", () => {
-  const remove = (db: Firestore, id: string, nameOrg: string) =>
-    runTransaction(db, async (tx) => {
+  const remove = (who: Who, id: string, nameOrg: string) => {
+    const db = t.db(who);
+    return runTransaction(db, async (tx) => {
       const claim = await tx.get(doc(db, 'ngoNames', nameKey(nameOrg)));
       tx.delete(doc(db, NGOS, id));
       if (claim.exists()) tx.delete(claim.ref);
+      if (who === 'admin') addAudit(tx, db, who, 'deleteNgo', id);
     });
+  };
   const NAME = 'Squatted Name Trust';
   const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
   for (const actor of ACTORS) {
@@ -85,7 +99,7 @@ describe("the admin queue: deleting an NGO's profile frees its name", () => {
         [`${NGOS}/${UID.unverifiedNgo}`]: ngoProfile(UID.unverifiedNgo, { nameOrg: NAME, verified: false }),
         [`ngoNames/${nameKey(NAME)}`]: { ngoId: UID.unverifiedNgo },
       });
-      await expectRule(allowed[actor], remove(t.db(actor), UID.unverifiedNgo, NAME));
+      await expectRule(allowed[actor], remove(actor, UID.unverifiedNgo, NAME));
     });
   }
 });

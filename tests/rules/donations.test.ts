@@ -46,6 +46,7 @@ import {
 } from './donation-support';
 import {
   ACTORS,
+  asAudited,
   clientNow,
   expectRule,
   hoursFromNow,
@@ -573,7 +574,11 @@ describe('donations: delete', () => {
   const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
   for (const actor of ACTORS) {
     it(`${actor} deleting a donation: ${verdict(allowed[actor])}`, async () => {
-      await expectRule(allowed[actor], deleteDoc(ref(actor)));
+      const remove =
+        actor === 'admin'
+          ? asAudited(actor, t.db(actor), 'deleteDonation', ID, (batch) => batch.delete(ref(actor)))
+          : deleteDoc(ref(actor));
+      await expectRule(allowed[actor], remove);
     });
   }
   it('a full overwrite by the donor (set) is not a way around the table', async () => {

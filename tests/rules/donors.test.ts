@@ -22,6 +22,7 @@ import { beforeEach, describe, it } from 'vitest';
 import { COUNTRIES, LENGTH } from '../../src/config/limits.js';
 import {
   ACTORS,
+  asAudited,
   clientNow,
   digits,
   EMAIL_LIMIT,
@@ -78,6 +79,22 @@ beforeEach(async () => {
 
 const ref = (actor: Actor, id = 'rec-1') => doc(t.db(actor), DONORS, id);
 
+// An admin's write carries its audit entry in the same batch (support.ts, asAudited); a donor's
+// never does (it may not write one).
+const createAs = (actor: Actor, data: DocumentData) => {
+  if (actor !== 'admin') return addDoc(collection(t.db(actor), DONORS), data);
+  const record = doc(collection(t.db(actor), DONORS));
+  return asAudited(actor, t.db(actor), 'addDonor', record.id, (batch) => batch.set(record, data));
+};
+const updateAs = (actor: Actor, data: DocumentData, id = 'rec-1') =>
+  actor === 'admin'
+    ? asAudited(actor, t.db(actor), 'editDonor', id, (batch) => batch.update(ref(actor, id), data))
+    : updateDoc(ref(actor, id), data);
+const deleteAs = (actor: Actor, id = 'rec-1') =>
+  actor === 'admin'
+    ? asAudited(actor, t.db(actor), 'deleteDonor', id, (batch) => batch.delete(ref(actor, id)))
+    : deleteDoc(ref(actor, id));
+
 describe('donor records: get', () => {
   const allowed: Matrix = { visitor: false, donor: true, otherDonor: false, ngo: false, otherNgo: false, admin: true };
   for (const actor of ACTORS) {
@@ -120,7 +137,7 @@ describe('donor records: create (own ownerUid)', () => {
   const allowed: Matrix = { visitor: false, donor: true, otherDonor: true, ngo: false, otherNgo: false, admin: true };
   for (const actor of ACTORS) {
     it(`${actor} creating a record: ${verdict(allowed[actor])}`, async () => {
-      await expectRule(allowed[actor], addDoc(collection(t.db(actor), DONORS), newRecord(uidOf(actor))));
+      await expectRule(allowed[actor], createAs(actor, newRecord(uidOf(actor))));
     });
   }
   const create = (data: DocumentData) => addDoc(collection(t.db('donor'), DONORS), data);
@@ -156,10 +173,10 @@ describe('donor records: create (own ownerUid)', () => {
   );
   // A donor's ownerUid is their own uid; an admin may file a record for any uid.
   itLimitsLengths([{ field: 'ownerUid', max: LENGTH.id }], (field, value) =>
-    addDoc(collection(t.db('admin'), DONORS), newRecord(UID.donor, { [field]: value })),
+    createAs('admin', newRecord(UID.donor, { [field]: value })),
   );
   it('an admin-created record may omit ownerUid, but a present ownerUid must be a uid string', async () => {
-    const admin = (data: DocumentData) => addDoc(collection(t.db('admin'), DONORS), data);
+    const admin = (data: DocumentData) => createAs('admin', data);
     await expectRule(true, admin(without(newRecord(UID.donor), 'ownerUid')));
     await expectRule(false, admin(newRecord(UID.donor, { ownerUid: 42 })));
     await expectRule(false, admin(newRecord(UID.donor, { ownerUid: '' })));
@@ -194,7 +211,7 @@ describe('donor records: create (own ownerUid)', () => {
     await expectRule(false, create(newRecord(UID.donor, { agreeToSafety: true })));
     await expectRule(false, create(newRecord(UID.donor, { agreeToSafety: true, agreedToSafetyAt: past() })));
     await expectRule(false, create(newRecord(UID.donor, { agreeToSafety: true, agreedToSafetyAt: '2030-01-01' })));
-    await expectRule(false, addDoc(collection(t.db('admin'), DONORS), newRecord(UID.donor, { agreeToSafety: true })));
+    await expectRule(false, createAs('admin', newRecord(UID.donor, { agreeToSafety: true })));
   });
 });
 
@@ -203,7 +220,7 @@ describe('donor records: update', () => {
   const allowed: Matrix = { visitor: false, donor: true, otherDonor: false, ngo: false, otherNgo: false, admin: true };
   for (const actor of ACTORS) {
     it(`${actor} updating donor-1's record: ${verdict(allowed[actor])}`, async () => {
-      await expectRule(allowed[actor], updateDoc(ref(actor), change));
+      await expectRule(allowed[actor], updateAs(actor, change));
     });
   }
   it('the owner may not change ownerUid', async () => {
@@ -248,7 +265,7 @@ describe('donor records: update', () => {
       false,
       updateDoc(ref('donor'), { agreeToSafety: true, agreedToSafetyAt: past(), updatedAt: serverTimestamp() }),
     );
-    await expectRule(false, updateDoc(ref('admin'), { agreeToSafety: true, updatedAt: serverTimestamp() }));
+    await expectRule(false, updateAs('admin', { agreeToSafety: true, updatedAt: serverTimestamp() }));
   });
   describe('a record that has agreed', () => {
     const stored = storedDonorRecord(UID.donor, { agreeToSafety: true, agreedToSafetyAt: past() });
@@ -276,7 +293,7 @@ describe('donor records: update', () => {
   });
   itRequiresNameContent('name (on update)', (name) => updateDoc(ref('donor'), { name, updatedAt: serverTimestamp() }));
   it('an admin may not change a record’s ownerUid', async () => {
-    await expectRule(false, updateDoc(ref('admin'), { ownerUid: UID.otherDonor, updatedAt: serverTimestamp() }));
+    await expectRule(false, updateAs('admin', { ownerUid: UID.otherDonor, updatedAt: serverTimestamp() }));
   });
   it('a full overwrite by the owner keeping owner and createdAt is allowed', async () => {
     const stored = storedDonorRecord(UID.donor);
@@ -287,24 +304,16 @@ describe('donor records: update', () => {
 
 describe('donor records: legacy documents (name, email, address, phone only)', () => {
   it('an admin updates a legacy record', async () => {
-    await expectRule(
-      true,
-      updateDoc(ref('admin', 'legacy-1'), { name: 'Old Donor Renamed', updatedAt: serverTimestamp() }),
-    );
+    await expectRule(true, updateAs('admin', { name: 'Old Donor Renamed', updatedAt: serverTimestamp() }, 'legacy-1'));
   });
   it('an admin adds the new fields to a legacy record', async () => {
     await expectRule(
       true,
-      updateDoc(ref('admin', 'legacy-1'), {
-        city: 'Pune',
-        country: 'India',
-        zip: '411004',
-        updatedAt: serverTimestamp(),
-      }),
+      updateAs('admin', { city: 'Pune', country: 'India', zip: '411004', updatedAt: serverTimestamp() }, 'legacy-1'),
     );
   });
   it('an admin may still not put bad data in a legacy record', async () => {
-    await expectRule(false, updateDoc(ref('admin', 'legacy-1'), { phone: '12', updatedAt: serverTimestamp() }));
+    await expectRule(false, updateAs('admin', { phone: '12', updatedAt: serverTimestamp() }, 'legacy-1'));
   });
   it('a donor may not update or delete a legacy record (nobody owns it)', async () => {
     await expectRule(false, updateDoc(ref('donor', 'legacy-1'), { name: 'Mine now', updatedAt: serverTimestamp() }));
@@ -319,10 +328,10 @@ describe('donor records: delete', () => {
   const allowed: Matrix = { visitor: false, donor: true, otherDonor: false, ngo: false, otherNgo: false, admin: true };
   for (const actor of ACTORS) {
     it(`${actor} deleting donor-1's record: ${verdict(allowed[actor])}`, async () => {
-      await expectRule(allowed[actor], deleteDoc(ref(actor)));
+      await expectRule(allowed[actor], deleteAs(actor));
     });
   }
   it('an admin deletes a legacy record', async () => {
-    await expectRule(true, deleteDoc(ref('admin', 'legacy-1')));
+    await expectRule(true, deleteAs('admin', 'legacy-1'));
   });
 });

@@ -26,6 +26,7 @@ import { backfillNgoNames } from '../../scripts/backfill-ngo-names.mjs';
 import { SAMPLE_NGOS } from '../../scripts/demo-data.mjs';
 import {
   ACTORS,
+  asAudited,
   createNgoProfile,
   DEVANAGARI_NAME,
   emailOfUid,
@@ -354,10 +355,10 @@ describe('NGO names: freeing a name', () => {
   it('an admin removes a profile only with its name freed in the same batch', async () => {
     const remove = (freeName: boolean) => {
       const db = t.db('admin');
-      const batch = writeBatch(db);
-      batch.delete(doc(db, NGOS, UID.ngo));
-      if (freeName) batch.delete(doc(db, ngoNamePath(`Org of ${UID.ngo}`)));
-      return batch.commit();
+      return asAudited('admin', db, 'deleteNgo', UID.ngo, (batch) => {
+        batch.delete(doc(db, NGOS, UID.ngo));
+        if (freeName) batch.delete(doc(db, ngoNamePath(`Org of ${UID.ngo}`)));
+      });
     };
     await expectRule(false, remove(false));
     await expectRule(true, remove(true));
@@ -365,8 +366,10 @@ describe('NGO names: freeing a name', () => {
   });
   it('a profile whose name another NGO holds (or none does) is removed alone', async () => {
     await t.seed({ [ngoNamePath(`Org of ${UID.otherNgo}`)]: { ngoId: 'someone-else' } });
-    await expectRule(true, deleteDoc(doc(t.db('admin'), NGOS, UID.otherNgo)));
-    await expectRule(true, deleteDoc(doc(t.db('admin'), NGOS, UID.unverifiedNgo)));
+    const remove = (id: string) =>
+      asAudited('admin', t.db('admin'), 'deleteNgo', id, (batch) => batch.delete(doc(t.db('admin'), NGOS, id)));
+    await expectRule(true, remove(UID.otherNgo));
+    await expectRule(true, remove(UID.unverifiedNgo));
   });
 });
 

@@ -24,6 +24,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { KEYWORDS, LENGTH, REGISTRATION_ID_PATTERN, TIME_SLOTS } from '../../src/config/limits.js';
 import {
   ACTORS,
+  asAudited,
   clientNow,
   createNgoProfile,
   digits,
@@ -57,6 +58,16 @@ const NGOS = 'ngoAdmin';
 
 const uidOf = (actor: Actor): string => (actor === 'visitor' ? 'visitor-x' : UID[actor]);
 const ref = (who: Who, id: string = UID.ngo) => doc(t.db(who), NGOS, id);
+
+/**
+ * An admin's update of a profile, with its audit entry in the same batch (support.ts, asAudited):
+ * 'verify' / 'unverify' when it sets verified or reverify (by the new verified), else 'ngoWords'.
+ */
+const adminUpdate = (action: 'verify' | 'unverify' | 'ngoWords', data: DocumentData, id: string = UID.ngo) =>
+  asAudited('admin', t.db('admin'), action, id, (batch) => batch.update(ref('admin', id), data));
+/** `who` updates a profile: an admin as adminUpdate does, anyone else plainly. */
+const updateAs = (who: Who, action: 'verify' | 'unverify' | 'ngoWords', data: DocumentData, id: string = UID.ngo) =>
+  who === 'admin' ? adminUpdate(action, data, id) : updateDoc(ref(who, id), data);
 
 /** What the NGO profile form writes on create (the email is the account's own). */
 function newProfile(uid: string, overrides: DocumentData = {}): DocumentData {
@@ -288,7 +299,7 @@ describe('NGO profiles: update by the owner', () => {
   const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: true, otherNgo: false, admin: false };
   for (const actor of ACTORS) {
     it(`${actor} editing ngo-1's profile: ${verdict(allowed[actor])}`, async () => {
-      await expectRule(allowed[actor], updateDoc(ref(actor), change));
+      await expectRule(allowed[actor], updateAs(actor, 'ngoWords', change));
     });
   }
   // On a profile not verified (yet, or again): a verified one's new logo also withdraws its badge
@@ -375,7 +386,7 @@ describe('NGO profiles: update by the owner', () => {
 
 describe('NGO profiles: registration or Darpan ID (optional, the owner’s alone)', () => {
   const setId = (who: Who, registrationId: unknown, id: string = UID.ngo) =>
-    updateDoc(ref(who, id), { registrationId, updatedAt: serverTimestamp() });
+    updateAs(who, 'ngoWords', { registrationId, updatedAt: serverTimestamp() }, id);
   const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: true, otherNgo: false, admin: false };
   for (const actor of ACTORS) {
     it(`${actor} giving ngo-1's registration ID: ${verdict(allowed[actor])}`, async () => {
@@ -481,7 +492,7 @@ describe('NGO profiles: verification follows identity (owner edits)', () => {
 
 describe('NGO profiles: verification by admins only', () => {
   const verify = (who: Who, id: string = UID.unverifiedNgo) =>
-    updateDoc(ref(who, id), { verified: true, updatedAt: serverTimestamp() });
+    updateAs(who, 'verify', { verified: true, updatedAt: serverTimestamp() }, id);
   const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
   for (const actor of ACTORS) {
     it(`${actor} verifying ngo-3: ${verdict(allowed[actor])}`, async () => {
@@ -489,11 +500,11 @@ describe('NGO profiles: verification by admins only', () => {
     });
   }
   it('an admin un-verifies an NGO', async () => {
-    await expectRule(true, updateDoc(ref('admin'), { verified: false, updatedAt: serverTimestamp() }));
+    await expectRule(true, adminUpdate('unverify', { verified: false, updatedAt: serverTimestamp() }));
   });
   it('an admin puts a profile on the re-verify list (verified false, reverify true)', async () => {
-    await expectRule(false, updateDoc(ref('admin'), { verified: true, reverify: true, updatedAt: serverTimestamp() }));
-    await expectRule(true, updateDoc(ref('admin'), { verified: false, reverify: true, updatedAt: serverTimestamp() }));
+    await expectRule(false, adminUpdate('verify', { verified: true, reverify: true, updatedAt: serverTimestamp() }));
+    await expectRule(true, adminUpdate('unverify', { verified: false, reverify: true, updatedAt: serverTimestamp() }));
   });
   it('verifying a profile on the re-verify list takes it off: reverify false (leaving it true denied)', async () => {
     await t.seed({
@@ -511,22 +522,23 @@ describe('NGO profiles: verification by admins only', () => {
     );
     await expectRule(
       true,
-      updateDoc(ref('admin', UID.unverifiedNgo), { verified: true, reverify: false, updatedAt: serverTimestamp() }),
+      adminUpdate('verify', { verified: true, reverify: false, updatedAt: serverTimestamp() }, UID.unverifiedNgo),
     );
   });
   it('an admin may change only verified, reverify, suspended, search words and updatedAt', async () => {
-    await expectRule(false, updateDoc(ref('admin'), { verified: true, meals: 1, updatedAt: serverTimestamp() }));
-    await expectRule(false, updateDoc(ref('admin'), { nameOrg: 'Renamed', updatedAt: serverTimestamp() }));
-    await expectRule(false, updateDoc(ref('admin'), { email: 'admin-1@example.org', updatedAt: serverTimestamp() }));
-    await expectRule(false, updateDoc(ref('admin'), { imageUrl: logoUrl(), updatedAt: serverTimestamp() }));
-    await expectRule(false, updateDoc(ref('admin'), { reverify: 'yes', updatedAt: serverTimestamp() }));
+    await expectRule(false, adminUpdate('verify', { verified: true, meals: 1, updatedAt: serverTimestamp() }));
+    await expectRule(false, adminUpdate('ngoWords', { nameOrg: 'Renamed', updatedAt: serverTimestamp() }));
+    await expectRule(false, adminUpdate('ngoWords', { email: 'admin-1@example.org', updatedAt: serverTimestamp() }));
+    await expectRule(false, adminUpdate('ngoWords', { imageUrl: logoUrl(), updatedAt: serverTimestamp() }));
+    // ngo-1 stays verified: the entry a reverify change needs is 'verify'.
+    await expectRule(false, adminUpdate('verify', { reverify: 'yes', updatedAt: serverTimestamp() }));
   });
   it('verified must be a bool and updatedAt server time', async () => {
     await expectRule(
       false,
-      updateDoc(ref('admin', UID.unverifiedNgo), { verified: 'yes', updatedAt: serverTimestamp() }),
+      adminUpdate('verify', { verified: 'yes', updatedAt: serverTimestamp() }, UID.unverifiedNgo),
     );
-    await expectRule(false, updateDoc(ref('admin', UID.unverifiedNgo), { verified: true, updatedAt: clientNow() }));
+    await expectRule(false, adminUpdate('verify', { verified: true, updatedAt: clientNow() }, UID.unverifiedNgo));
   });
   it('an admin verifies a legacy profile', async () => {
     await t.seed({ [`${NGOS}/legacy-ngo`]: LEGACY });
@@ -540,8 +552,14 @@ describe('NGO profiles: verification by admins only', () => {
 
 describe("NGO profiles: search words for the earlier app's profiles, by admins only", () => {
   const words = ['roti', 'ghar', 'delhi'];
+  // Verifying with the words is audited as 'verify' (it changes verified), the words alone as 'ngoWords'.
   const addWords = (who: Who, extra: DocumentData = {}) =>
-    updateDoc(ref(who, 'legacy-ngo'), { keywords: words, updatedAt: serverTimestamp(), ...extra });
+    updateAs(
+      who,
+      extra.verified === true ? 'verify' : 'ngoWords',
+      { keywords: words, updatedAt: serverTimestamp(), ...extra },
+      'legacy-ngo',
+    );
   beforeEach(() => t.seed({ [`${NGOS}/legacy-ngo`]: LEGACY }));
 
   const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
@@ -573,7 +591,11 @@ describe('NGO profiles: delete', () => {
   const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
   for (const actor of ACTORS) {
     it(`${actor} deleting ngo-1's profile: ${verdict(allowed[actor])}`, async () => {
-      await expectRule(allowed[actor], deleteDoc(ref(actor)));
+      const remove =
+        actor === 'admin'
+          ? asAudited(actor, t.db(actor), 'deleteNgo', UID.ngo, (batch) => batch.delete(ref(actor)))
+          : deleteDoc(ref(actor));
+      await expectRule(allowed[actor], remove);
     });
   }
 });

@@ -11,9 +11,7 @@ import {
   limit,
   query,
   serverTimestamp,
-  updateDoc,
   where,
-  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -29,7 +27,7 @@ import {
   type Move,
   type Status,
 } from './donation-support';
-import { expectRule, ngoProfile, setupRulesEnv, Timestamp, UID, verdict, type Who } from './support';
+import { asAudited, expectRule, ngoProfile, setupRulesEnv, Timestamp, UID, verdict, type Who } from './support';
 
 const t = setupRulesEnv();
 const ID = 'd-1';
@@ -156,35 +154,47 @@ describe('only an active NGO moves a donation', () => {
 const admin = () => t.db('admin');
 const ngoRef = () => doc(admin(), 'ngoAdmin', UID.ngo);
 
+// Each admin batch carries its one audit entry (support.ts, asAudited).
+
 function setVerified(verified: boolean): Promise<void> {
-  return updateDoc(ngoRef(), { verified, reverify: false, updatedAt: serverTimestamp() });
+  return asAudited('admin', admin(), verified ? 'verify' : 'unverify', UID.ngo, (batch) =>
+    batch.update(ngoRef(), { verified, reverify: false, updatedAt: serverTimestamp() }),
+  );
 }
 
 /** Suspends (or lifts the suspension of) `uid`, mirroring it on the NGO profile in the same batch. */
 function setSuspended(uid: string, suspended: boolean, hasProfile: boolean): Promise<void> {
   const db = admin();
-  const batch = writeBatch(db);
-  const ref = doc(db, 'suspensions', uid);
-  if (suspended) {
-    batch.set(ref, { reason: 'Reports of unsafe food', suspendedAt: serverTimestamp(), suspendedBy: UID.admin });
-  } else {
-    batch.delete(ref);
-  }
-  if (hasProfile) batch.update(doc(db, 'ngoAdmin', uid), { suspended, updatedAt: serverTimestamp() });
-  return batch.commit();
+  return asAudited('admin', db, suspended ? 'suspend' : 'lift', uid, (batch) => {
+    const ref = doc(db, 'suspensions', uid);
+    if (suspended) {
+      batch.set(ref, { reason: 'Reports of unsafe food', suspendedAt: serverTimestamp(), suspendedBy: UID.admin });
+    } else {
+      batch.delete(ref);
+    }
+    if (hasProfile) batch.update(doc(db, 'ngoAdmin', uid), { suspended, updatedAt: serverTimestamp() });
+  });
 }
 
-/** Changes the NGO account's role; taking 'ngo' away withdraws the verification in the same batch. */
-function setRole(role: 'donor' | 'ngo'): Promise<void> {
+/**
+ * Changes the NGO account's role; taking 'ngo' away withdraws the verification in the same batch
+ * (and giving it back verifies again), under the one 'editUser' entry of the batch.
+ */
+async function setRole(role: 'donor' | 'ngo'): Promise<void> {
   const db = admin();
-  const batch = writeBatch(db);
-  batch.update(doc(db, 'users', UID.ngo), { role });
-  batch.update(doc(db, 'ngoAdmin', UID.ngo), {
-    verified: role === 'ngo',
-    reverify: false,
-    updatedAt: serverTimestamp(),
-  });
-  return batch.commit();
+  if (role === 'donor') {
+    // The demotion withdraws the verification in the same batch, under the role change's entry.
+    await asAudited('admin', db, 'editUser', UID.ngo, (batch) => {
+      batch.update(doc(db, 'users', UID.ngo), { role });
+      batch.update(doc(db, 'ngoAdmin', UID.ngo), { verified: false, reverify: false, updatedAt: serverTimestamp() });
+    });
+    return;
+  }
+  // Made an NGO again, then verified again: two actions, two entries (one a batch).
+  await asAudited('admin', db, 'editUser', UID.ngo, (batch) => batch.update(doc(db, 'users', UID.ngo), { role }));
+  await asAudited('admin', db, 'verify', UID.ngo, (batch) =>
+    batch.update(doc(db, 'ngoAdmin', UID.ngo), { verified: true, reverify: false, updatedAt: serverTimestamp() }),
+  );
 }
 
 const ngoMove = (move: Move, id = ID) => makeMove(t.db('ngo'), move, id);

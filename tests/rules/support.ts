@@ -18,6 +18,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   doc,
+  type DocumentReference,
   getDocs,
   limit,
   query,
@@ -28,6 +29,7 @@ import {
   type DocumentData,
   writeBatch,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { EMAIL_PATTERN, LENGTH, LIST_LIMIT, MEALS, PHONE_PATTERN } from '../../src/config/limits.js';
@@ -539,4 +541,52 @@ export function itAcceptsOnlyProjectLogos(write: (imageUrl: string) => Promise<u
     for (const url of badLogoUrls(owner)) await expectCase(url, false, write(url));
     for (const url of goodLogoUrls(owner)) await expectCase(url, true, write(url));
   });
+}
+
+/** The uid a test actor signs in with. */
+export function uidOf(who: Who): string {
+  if (who === 'visitor') return '';
+  return typeof who === 'string' ? UID[who] : who.uid;
+}
+
+let auditSerial = 0;
+
+/** Anything that writes documents as one request: a WriteBatch or a Transaction. */
+export interface AuditWriter {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+}
+
+/**
+ * Adds an admin's audit entry to a batch (firestore.rules, 'audit/{entryId}'): the entry, saying
+ * `who` did `action` to `target` now, and the admin's head naming it. Every admin action needs it.
+ */
+export function addAudit(
+  batch: AuditWriter,
+  db: Firestore,
+  who: Who,
+  action: string,
+  target: string,
+  extra: DocumentData = {},
+): void {
+  const uid = uidOf(who);
+  const entryId = `entry-${uid}-${(auditSerial += 1)}`;
+  batch.set(doc(db, 'audit', entryId), { action, target, by: uid, at: serverTimestamp(), ...extra });
+  batch.set(doc(db, 'auditHeads', uid), { last: entryId });
+}
+
+/**
+ * One admin action as the dashboard sends it: `write` adds the action's documents to a batch, to
+ * which the audit entry for `action` on `target` is added. `who` may be any actor (the rules decide).
+ */
+export function asAudited(
+  who: Who,
+  db: Firestore,
+  action: string,
+  target: string,
+  write: (batch: WriteBatch) => void,
+): Promise<void> {
+  const batch = writeBatch(db);
+  write(batch);
+  addAudit(batch, db, who, action, target);
+  return batch.commit();
 }

@@ -15,11 +15,14 @@ import {
   updateDoc,
   writeBatch,
   type DocumentData,
+  type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LENGTH, LIST_LIMIT } from '../../src/config/limits.js';
 import {
   ACTORS,
+  addAudit,
   clientNow,
   createNgoProfile,
   emailOfUid,
@@ -56,25 +59,35 @@ const suspension = (who: Who, overrides: DocumentData = {}): DocumentData => ({
   ...overrides,
 });
 
-/**
- * Suspends `uid` as `who` does it: suspensions/{uid} and, unless `flag` is null, the NGO profile's
- * `suspended` flag in the same batch.
- */
-function suspend(who: Who, uid: string, { data = suspension(who), flag = null as boolean | null } = {}) {
+/** An admin account (admin-1, or the second admin): its batches carry an audit entry. */
+const isAdminAccount = (who: Who): boolean => uidOf(who) === UID.admin || uidOf(who) === ADMIN_2;
+
+/** `who` writes a batch; an admin adds its audit entry for `action` on `target` (support.ts). */
+function batchAs(who: Who, action: string, target: string, write: (batch: WriteBatch, db: Firestore) => void) {
   const db = t.db(who);
   const batch = writeBatch(db);
-  batch.set(doc(db, SUSPENSIONS, uid), data);
-  if (flag !== null) batch.update(doc(db, 'ngoAdmin', uid), { suspended: flag, updatedAt: serverTimestamp() });
+  write(batch, db);
+  if (isAdminAccount(who)) addAudit(batch, db, who, action, target);
   return batch.commit();
+}
+
+/**
+ * Suspends `uid` as `who` does it: suspensions/{uid} and, unless `flag` is null, the NGO profile's
+ * `suspended` flag in the same batch (one 'suspend' entry covers both).
+ */
+function suspend(who: Who, uid: string, { data = suspension(who), flag = null as boolean | null } = {}) {
+  return batchAs(who, 'suspend', uid, (batch, db) => {
+    batch.set(doc(db, SUSPENSIONS, uid), data);
+    if (flag !== null) batch.update(doc(db, 'ngoAdmin', uid), { suspended: flag, updatedAt: serverTimestamp() });
+  });
 }
 
 /** Lifts `uid`'s suspension as `who` does it, with the profile's flag unless `flag` is null. */
 function lift(who: Who, uid: string, flag: boolean | null = null) {
-  const db = t.db(who);
-  const batch = writeBatch(db);
-  batch.delete(doc(db, SUSPENSIONS, uid));
-  if (flag !== null) batch.update(doc(db, 'ngoAdmin', uid), { suspended: flag, updatedAt: serverTimestamp() });
-  return batch.commit();
+  return batchAs(who, 'lift', uid, (batch, db) => {
+    batch.delete(doc(db, SUSPENSIONS, uid));
+    if (flag !== null) batch.update(doc(db, 'ngoAdmin', uid), { suspended: flag, updatedAt: serverTimestamp() });
+  });
 }
 
 /** Seeds a suspension (rules off); an NGO's profile says so. */
@@ -123,7 +136,9 @@ describe('suspensions: suspend (create)', () => {
   it('the profile flag alone, without the suspension, is denied (to admins too)', async () => {
     await expectRule(
       false,
-      updateDoc(doc(t.db('admin'), 'ngoAdmin', UID.ngo), { suspended: true, updatedAt: serverTimestamp() }),
+      batchAs('admin', 'suspend', UID.ngo, (batch, db) =>
+        batch.update(doc(db, 'ngoAdmin', UID.ngo), { suspended: true, updatedAt: serverTimestamp() }),
+      ),
     );
   });
   it('an NGO account without a profile is suspended by the suspension alone', async () => {
@@ -192,7 +207,9 @@ describe('suspensions: lift (delete)', () => {
   it('clearing the profile flag while the suspension stays is denied (to admins and the NGO)', async () => {
     await seedSuspended(UID.ngo);
     const clear = (who: Who) =>
-      updateDoc(doc(t.db(who), 'ngoAdmin', UID.ngo), { suspended: false, updatedAt: serverTimestamp() });
+      batchAs(who, 'lift', UID.ngo, (batch, db) =>
+        batch.update(doc(db, 'ngoAdmin', UID.ngo), { suspended: false, updatedAt: serverTimestamp() }),
+      );
     await expectRule(false, clear('admin'));
     await expectRule(false, clear('ngo'));
   });
@@ -272,7 +289,9 @@ describe('suspended accounts', () => {
     );
     const create = (actor: 'donor' | 'otherDonor') => addDoc(collection(t.db(actor), 'admin'), record(UID[actor]));
     const update = (actor: 'donor' | 'otherDonor' | 'admin', id: string) =>
-      updateDoc(doc(t.db(actor), 'admin', id), { city: 'Mysuru', updatedAt: serverTimestamp() });
+      batchAs(actor, 'editDonor', id, (batch, db) =>
+        batch.update(doc(db, 'admin', id), { city: 'Mysuru', updatedAt: serverTimestamp() }),
+      );
 
     it('a suspended donor may not create a record (the other donor may)', async () => {
       await seedSuspended(UID.donor);
@@ -323,7 +342,9 @@ describe('a suspended admin has no admin power; another admin still has', () => 
     it(`${name} verifying an NGO: ${verdict(allowed)}`, async () => {
       await expectRule(
         allowed,
-        updateDoc(doc(t.db(who), 'ngoAdmin', UID.unverifiedNgo), { verified: true, updatedAt: serverTimestamp() }),
+        batchAs(who, 'verify', UID.unverifiedNgo, (batch, db) =>
+          batch.update(doc(db, 'ngoAdmin', UID.unverifiedNgo), { verified: true, updatedAt: serverTimestamp() }),
+        ),
       );
     });
     it(`${name} reading a donor's record: ${verdict(allowed)}`, async () => {
@@ -331,7 +352,12 @@ describe('a suspended admin has no admin power; another admin still has', () => 
       await expectRule(allowed, getDoc(doc(t.db(who), 'admin', 'rec-1')));
     });
     it(`${name} making a donor an admin: ${verdict(allowed)}`, async () => {
-      await expectRule(allowed, updateDoc(doc(t.db(who), 'users', UID.donor), { role: 'admin' }));
+      await expectRule(
+        allowed,
+        batchAs(who, 'editUser', UID.donor, (batch, db) =>
+          batch.update(doc(db, 'users', UID.donor), { role: 'admin' }),
+        ),
+      );
     });
     it(`${name} listing the accounts: ${verdict(allowed)}`, async () => {
       await expectRule(allowed, getDocs(query(collection(t.db(who), 'users'), limit(LIST_LIMIT))));
@@ -365,11 +391,10 @@ describe("suspending a donor withdraws its offers no NGO has accepted yet (deliv
   });
   /** The suspension of donor-1 and the withdrawal of `ids`, in one batch, as `who` writes them. */
   function suspendWithdrawing(who: Who, ids: string[], extra: DocumentData = {}) {
-    const db = t.db(who);
-    const batch = writeBatch(db);
-    batch.set(doc(db, SUSPENSIONS, UID.donor), suspension(who));
-    for (const id of ids) batch.update(doc(db, 'deliveryInfo', id), withdrawal(extra));
-    return batch.commit();
+    return batchAs(who, 'suspend', UID.donor, (batch, db) => {
+      batch.set(doc(db, SUSPENSIONS, UID.donor), suspension(who));
+      for (const id of ids) batch.update(doc(db, 'deliveryInfo', id), withdrawal(extra));
+    });
   }
   const withdrawAlone = (who: Who, id: string, extra: DocumentData = {}) =>
     updateDoc(doc(t.db(who), 'deliveryInfo', id), withdrawal(extra));

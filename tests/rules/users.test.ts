@@ -16,10 +16,13 @@ import {
   where,
   writeBatch,
   type DocumentData,
+  type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { LENGTH } from '../../src/config/limits.js';
 import {
+  asAudited,
   clientNow,
   EMAIL_LIMIT,
   emailOfUid,
@@ -42,6 +45,13 @@ const OTHER: Who = 'otherDonor';
 const NEW = { uid: 'new-user' }; // signed in (as new-user@example.org, confirmed), no users document yet
 
 const ownDoc = () => doc(t.db(OWNER), 'users', UID.donor);
+
+/** An admin's batch on users/{uid}, with its audit entry ('editUser', 'deleteUser'; support.ts). */
+const asAdmin = (action: 'editUser' | 'deleteUser', uid: string, write: (batch: WriteBatch, db: Firestore) => void) =>
+  asAudited('admin', t.db('admin'), action, uid, (batch) => write(batch, t.db('admin')));
+/** An admin changes users/{uid}. */
+const adminEdit = (uid: string, data: DocumentData) =>
+  asAdmin('editUser', uid, (batch, db) => batch.update(doc(db, 'users', uid), data));
 
 function signUp(overrides: DocumentData = {}): DocumentData {
   return {
@@ -170,7 +180,7 @@ describe('users: the language the account chose', () => {
   it('another account, a visitor or an admin may not change it', async () => {
     await assertFails(updateDoc(doc(t.db(OTHER), 'users', UID.donor), { language: 'hi' }));
     await assertFails(updateDoc(doc(t.db('visitor'), 'users', UID.donor), { language: 'hi' }));
-    await assertFails(updateDoc(doc(t.db('admin'), 'users', UID.donor), { language: 'hi' }));
+    await assertFails(adminEdit(UID.donor, { language: 'hi' }));
   });
   it('the language comes with no other change (role stays)', async () => {
     await assertFails(updateDoc(ownDoc(), { language: 'hi', role: 'admin' }));
@@ -200,9 +210,7 @@ describe('users: update', () => {
     await assertFails(updateDoc(doc(t.db(OTHER), 'users', UID.donor), { displayName: 'x' }));
   });
   itRequiresNameContent('displayName (the owner)', (name) => updateDoc(ownDoc(), { displayName: name }));
-  itRequiresNameContent('displayName (an admin)', (name) =>
-    updateDoc(doc(t.db('admin'), 'users', UID.donor), { displayName: name }),
-  );
+  itRequiresNameContent('displayName (an admin)', (name) => adminEdit(UID.donor, { displayName: name }));
   it('a suspended account changes its language (allowed) but not its displayName (denied); lifted, it may', async () => {
     await t.seed({
       [`suspensions/${UID.donor}`]: { reason: 'Spam', suspendedAt: clientNow(), suspendedBy: UID.admin },
@@ -214,31 +222,30 @@ describe('users: update', () => {
     await assertSucceeds(updateDoc(ownDoc(), { displayName: 'Asha D.' }));
   });
   it('an admin changes role and displayName', async () => {
-    await assertSucceeds(updateDoc(doc(t.db('admin'), 'users', UID.donor), { role: 'ngo', displayName: 'Changed' }));
+    await assertSucceeds(adminEdit(UID.donor, { role: 'ngo', displayName: 'Changed' }));
   });
   it('an admin makes another account admin', async () => {
-    await assertSucceeds(updateDoc(doc(t.db('admin'), 'users', UID.otherDonor), { role: 'admin' }));
+    await assertSucceeds(adminEdit(UID.otherDonor, { role: 'admin' }));
   });
   it('an admin may not set an unknown role', async () => {
-    await assertFails(updateDoc(doc(t.db('admin'), 'users', UID.donor), { role: 'root' }));
+    await assertFails(adminEdit(UID.donor, { role: 'root' }));
   });
   it('an admin changes an NGO account’s displayName without touching its profile', async () => {
-    await assertSucceeds(updateDoc(doc(t.db('admin'), 'users', UID.ngo), { displayName: 'Renamed NGO' }));
+    await assertSucceeds(adminEdit(UID.ngo, { displayName: 'Renamed NGO' }));
   });
   it('an admin may not change email or createdAt', async () => {
-    await assertFails(updateDoc(doc(t.db('admin'), 'users', UID.donor), { email: 'x@example.org' }));
-    await assertFails(updateDoc(doc(t.db('admin'), 'users', UID.donor), { createdAt: serverTimestamp() }));
+    await assertFails(adminEdit(UID.donor, { email: 'x@example.org' }));
+    await assertFails(adminEdit(UID.donor, { createdAt: serverTimestamp() }));
   });
 });
 
 describe('users: demoting an NGO withdraws its profile’s verification in the same batch', () => {
-  /** The admin's batch: the new role, and optionally the profile's verification withdrawn. */
+  /** The admin's batch (one 'editUser' entry): the new role, and optionally the profile's verification withdrawn. */
   function demote(uid: string, role: string, unverify: boolean) {
-    const db = t.db('admin');
-    const batch = writeBatch(db);
-    batch.update(doc(db, 'users', uid), { role });
-    if (unverify) batch.update(doc(db, 'ngoAdmin', uid), { verified: false, updatedAt: serverTimestamp() });
-    return batch.commit();
+    return asAdmin('editUser', uid, (batch, db) => {
+      batch.update(doc(db, 'users', uid), { role });
+      if (unverify) batch.update(doc(db, 'ngoAdmin', uid), { verified: false, updatedAt: serverTimestamp() });
+    });
   }
   for (const role of ['donor', 'admin']) {
     it(`ngo → ${role} with a verified profile: the role alone denied; with verified false allowed`, async () => {
@@ -256,7 +263,7 @@ describe('users: demoting an NGO withdraws its profile’s verification in the s
     await expectRule(true, demote(UID.otherNgo, 'donor', false));
   });
   it('a verified NGO keeping its role keeps its verification (displayName alone allowed)', async () => {
-    await expectRule(true, updateDoc(doc(t.db('admin'), 'users', UID.ngo), { role: 'ngo', displayName: 'Same NGO' }));
+    await expectRule(true, adminEdit(UID.ngo, { role: 'ngo', displayName: 'Same NGO' }));
   });
   it('a non-admin may not demote anyone, with or without the profile', async () => {
     for (const who of ['ngo', 'otherNgo', 'donor'] as const) {
@@ -270,13 +277,12 @@ describe('users: demoting an NGO withdraws its profile’s verification in the s
 });
 
 describe('users: verification follows the account through a deleted users document', () => {
-  /** The admin's batch: the users document deleted, and optionally the profile unverified. */
+  /** The admin's batch (one 'deleteUser' entry): the users document deleted, and optionally the profile unverified. */
   function remove(uid: string, unverify: boolean) {
-    const db = t.db('admin');
-    const batch = writeBatch(db);
-    batch.delete(doc(db, 'users', uid));
-    if (unverify) batch.update(doc(db, 'ngoAdmin', uid), { verified: false, updatedAt: serverTimestamp() });
-    return batch.commit();
+    return asAdmin('deleteUser', uid, (batch, db) => {
+      batch.delete(doc(db, 'users', uid));
+      if (unverify) batch.update(doc(db, 'ngoAdmin', uid), { verified: false, updatedAt: serverTimestamp() });
+    });
   }
   const ngoAgain = { uid: UID.ngo };
   const signUpAgain = (role: string) =>
@@ -299,13 +305,11 @@ describe('users: verification follows the account through a deleted users docume
   it('nor be made an NGO by an admin while that profile is verified (with it withdrawn: allowed)', async () => {
     await t.admin((db) => deleteDoc(doc(db, 'users', UID.ngo)));
     await expectRule(true, signUpAgain('donor'));
-    const promote = (unverify: boolean) => {
-      const db = t.db('admin');
-      const batch = writeBatch(db);
-      batch.update(doc(db, 'users', UID.ngo), { role: 'ngo' });
-      if (unverify) batch.update(doc(db, 'ngoAdmin', UID.ngo), { verified: false, updatedAt: serverTimestamp() });
-      return batch.commit();
-    };
+    const promote = (unverify: boolean) =>
+      asAdmin('editUser', UID.ngo, (batch, db) => {
+        batch.update(doc(db, 'users', UID.ngo), { role: 'ngo' });
+        if (unverify) batch.update(doc(db, 'ngoAdmin', UID.ngo), { verified: false, updatedAt: serverTimestamp() });
+      });
     await expectRule(false, promote(false));
     await expectRule(true, promote(true));
   });
@@ -322,7 +326,7 @@ describe('users: delete', () => {
     await assertFails(deleteDoc(doc(t.db(OTHER), 'users', UID.donor)));
   });
   it('an admin deletes', async () => {
-    await assertSucceeds(deleteDoc(doc(t.db('admin'), 'users', UID.donor)));
+    await assertSucceeds(asAdmin('deleteUser', UID.donor, (batch, db) => batch.delete(doc(db, 'users', UID.donor))));
   });
 });
 
@@ -348,6 +352,6 @@ describe('users: no self-promotion to admin', () => {
   });
   it('3. updating another account’s role to admin is denied (only an admin may)', async () => {
     await assertFails(updateDoc(doc(t.db(OWNER), 'users', UID.otherDonor), { role: 'admin' }));
-    await assertSucceeds(updateDoc(doc(t.db('admin'), 'users', UID.otherDonor), { role: 'admin' }));
+    await assertSucceeds(adminEdit(UID.otherDonor, { role: 'admin' }));
   });
 });

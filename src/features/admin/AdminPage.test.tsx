@@ -1,5 +1,5 @@
 // Component tests: only the services are mocked, at the module boundary (src/services/donors,
-// src/services/ngos, src/services/ngo-admin, src/services/suspensions and src/services/inbox). The real services run against the Firestore emulator and its rules in
+// src/services/ngos, src/services/ngo-admin, src/services/suspensions, src/services/inbox and src/services/audit). The real services run against the Firestore emulator and its rules in
 // tests/integration/core-flows.test.ts and end to end.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,10 +15,12 @@ import {
   deleteNgoProfile,
   listNgoQueue,
   listNgosToReverify,
+  makeNgoSearchable,
   setNgoVerification,
 } from '../../services/ngo-admin';
-import { listNgos, makeNgoSearchable, type Ngo } from '../../services/ngos';
+import { listNgos, type Ngo } from '../../services/ngos';
 import { listSuspensions, suspendAccount, unsuspendAccount, type SuspendedAccount } from '../../services/suspensions';
+import { listAuditEntries } from '../../services/audit';
 import { newQueryClient, withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { AdminPage } from './AdminPage';
@@ -37,15 +39,19 @@ vi.mock('../../services/inbox', async (importOriginal) => ({
 vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
   listNgos: vi.fn(),
-  makeNgoSearchable: vi.fn(),
 }));
 vi.mock('../../services/ngo-admin', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngo-admin')>()),
   setNgoVerification: vi.fn(),
+  makeNgoSearchable: vi.fn(),
   listNgosToReverify: vi.fn(),
   listNgoQueue: vi.fn(),
   countNgosWaiting: vi.fn(),
   deleteNgoProfile: vi.fn(),
+}));
+vi.mock('../../services/audit', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/audit')>()),
+  listAuditEntries: vi.fn(),
 }));
 vi.mock('../../services/donation-counts', () => ({
   countDonationsSince: vi.fn(),
@@ -74,6 +80,7 @@ const unsuspendMock = vi.mocked(unsuspendAccount);
 const searchableMock = vi.mocked(makeNgoSearchable);
 const messagesMock = vi.mocked(listContactMessages);
 const subscribersMock = vi.mocked(listSubscribers);
+const auditMock = vi.mocked(listAuditEntries);
 
 const admin: AuthUser = { uid: 'admin-uid', email: 'admin@example.org', displayName: 'Meera Admin' };
 const auth = { user: admin, role: 'admin' as const };
@@ -151,9 +158,11 @@ beforeEach(() => {
     deleteNgoMock,
     todayMock,
     offersMock,
+    auditMock,
   ]) {
     mock.mockReset();
   }
+  auditMock.mockResolvedValue({ items: [], next: null });
   queueMock.mockResolvedValue({ items: [], next: null });
   waitingMock.mockResolvedValue({ count: 0, atLeast: false });
   todayMock.mockResolvedValue({ count: 0, atLeast: false });
@@ -234,7 +243,7 @@ describe('AdminPage', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete record' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(deleteMock).toHaveBeenCalledWith('kavya');
+    expect(deleteMock).toHaveBeenCalledWith(expect.objectContaining({ id: 'kavya' }));
     const table = screen.getByRole('table', { name: 'Donor records' });
     expect(within(table).queryByRole('row', { name: /Kavya Iyer/ })).not.toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Rahul Verma/ })).toHaveTextContent(/^1/);
@@ -277,12 +286,12 @@ describe('AdminPage', () => {
     expect(roti).toHaveTextContent('Not verified');
 
     await user.click(within(roti).getByRole('button', { name: 'Verify Roti Ghar Trust' }));
-    expect(verifyMock).toHaveBeenCalledWith('roti', true);
+    expect(verifyMock).toHaveBeenCalledWith(expect.objectContaining({ id: 'roti' }), true);
     expect(await within(roti).findByRole('button', { name: 'Unverify Roti Ghar Trust' })).toBeInTheDocument();
     expect(roti).toHaveTextContent('Verified');
 
     await user.click(within(table).getByRole('button', { name: 'Unverify Annapurna Food Bank' }));
-    expect(verifyMock).toHaveBeenLastCalledWith('annapurna', false);
+    expect(verifyMock).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'annapurna' }), false);
     expect(await within(table).findByRole('button', { name: 'Verify Annapurna Food Bank' })).toBeInTheDocument();
   });
 
@@ -557,7 +566,7 @@ describe('AdminPage: suspensions and re-verifying', () => {
     const dialog = await openSuspend(user, 'Neha Caterer');
     await user.type(within(dialog).getByLabelText('Reason'), '  Offered food that was not there.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(suspendMock).toHaveBeenCalledWith('neha-uid', 'Offered food that was not there.');
+    expect(suspendMock).toHaveBeenCalledWith('neha-uid', 'Offered food that was not there.', expect.any(String));
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
     finish();
@@ -589,7 +598,7 @@ describe('AdminPage: suspensions and re-verifying', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(suspendMock).toHaveBeenLastCalledWith('seva-uid', 'Took offers and never came.');
+    expect(suspendMock).toHaveBeenLastCalledWith('seva-uid', 'Took offers and never came.', expect.any(String));
     const ngos = screen.getByRole('table', { name: 'NGOs' });
     expect(within(ngos).getByRole('row', { name: /Seva Meals/ })).toHaveTextContent('Account suspended');
     expect(
@@ -613,7 +622,7 @@ describe('AdminPage: suspensions and re-verifying', () => {
     const dialog = screen.getByRole('dialog', { name: 'Lift this suspension?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Un-suspend' }));
-    expect(unsuspendMock).toHaveBeenCalledWith('neha-uid');
+    expect(unsuspendMock).toHaveBeenCalledWith('neha-uid', expect.any(String));
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     finish();
 
@@ -660,7 +669,7 @@ describe('AdminPage: suspensions and re-verifying', () => {
     expect(row).toHaveTextContent('1 Road, Delhi');
 
     await user.click(within(row).getByRole('button', { name: 'Verify Seva Meals' }));
-    expect(verifyMock).toHaveBeenCalledWith('seva-uid', true);
+    expect(verifyMock).toHaveBeenCalledWith(expect.objectContaining({ id: 'seva-uid' }), true);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Seva Meals was not verified. We could not reach the server.');
     await user.click(within(alert).getByRole('button', { name: 'Retry verifying Seva Meals' }));
@@ -702,7 +711,7 @@ describe('AdminPage: suspensions and re-verifying', () => {
     expect(alert).toHaveTextContent('Seva Meals was not changed. We could not reach the server.');
     await user.click(within(alert).getByRole('button', { name: 'Retry changing Seva Meals' }));
     expect(await within(ngos).findByRole('button', { name: 'Verify Seva Meals' })).toBeInTheDocument();
-    expect(verifyMock).toHaveBeenNthCalledWith(2, 'seva-uid', false);
+    expect(verifyMock).toHaveBeenNthCalledWith(2, expect.objectContaining({ id: 'seva-uid' }), false);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
@@ -783,7 +792,7 @@ describe('AdminPage: the queue of NGOs awaiting verification, and the figures', 
     expect(waitingMock).toHaveBeenCalledTimes(1);
 
     await user.click(within(card).getByRole('button', { name: 'Verify Asha Seva Trust' }));
-    expect(verifyMock).toHaveBeenCalledWith('asha-uid', true);
+    expect(verifyMock).toHaveBeenCalledWith(expect.objectContaining({ id: 'asha-uid' }), true);
     expect(await screen.findByText('Asha Seva Trust is verified: donors can now send it food.')).toBeInTheDocument();
     expect(
       screen.getByText(

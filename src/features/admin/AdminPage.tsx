@@ -7,6 +7,7 @@ import { formatToday } from '../../lib/dates';
 import { AdminFigures } from './AdminFigures';
 import { adminQueries } from '../../lib/queries/admin';
 import { adminKeys } from '../../lib/queries/keys';
+import { AuditSection } from './AuditSection';
 import { DonorRecordsSection } from './DonorRecordsSection';
 import { MessagesSection } from './MessagesSection';
 import { NgoSection } from './NgoSection';
@@ -72,6 +73,7 @@ export function AdminPage() {
       <SuspensionsSection headingRef={suspendedHeading} onLifted={setNotice} />
       <MessagesSection />
       <SubscribersSection />
+      <AuditSection />
 
       {toSuspend && (
         <SuspendDialog

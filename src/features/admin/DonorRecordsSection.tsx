@@ -34,7 +34,7 @@ export function DonorRecordsSection({ onDeleted, suspendedUids, onSuspend }: Don
   const heading = useRef<HTMLHeadingElement>(null);
   const [toDelete, setToDelete] = useState<Donor | null>(null);
   const remove = useMutation({
-    mutationFn: (donor: Donor) => deleteDonor(donor.id),
+    mutationFn: (donor: Donor) => deleteDonor(donor),
     onSuccess: (_, donor) => {
       queryClient.setQueryData(
         donorQueries.list().queryKey,

@@ -3,8 +3,8 @@ import { ErrorAlert } from '../../components/Alert';
 import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { toFailure } from '../../services/errors';
-import { setNgoVerification } from '../../services/ngo-admin';
-import { makeNgoSearchable, type Ngo } from '../../services/ngos';
+import { makeNgoSearchable, setNgoVerification } from '../../services/ngo-admin';
+import type { Ngo } from '../../services/ngos';
 import { AdminSection } from './AdminSection';
 import { adminQueries } from '../../lib/queries/admin';
 import { afterNgoChange, editRows } from './admin-queries';
@@ -33,7 +33,7 @@ export function NgoSection({ suspendedUids, onSuspend }: NgoSectionProps) {
   const ngos = useInfiniteQuery(adminQueries.ngos());
   const change = useMutation({
     mutationFn: ({ ngo, kind }: NgoChange) =>
-      kind === 'verify' ? setNgoVerification(ngo.id, !ngo.verified) : makeNgoSearchable(ngo),
+      kind === 'verify' ? setNgoVerification(ngo, !ngo.verified) : makeNgoSearchable(ngo),
     onSuccess: (_, done) => {
       const update = changed(done);
       // Verified or not, the admin has looked at it: it leaves the queue and the 'To re-verify' list.

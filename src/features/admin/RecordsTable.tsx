@@ -20,6 +20,11 @@ interface RecordsTableProps<T extends { id: string }> {
   columns: string[];
   /** One <tr> per record, numbered on across pages; its name cell is a row header. */
   row: (item: T, index: number) => ReactNode;
+  /**
+   * The table holds no control (a log to read): its scrolling box takes keyboard focus, so that a
+   * keyboard scrolls a table wider than a phone's screen.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -36,6 +41,7 @@ export function RecordsTable<T extends { id: string }>({
   empty,
   columns,
   row,
+  readOnly = false,
 }: RecordsTableProps<T>) {
   if (table.isPending) {
     return (
@@ -62,7 +68,12 @@ export function RecordsTable<T extends { id: string }>({
   }
   return (
     <>
-      <div className="overflow-x-auto rounded-card border border-stone-200 bg-white shadow-sm">
+      <div
+        className="overflow-x-auto rounded-card border border-stone-200 bg-white shadow-sm"
+        tabIndex={readOnly ? 0 : undefined}
+        role={readOnly ? 'group' : undefined}
+        aria-label={readOnly ? caption : undefined}
+      >
         <table className="min-w-full divide-y divide-stone-200">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-stone-50">

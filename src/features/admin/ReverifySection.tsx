@@ -31,7 +31,7 @@ export function ReverifySection() {
     if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
   }, [ngos.data]);
   const verify = useMutation({
-    mutationFn: (ngo: Ngo) => setNgoVerification(ngo.id, true),
+    mutationFn: (ngo: Ngo) => setNgoVerification(ngo, true),
     onSuccess: (_, ngo) => {
       verified.current = ngo.id;
       afterNgoChange(queryClient, ngo.id, { verified: true, reverify: false });

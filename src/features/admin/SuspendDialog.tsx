@@ -54,7 +54,7 @@ export function SuspendDialog({ account, onCancel, onSuspended, fallbackFocus }:
     formState: { errors },
   } = useZodForm(suspensionSchema, { defaultValues: { reason: '' } satisfies SuspensionValues });
   const suspend = useMutation({
-    mutationFn: (reason: string) => suspendAccount(account.uid, reason),
+    mutationFn: (reason: string) => suspendAccount(account.uid, reason, account.name),
     onSuccess: (_, reason) => {
       queryClient.setQueryData(
         adminQueries.suspensions().queryKey,

@@ -32,7 +32,7 @@ export function SuspensionsSection({ headingRef, onLifted }: SuspensionsSectionP
   const suspensions = useInfiniteQuery(adminQueries.suspensions());
   const [toLift, setToLift] = useState<SuspensionRow | null>(null);
   const lift = useMutation({
-    mutationFn: (row: SuspensionRow) => unsuspendAccount(row.uid),
+    mutationFn: (row: SuspensionRow) => unsuspendAccount(row.uid, row.name),
     onSuccess: (_, row) => {
       queryClient.setQueryData(
         adminQueries.suspensions().queryKey,

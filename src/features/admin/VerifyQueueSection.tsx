@@ -48,8 +48,7 @@ export function VerifyQueueSection({ suspendedUids }: VerifyQueueSectionProps) {
   }, [queue.data]);
 
   const change = useMutation({
-    mutationFn: ({ ngo, kind }: Change) =>
-      kind === 'verify' ? setNgoVerification(ngo.id, true) : deleteNgoProfile(ngo),
+    mutationFn: ({ ngo, kind }: Change) => (kind === 'verify' ? setNgoVerification(ngo, true) : deleteNgoProfile(ngo)),
     onSuccess: (_, { ngo, kind }) => {
       gone.current = ngo.id;
       setToDelete(null);

@@ -45,10 +45,10 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
   const save = useMutation({
     mutationFn: async (input: DonorInput): Promise<'created' | 'updated'> => {
       if (recordId) {
-        await updateDonor(recordId, input);
+        await updateDonor(recordId, input, isAdmin);
         return 'updated';
       }
-      setRecordId(await createDonor(input, ownerUid ?? undefined));
+      setRecordId(await createDonor(input, ownerUid ?? undefined, isAdmin));
       return 'created';
     },
     onSuccess: () => {

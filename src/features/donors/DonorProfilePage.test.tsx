@@ -129,6 +129,7 @@ describe('DonorProfilePage', () => {
         zip: '411001',
       },
       'donor-uid',
+      false,
     );
     expect(updateMock).not.toHaveBeenCalled();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'));
@@ -154,6 +155,7 @@ describe('DonorProfilePage', () => {
     expect(updateMock).toHaveBeenCalledWith(
       'rec-1',
       expect.objectContaining({ phone: '9123456780', city: 'Bengaluru' }),
+      false,
     );
     expect(createMock).not.toHaveBeenCalled();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ngoList'));
@@ -186,7 +188,12 @@ describe('DonorProfilePage', () => {
     await user.type(screen.getByLabelText('City'), 'Lucknow');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
-    expect(updateMock).toHaveBeenCalledWith('legacy-7', expect.objectContaining({ city: 'Lucknow', country: 'India' }));
+    // An admin's edit carries its audit entry (byAdmin).
+    expect(updateMock).toHaveBeenCalledWith(
+      'legacy-7',
+      expect.objectContaining({ city: 'Lucknow', country: 'India' }),
+      true,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminPage'));
   });
 
@@ -211,7 +218,7 @@ describe('DonorProfilePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Updated successfully!')).toBeInTheDocument();
-    expect(updateMock).toHaveBeenLastCalledWith('rec-1', expect.objectContaining({ city: 'Mysuru' }));
+    expect(updateMock).toHaveBeenLastCalledWith('rec-1', expect.objectContaining({ city: 'Mysuru' }), false);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -244,7 +251,7 @@ describe('DonorProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile saved successfully!')).toBeInTheDocument();
-    expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'Walk-in Donor' }), undefined);
+    expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'Walk-in Donor' }), undefined, true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminPage'));
   });
 
@@ -296,6 +303,7 @@ describe('DonorProfilePage in Hindi', () => {
     expect(createMock).toHaveBeenCalledWith(
       expect.objectContaining({ country: 'India', state: 'Maharashtra', name: 'Asha Donor' }),
       'donor-uid',
+      false,
     );
   });
 });

@@ -5,6 +5,7 @@ import { listContactMessages, listSubscribers, type InboxCursor } from '../../se
 import { countNgosWaiting, listNgoQueue, listNgosToReverify, type QueueCursor } from '../../services/ngo-admin';
 import { listNgos, type Ngo, type NgoCursor } from '../../services/ngos';
 import { listSuspensions, type SuspendedAccount, type SuspensionCursor } from '../../services/suspensions';
+import { listAuditEntries, type AuditAction, type AuditCursor, type AuditEntry } from '../../services/audit';
 import { adminKeys } from './keys';
 import type { Rows } from './rows';
 
@@ -81,6 +82,17 @@ export const adminQueries = {
         const page = await listSuspensions({ after: pageParam });
         return { items: page.items.map((s) => ({ ...s, id: s.uid })), next: page.next };
       },
+      initialPageParam: null,
+      getNextPageParam: (page) => page.next,
+      staleTime: 0,
+    }),
+
+  /** The audit log, latest first: '' for every action, or every admin. */
+  audit: (action: AuditAction | '', by: string) =>
+    infiniteQueryOptions({
+      queryKey: adminKeys.audit(action, by),
+      queryFn: ({ pageParam }: { pageParam: AuditCursor | null }): Promise<Rows<AuditEntry, AuditCursor>> =>
+        listAuditEntries({ action: action || undefined, by: by || undefined }, { after: pageParam }),
       initialPageParam: null,
       getNextPageParam: (page) => page.next,
       staleTime: 0,

@@ -26,6 +26,8 @@ export const adminKeys = {
   suspensions: () => [...adminKeys.all, 'suspensions'] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
   subscribers: () => [...adminKeys.all, 'subscribers'] as const,
+  /** The audit log, for each filter (an action, one admin). */
+  audit: (action: string, by: string) => [...adminKeys.all, 'audit', { action, by }] as const,
 };
 
 export const ngoKeys = {

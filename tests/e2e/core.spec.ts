@@ -183,16 +183,24 @@ test.describe('as the demo admin', () => {
     await main.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/adminPage$/);
-    await expect(page.getByRole('row', { name: /Rahul Verma/ })).toContainText('9000000001');
+    // The donor records' own table (the audit log below names the records too).
+    const donorRows = page.getByRole('region', { name: 'Donor records' }).getByRole('row');
+    await expect(donorRows.filter({ hasText: 'Rahul Verma' })).toContainText('9000000001');
 
     await page.getByRole('button', { name: /Delete Grand Hall Banquets/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete the donor record of Grand Hall Banquets?' });
     await expect(dialog).toContainText('Their sign-in account, if they have one, and their donations stay.');
     await dialog.getByRole('button', { name: 'Delete record' }).click();
-    await expect(page.getByRole('row', { name: /Grand Hall Banquets/ })).toHaveCount(0);
+    await expect(donorRows.filter({ hasText: 'Grand Hall Banquets' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Refresh List' }).click();
-    await expect(page.getByRole('row', { name: /Rahul Verma/ })).toContainText('9000000001');
-    await expect(page.getByRole('row', { name: /Grand Hall Banquets/ })).toHaveCount(0);
+    await expect(donorRows.filter({ hasText: 'Rahul Verma' })).toContainText('9000000001');
+    await expect(donorRows.filter({ hasText: 'Grand Hall Banquets' })).toHaveCount(0);
+    // Both actions are in the audit log, as this admin's.
+    const log = page.getByRole('region', { name: 'Audit log' }).locator('[data-audit-entry]');
+    await expect(log.filter({ hasText: 'Corrected a donor record' }).filter({ hasText: 'Rahul Verma' })).toHaveCount(1);
+    await expect(
+      log.filter({ hasText: 'Deleted a donor record' }).filter({ hasText: 'Grand Hall Banquets' }),
+    ).toHaveCount(1);
 
     const records = await readCollection('admin');
     expect(records.some((r) => fieldOf(r, 'name') === 'Grand Hall Banquets')).toBe(false);

@@ -37,6 +37,7 @@ import {
   storedDonorRecord,
   storedSuspension,
   UID,
+  uidOf,
   verdict,
   without,
   type Matrix,
@@ -48,8 +49,6 @@ const SUSPENSIONS = 'suspensions';
 const REASON = 'Did not turn up for three pickups';
 /** A second admin (seeded in some tests), to suspend or un-suspend the first. */
 const ADMIN_2 = 'admin-2';
-
-const uidOf = (who: Who): string => (who === 'visitor' ? '' : typeof who === 'string' ? UID[who] : who.uid);
 
 /** What the admin screen writes: the reason, server time, the admin's own uid. */
 const suspension = (who: Who, overrides: DocumentData = {}): DocumentData => ({

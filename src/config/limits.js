@@ -126,6 +126,9 @@ export const VEHICLES = Object.freeze(/** @type {const} */ (['twoWheeler', 'car'
 /** The most documents one list query may ask for (firestore.rules: `request.query.limit <= 100`). */
 export const LIST_LIMIT = 100;
 
+/** The most donations one CSV file holds (a page at a time, LIST_LIMIT each): 20 list reads at most. */
+export const EXPORT_MAX_DONATIONS = 2000;
+
 /** NGO search words: at most `max` per profile, each a prefix of `minTerm` to `maxTerm` characters. */
 export const KEYWORDS = Object.freeze({ max: 100, minTerm: 2, maxTerm: 20, maxTotal: 2000 });
 

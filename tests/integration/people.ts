@@ -33,6 +33,7 @@ export type Services = {
   ngoAdmin: typeof import('../../src/services/ngo-admin');
   suspensions: typeof import('../../src/services/suspensions');
   donors: typeof import('../../src/services/donors');
+  exports: typeof import('../../src/services/donation-export');
 };
 
 /** One person in their own browser: a named Firebase app, signed in, with its own services. */
@@ -62,6 +63,7 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
       ngoAdmin: await import('../../src/services/ngo-admin'),
       suspensions: await import('../../src/services/suspensions'),
       donors: await import('../../src/services/donors'),
+      exports: await import('../../src/services/donation-export'),
     };
   } finally {
     vi.doUnmock('../../src/services/app');

@@ -5,9 +5,11 @@ import { SavedOffline } from '../../components/SavedOffline';
 import { PATHS } from '../../config/paths';
 import { msg, useT } from '../../i18n';
 import { useAuth, type Role } from '../../lib/auth-context';
+import type { ExportScope } from '../../services/donation-export';
 import { lastSynced } from '../../services/offline';
 import { AdminBoard } from './AdminBoard';
 import { EmptyState } from './BoardStates';
+import { ExportCsv } from './ExportCsv';
 import { DonorBoard } from './DonorBoard';
 import { NgoBoard } from './NgoBoard';
 import { OutboxNotice } from './outbox-view';
@@ -49,6 +51,13 @@ export function DonationsPage() {
           </EmptyState>
         )}
       </div>
+      {user && role && <ExportCsv scope={exportScope(role, user.uid)} />}
     </div>
   );
+}
+
+/** Whose donations the page's CSV holds: the donor's own, the NGO's, or every one (admins). */
+function exportScope(role: Role, uid: string): ExportScope {
+  if (role === 'admin') return 'all';
+  return role === 'ngo' ? { ngoId: uid } : { donorUid: uid };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
+import { saveFile } from '../../lib/download';
 import type { Donation } from '../../services/donation-model';
 import type { Series } from '../../services/series';
 import { clockOf } from '../../services/series-days';
@@ -9,16 +10,6 @@ import { scheduleLine } from './series-view';
 
 /** Minutes before the window the alarm rings: the donor's, to confirm or skip; the NGO's, to set out. */
 const ALARM_MINUTES = { donor: 60, ngo: 30 } as const;
-
-/** Saves a calendar file on the device (the browser's download). */
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * 'Add to calendar': makes the file on the device when pressed (ical.js is loaded only then),
@@ -32,7 +23,7 @@ function CalendarButton({ make }: { make: () => Promise<{ file: string; name: st
     setFailed(false);
     try {
       const made = await make();
-      download(made.file, made.name);
+      saveFile(made.file, made.name, 'text/calendar;charset=utf-8');
       setGoogle(made.google);
     } catch {
       setFailed(true);

@@ -67,13 +67,14 @@ export const NO_SCRIPT_ENFORCED = new Set(
 /**
  * The first NGO card on /ngoList with the directory full (perf/first-card.mjs): PERF_FIRST_CARD=0
  * leaves it out; PERF_FIRST_CARD_RUNS runs (median kept), PERF_FIRST_CARD_NGOS NGOs written. The
- * budget is docs/product.md's 1.0 s.
+ * budget is docs/product.md's 2.0 s: the LCP budget, since the first card is /ngoList's main content
+ * once there is data (README 'Performance' has why it is no longer 1.0 s).
  */
 export const FIRST_CARD = {
   enabled: env.PERF_FIRST_CARD !== '0',
   runs: positiveInt(env.PERF_FIRST_CARD_RUNS, 7),
   ngos: positiveInt(env.PERF_FIRST_CARD_NGOS, 4000),
-  budgetMs: 1000 * SCALE,
+  budgetMs: 2000 * SCALE,
   /** A fixed CPU slowdown instead of the calibrated one (PERF_FIRST_CARD_CPU=1: none). */
   cpu: env.PERF_FIRST_CARD_CPU ? positiveNumber(env.PERF_FIRST_CARD_CPU, 1) : undefined,
   /** 'none' (default) or 'slow4g': Lighthouse's mobile network, applied by DevTools. */

@@ -67,19 +67,23 @@ export function donationTable(list: Donation[], t: Translate, locale: string): {
     timeStyle: 'short',
     hourCycle: 'h23',
   });
-  const fields = [
-    ...TEXT_COLUMNS.slice(0, 2).map(([id]) => t(id)),
-    ...TIMES.flatMap(([name]) => [t('reports.csv.iso', { time: t(name) }), t('reports.csv.local', { time: t(name) })]),
-    ...TEXT_COLUMNS.slice(2).map(([id]) => t(id)),
+  // One list of columns, in the file's order: each time becomes two (ISO, then India's time).
+  const columns: [string, (d: Donation) => Cell][] = [
+    ...TEXT_COLUMNS.slice(0, 2).map(([id, cell]): [string, (d: Donation) => Cell] => [t(id), (d) => cell(d, t)]),
+    ...TIMES.flatMap(([name, at]): [string, (d: Donation) => Cell][] => [
+      [t('reports.csv.iso', { time: t(name) }), (d) => at(d)?.toISOString() ?? ''],
+      [
+        t('reports.csv.local', { time: t(name) }),
+        (d) => {
+          const time = at(d);
+          return time ? local.format(time) : '';
+        },
+      ],
+    ]),
+    ...TEXT_COLUMNS.slice(2).map(([id, cell]): [string, (d: Donation) => Cell] => [t(id), (d) => cell(d, t)]),
   ];
-  const data = list.map((d) => [
-    ...TEXT_COLUMNS.slice(0, 2).map(([, cell]) => cell(d, t)),
-    ...TIMES.flatMap(([, at]) => {
-      const time = at(d);
-      return time ? [time.toISOString(), local.format(time)] : ['', ''];
-    }),
-    ...TEXT_COLUMNS.slice(2).map(([, cell]) => cell(d, t)),
-  ]);
+  const fields = columns.map(([header]) => header);
+  const data = list.map((d) => columns.map(([, cell]) => cell(d)));
   return { fields, data };
 }
 

@@ -34,6 +34,7 @@ const kavya: Donor = {
   state: 'Karnataka',
   zip: '560001',
   country: 'India',
+  fssai: '',
   ownerUid: 'kavya-uid',
   createdAt: null,
   updatedAt: null,

@@ -167,6 +167,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: route(PATHS.foodRegister),
+            ...page(async () => (await import('../features/donations/FoodRegisterPage')).FoodRegisterPage, {
+              roles: ['ngo'],
+              queries: true,
+            }),
+          },
+          {
             path: route(PATHS.myTeam),
             ...page(async () => (await import('../features/team/TeamPage')).TeamPage, {
               roles: 'signed-in',

@@ -31,6 +31,12 @@ export const NGO_NAME_RULES_PATTERN =
 /** The 4-digit code the donor reads out to the NGO at pickup. */
 export const HANDOVER_CODE_PATTERN = /^\d{4}$/;
 
+/**
+ * A food business's FSSAI licence or registration number: 14 digits (docs/reports.md, 'The food
+ * register'). Optional on a donor's profile; a donation carries the one its donor had when offering.
+ */
+export const FSSAI_PATTERN = /^\d{14}$/;
+
 /** How many tries the NGO has at a pickup code before the donor must make a new one. */
 export const HANDOVER_CODE_TRIES = 5;
 

@@ -27,6 +27,8 @@ export const PATHS = {
   regularOffer: '/donations/regular',
   /** A donation's food label, to print and stick on the container (its donor). */
   donationLabel: '/donations/:id/label',
+  /** The NGO's food register: the food it received in a period, to print and download (docs/reports.md). */
+  foodRegister: '/food-register',
   admin: '/adminPage',
   /** An NGO's team: its coordinators' invite links and members, a member's own membership (docs/teams.md). */
   myTeam: '/volunteers',

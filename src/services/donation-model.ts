@@ -11,6 +11,7 @@ import {
   DIETS,
   FOOD_KINDS,
   isVegDiet,
+  PICKUP_CHECKS,
   REFUSAL_REASONS,
   STORAGES,
 } from '../config/food-safety.js';
@@ -82,6 +83,8 @@ export interface Donation {
   ngoName: string;
   donorUid: string | null;
   donorName: string;
+  /** The donor's FSSAI licence or registration number when it offered the food; '' for none. */
+  donorFssai: string;
   /** Legacy documents have no status; they read as null. */
   status: DonationStatus | null;
   createdAt: Date | null;
@@ -101,6 +104,8 @@ export interface Donation {
   safety: SafetyRecord | null;
   /** Set when the volunteer refused the food at pickup (status 'refused'). */
   refusal: Refusal | null;
+  /** The volunteer ticked every pickup check (PICKUP_CHECKS) when collecting it. */
+  pickupChecked: boolean;
   /** Meals actually served, recorded at delivery; null before, or for donations delivered without. */
   mealsServed: number | null;
   /** Where the food is collected (docs/geo.md); null for donations made before places. */
@@ -168,6 +173,7 @@ export function donationFromData(id: string, data: DocumentData): Donation {
     ngoName: storedText(data.ngoName),
     donorUid: typeof data.donorUid === 'string' && data.donorUid ? data.donorUid : null,
     donorName: storedText(data.donorName),
+    donorFssai: storedText(data.donorFssai),
     status: DONATION_STATUSES.includes(data.status as DonationStatus) ? (data.status as DonationStatus) : null,
     createdAt: storedDate(data.createdAt),
     updatedAt: storedDate(data.updatedAt),
@@ -180,6 +186,9 @@ export function donationFromData(id: string, data: DocumentData): Donation {
       typeof data.handoverCode === 'string' && HANDOVER_CODE_PATTERN.test(data.handoverCode) ? data.handoverCode : null,
     safety: safetyFromData(data),
     refusal: refusalFromData(data),
+    pickupChecked:
+      Array.isArray(data.pickupChecks) &&
+      PICKUP_CHECKS.every((check) => (data.pickupChecks as unknown[]).includes(check)),
     mealsServed:
       typeof data.mealsServed === 'number' && Number.isInteger(data.mealsServed) && data.mealsServed >= 0
         ? data.mealsServed

@@ -10,7 +10,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { ALLERGENS } from '../config/food-safety.js';
-import { HANDOVER_CODE_PATTERN, LENGTH } from '../config/limits.js';
+import { FSSAI_PATTERN, HANDOVER_CODE_PATTERN, LENGTH } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import type { SafetyRecord } from './donation-model';
@@ -40,6 +40,11 @@ export interface DonationInput {
    * accepted by it.
    */
   series?: { id: string; day: number; accepted: boolean };
+  /**
+   * The donor's FSSAI licence or registration number as its profile has it now (14 digits), for the
+   * NGO's food register; '' or absent for none.
+   */
+  donorFssai?: string;
 }
 const clip = (value: string, max: number) => value.slice(0, max);
 
@@ -121,6 +126,7 @@ export async function createDonation(input: DonationInput, draft?: unknown): Pro
     ngoName: input.ngoId === null ? '' : clip(input.ngoName, LENGTH.name),
     donorUid: input.donorUid,
     donorName: typeof displayName === 'string' ? displayName : '',
+    ...(input.donorFssai && FSSAI_PATTERN.test(input.donorFssai) ? { donorFssai: input.donorFssai } : {}),
     food: input.food,
     meals: input.meals,
     readyBy: Timestamp.fromDate(input.readyBy),

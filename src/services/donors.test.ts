@@ -21,6 +21,7 @@ describe('donorFromData', () => {
       state: '',
       zip: '',
       country: '',
+      fssai: '',
       ownerUid: null,
       createdAt: null,
       updatedAt: null,

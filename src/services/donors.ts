@@ -15,7 +15,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { COUNTRIES, NAME_CONTENT_PATTERN } from '../config/limits.js';
+import { COUNTRIES, FSSAI_PATTERN, NAME_CONTENT_PATTERN } from '../config/limits.js';
 import { addAuditEntry } from './audit';
 import { COLLECTIONS } from './collections';
 import { readPage } from './paging';
@@ -42,6 +42,8 @@ export interface Donor {
   zip: string;
   /** '' when the record has none (legacy records). */
   country: Country | '';
+  /** The food business's FSSAI licence or registration number (14 digits); '' when none is given. */
+  fssai: string;
   /** The donor account that owns the record; null for legacy and admin-made records. */
   ownerUid: string | null;
   createdAt: Date | null;
@@ -58,6 +60,8 @@ export interface DonorInput {
   state: string;
   zip: string;
   country: Country;
+  /** 14 digits, or '' for none; left as it is when not given. */
+  fssai?: string;
 }
 
 export function donorFromData(id: string, data: DocumentData): Donor {
@@ -71,6 +75,7 @@ export function donorFromData(id: string, data: DocumentData): Donor {
     state: storedText(data.state),
     zip: storedText(data.zip),
     country: isCountry(data.country) ? data.country : '',
+    fssai: typeof data.fssai === 'string' && FSSAI_PATTERN.test(data.fssai) ? data.fssai : '',
     ownerUid: typeof data.ownerUid === 'string' && data.ownerUid ? data.ownerUid : null,
     createdAt: storedDate(data.createdAt),
     updatedAt: storedDate(data.updatedAt),
@@ -112,6 +117,7 @@ function fields(input: DonorInput) {
     state: input.state,
     zip: input.zip,
     country: input.country,
+    ...(input.fssai === undefined ? {} : { fssai: input.fssai }),
   };
 }
 

@@ -217,7 +217,13 @@ export interface DayFacts {
  * pickup code and lifecycle), ready by the end of the day's window, linked to its series and day,
  * and already accepted when the NGO has accepted the arrangement. Works offline like any offer.
  */
-export function confirmSeriesDay(series: Series, day: number, facts: DayFacts, readyBy: Date): Promise<Offered> {
+export function confirmSeriesDay(
+  series: Series,
+  day: number,
+  facts: DayFacts,
+  readyBy: Date,
+  donorFssai = '',
+): Promise<Offered> {
   return createDonation({
     ngoId: series.ngoId,
     ngoName: series.ngoName,
@@ -230,6 +236,7 @@ export function confirmSeriesDay(series: Series, day: number, facts: DayFacts, r
     safety: facts.safety,
     pickup: series.pickup,
     series: { id: series.id, day, accepted: series.arrangement === 'accepted' },
+    donorFssai,
   });
 }
 

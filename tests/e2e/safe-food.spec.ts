@@ -12,6 +12,7 @@ import {
   findDocs,
   hoursFromNow,
   hydrated,
+  pdfPageCount,
   screenshot,
 } from './support';
 
@@ -123,7 +124,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(donor.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(label).toBeVisible();
     await donor.screenshot({ path: `test-results/screens/food-label-print-a6-${viewport.width}.png`, fullPage: true });
-    expect(pageCount(await donor.pdf({ preferCSSPageSize: true }))).toBe(1);
+    expect(pdfPageCount(await donor.pdf({ preferCSSPageSize: true }))).toBe(1);
     await donor.emulateMedia({ media: 'screen' });
     await donor.getByText('58 mm receipt', { exact: true }).click();
     await expect(donor.getByRole('radio', { name: '58 mm receipt' })).toBeChecked();
@@ -207,9 +208,4 @@ test('a veg-only NGO: the form says why non-veg food cannot go to it, and sends 
 /** The word of a fresh NGO's name no other NGO has (search looks for the first word typed). */
 function nameWord(nameOrg: string): string {
   return nameOrg.split(' ').at(-1) ?? nameOrg;
-}
-
-/** The pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
-function pageCount(pdf: Buffer): number {
-  return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 }

@@ -45,6 +45,7 @@ type RestValue = {
   timestampValue?: string;
   booleanValue?: boolean;
   nullValue?: null;
+  arrayValue?: { values?: RestValue[] };
 };
 export type RestDoc = { name: string; fields: Record<string, RestValue> };
 
@@ -439,4 +440,9 @@ export async function serviceWorkerReady(page: Page) {
       );
     }
   });
+}
+
+/** The pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
+export function pdfPageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 }

@@ -34,6 +34,7 @@ export type Services = {
   suspensions: typeof import('../../src/services/suspensions');
   donors: typeof import('../../src/services/donors');
   exports: typeof import('../../src/services/donation-export');
+  register: typeof import('../../src/services/food-register');
 };
 
 /** One person in their own browser: a named Firebase app, signed in, with its own services. */
@@ -64,6 +65,7 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
       suspensions: await import('../../src/services/suspensions'),
       donors: await import('../../src/services/donors'),
       exports: await import('../../src/services/donation-export'),
+      register: await import('../../src/services/food-register'),
     };
   } finally {
     vi.doUnmock('../../src/services/app');

@@ -272,6 +272,12 @@ describe('donations: create', () => {
     await expectRule(false, setDoc(ref('donor', 'alone'), newDonation(UID.donor)));
     await expectRule(true, offerFood(t.db('donor'), newDonation(UID.donor), { code: CODE }));
   });
+  it('the donor’s FSSAI number, when it goes with the offer, is 14 digits', async () => {
+    await expectRule(true, create(newDonation(UID.donor, { donorFssai: '12345678901234' })));
+    for (const donorFssai of ['', '1234567890123', '1234 5678 9012 34', 12345678901234, null]) {
+      await expectRule(false, create(newDonation(UID.donor, { donorFssai })));
+    }
+  });
   it("donorName is the account's display name exactly: another name, or a changed spelling, is denied", async () => {
     const name = displayNameOf(UID.donor);
     await expectRule(false, create(newDonation(UID.donor, { donorName: 'Asha Donor' })));
@@ -413,6 +419,13 @@ describe('donations: more transition rules', () => {
   it('an addressed NGO may not re-address a donation while accepting it', async () => {
     await seedAt('offered');
     await expectRule(false, perform('accept', 'ngo', { ngoId: UID.otherNgo }));
+  });
+  it('the donor’s FSSAI number is the donor’s to give on offering: the NGO may not write it while accepting', async () => {
+    await seedAt('offered');
+    await expectRule(false, perform('accept', 'ngo', { donorFssai: '12345678901234' }));
+    await seedAt('offered', { donorFssai: '12345678901234' });
+    await expectRule(false, perform('accept', 'ngo', { donorFssai: '99999999999999' }));
+    await expectRule(true, perform('accept', 'ngo'));
   });
   it('accepting after readyBy is denied (expired); before readyBy allowed', async () => {
     await seedAt('offered', { readyBy: Timestamp.fromMillis(Date.now() - 60_000) });

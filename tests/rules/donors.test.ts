@@ -197,6 +197,13 @@ describe('donor records: create (own ownerUid)', () => {
     await expectRule(false, create(newRecord(UID.donor, { country: 'india' })));
     for (const country of COUNTRIES) await expectRule(true, create(newRecord(UID.donor, { country })));
   });
+  it('the FSSAI number, when given, is 14 digits ("" for none); anything else is denied', async () => {
+    await expectRule(true, create(newRecord(UID.donor, { fssai: '12345678901234' })));
+    await expectRule(true, create(newRecord(UID.donor, { fssai: '' })));
+    for (const fssai of ['1234567890123', '123456789012345', '1234 5678 9012 34', '1234567890123a', 12345678901234]) {
+      await expectRule(false, create(newRecord(UID.donor, { fssai })));
+    }
+  });
   it('client timestamps instead of server time are denied', async () => {
     await expectRule(false, create(newRecord(UID.donor, { createdAt: clientNow() })));
     await expectRule(false, create(newRecord(UID.donor, { updatedAt: clientNow() })));
@@ -223,6 +230,11 @@ describe('donor records: update', () => {
       await expectRule(allowed[actor], updateAs(actor, change));
     });
   }
+  it('the owner gives, changes and clears its FSSAI number; a malformed one is denied', async () => {
+    await expectRule(true, updateDoc(ref('donor'), { fssai: '12345678901234', updatedAt: serverTimestamp() }));
+    await expectRule(true, updateDoc(ref('donor'), { fssai: '', updatedAt: serverTimestamp() }));
+    await expectRule(false, updateDoc(ref('donor'), { fssai: '12345', updatedAt: serverTimestamp() }));
+  });
   it('the owner may not change ownerUid', async () => {
     await expectRule(false, updateDoc(ref('donor'), { ownerUid: UID.otherDonor, updatedAt: serverTimestamp() }));
   });

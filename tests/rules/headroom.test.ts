@@ -14,7 +14,15 @@
 // (docs/security.md, 'Room in the rules').
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { doc, getDoc, serverTimestamp, Timestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  serverTimestamp,
+  Timestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesProjectId } from './projects.js';
 import {
@@ -130,9 +138,9 @@ const NEW_PROFILE: Pick<HeavyRequest, 'arrange' | 'act'> = {
 
 const HEAVY: HeavyRequest[] = [
   {
-    name: 'a donation offered to an NGO',
+    name: 'a donation offered to an NGO (with the donor’s FSSAI number)',
     anchor: OFFER,
-    act: (db) => offerFood(db('donor'), newDonation(UID.donor)),
+    act: (db) => offerFood(db('donor'), newDonation(UID.donor, { donorFssai: '12345678901234' })),
   },
   {
     name: "a donation offered: its handover code's rule (the food-safety record)",

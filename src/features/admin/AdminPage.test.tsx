@@ -96,6 +96,7 @@ function donor(id: string, name: string, overrides: Partial<Donor> = {}): Donor 
     state: '',
     zip: '',
     country: 'India',
+    fssai: '',
     ownerUid: null,
     createdAt: null,
     updatedAt: null,

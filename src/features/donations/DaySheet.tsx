@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -6,6 +6,7 @@ import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { msg, useT } from '../../i18n';
 import { useZodForm } from '../../lib/forms';
+import { donorQueries } from '../../lib/queries/donors';
 import { toFailure } from '../../services/errors';
 import { confirmSeriesDay, type DayFacts, type Series } from '../../services/series';
 import { momentOf } from '../../services/series-days';
@@ -42,8 +43,12 @@ export function DaySheet({ series, day, onCancel, onDone }: DaySheetProps) {
     handleSubmit,
     formState: { errors },
   } = form;
+  // The donor's FSSAI number goes with the day, for the NGO's food register; a record that cannot
+  // be read (offline on a first visit) only leaves it out, never holds the confirm up.
+  const record = useQuery({ ...donorQueries.record({ ownerUid: series.donorUid }), retry: false });
   const confirm = useMutation({
-    mutationFn: (facts: DayFacts) => confirmSeriesDay(series, day, facts, momentOf(day, series.until)),
+    mutationFn: (facts: DayFacts) =>
+      confirmSeriesDay(series, day, facts, momentOf(day, series.until), record.data?.fssai ?? ''),
     onSuccess: (offered) => onDone(offered.outcome === 'queued'),
   });
   const failure = confirm.error ? toFailure(confirm.error) : null;

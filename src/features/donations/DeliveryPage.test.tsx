@@ -287,6 +287,8 @@ describe('DeliveryPage', () => {
         ngoId: 'sample-annapurna',
         ngoName: 'Annapurna Food Bank',
         donorUid: 'donor-uid',
+        // The donor has no record (getMyDonor), so no FSSAI number.
+        donorFssai: '',
         deliveryLocation: '18 Residency Road',
         phone: '9876543210',
         readyBy: new Date(2030, 5, 15, 13, 0),
@@ -460,6 +462,8 @@ describe('DeliveryPage', () => {
         ngoId: 'sample-annapurna',
         ngoName: 'Annapurna Food Bank',
         donorUid: 'donor-uid',
+        // The donor has no record (getMyDonor), so no FSSAI number.
+        donorFssai: '',
         deliveryLocation: '18 Residency Road',
         phone: '9876543210',
         readyBy: parseLocalDateTime(READY),

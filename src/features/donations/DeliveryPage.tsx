@@ -164,6 +164,7 @@ export function DeliveryPage() {
         ngoId: to.ngoId,
         ngoName: to.ngoName,
         donorUid: user.uid,
+        donorFssai: start.data?.fssai ?? '',
       });
     } catch {
       return; // shown from create.error; the form keeps everything

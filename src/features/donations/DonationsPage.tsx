@@ -52,6 +52,7 @@ export function DonationsPage() {
         )}
       </div>
       {user && role && <ExportCsv scope={exportScope(role, user.uid)} />}
+      {role === 'ngo' && <RegisterLink />}
     </div>
   );
 }
@@ -60,4 +61,18 @@ export function DonationsPage() {
 function exportScope(role: Role, uid: string): ExportScope {
   if (role === 'admin') return 'all';
   return role === 'ngo' ? { ngoId: uid } : { donorUid: uid };
+}
+
+/** The NGO's way to its food register. */
+function RegisterLink() {
+  const t = useT();
+  return (
+    <section className="mt-6 rounded-card border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 className="text-xl font-bold text-stone-900">{t('reports.register.link.title')}</h2>
+      <p className="mt-1 text-stone-700">{t('reports.register.link.text')}</p>
+      <Link to={PATHS.foodRegister} className={buttonClasses('secondary', 'mt-4')}>
+        {t('reports.register.link.open')}
+      </Link>
+    </section>
+  );
 }

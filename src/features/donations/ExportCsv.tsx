@@ -1,21 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
 import { currentLocale, formatNumber, msg, useT } from '../../i18n';
 import { formatDay } from '../../lib/dates';
 import { saveFile } from '../../lib/download';
 import { EXPORT_MAX_DONATIONS } from '../../config/limits.js';
 import { donationsInPeriod, type ExportScope } from '../../services/donation-export';
 import { toFailure } from '../../services/errors';
-import { dayOfIsoDate, indiaDay, isoDate, momentOf } from '../../services/series-days';
-
-/** The period shown first: the last twelve months, up to today (dates in India). */
-function lastYear(now: Date): { from: string; to: string } {
-  const today = indiaDay(now);
-  return { from: isoDate(today - 364), to: isoDate(today) };
-}
+import { isoDate, momentOf } from '../../services/series-days';
+import { PeriodForm } from './PeriodForm';
 
 type Which = 'donor' | 'ngo' | 'all';
 
@@ -41,8 +35,6 @@ type Outcome = { count: number; cut: boolean; from: Date; last: Date };
 export function ExportCsv({ scope }: { scope: ExportScope }) {
   const t = useT();
   const headingId = useId();
-  const [dates, setDates] = useState(() => lastYear(new Date()));
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const which = whichOf(scope);
 
   const download = useMutation({
@@ -66,55 +58,22 @@ export function ExportCsv({ scope }: { scope: ExportScope }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const from = dayOfIsoDate(dates.from);
-    const to = dayOfIsoDate(dates.to);
-    const next = {
-      from: from === null ? t('reports.export.error.required') : undefined,
-      to:
-        to === null
-          ? t('reports.export.error.required')
-          : from !== null && to < from
-            ? t('reports.export.error.order')
-            : undefined,
-    };
-    setErrors(next);
-    if (from === null || to === null || next.to) return;
-    download.mutate({ from, to });
-  };
-
-  const change = (field: 'from' | 'to', value: string) => {
-    setDates((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    download.reset();
-  };
-
   return (
     <section aria-labelledby={headingId} className="mt-10 rounded-card border border-stone-200 bg-white p-5 shadow-sm">
       <h2 id={headingId} className="text-xl font-bold text-stone-900">
         {t('reports.export.title')}
       </h2>
       <p className="mt-1 text-stone-700">{t(INTRO[which])}</p>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        <Field
-          label={t('reports.export.from')}
-          type="date"
-          value={dates.from}
-          error={errors.from}
-          onChange={(e) => change('from', e.target.value)}
-        />
-        <Field
-          label={t('reports.export.to')}
-          type="date"
-          value={dates.to}
-          error={errors.to}
-          onChange={(e) => change('to', e.target.value)}
-        />
-        <Button type="submit" variant="secondary" className="sm:mt-6" loading={download.isPending}>
-          {download.isPending ? t('reports.export.pending') : t('reports.export.download')}
-        </Button>
-      </form>
+      <PeriodForm
+        initialDays={365}
+        onSubmit={(days) => download.mutate(days)}
+        onChange={() => download.reset()}
+        submit={
+          <Button type="submit" variant="secondary" className="sm:mt-6" loading={download.isPending}>
+            {download.isPending ? t('reports.export.pending') : t('reports.export.download')}
+          </Button>
+        }
+      />
       <div aria-live="polite" className="mt-4 empty:hidden">
         {download.isSuccess && <Done outcome={download.data} />}
       </div>

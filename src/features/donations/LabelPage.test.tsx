@@ -112,9 +112,9 @@ describe('/donations/:id/label', () => {
     expect(print).toHaveBeenCalledTimes(1);
 
     // Only the label prints: the page marks the body while it is shown.
-    expect(document.body).toHaveClass('fb-print-label');
+    expect(document.body).toHaveClass('fb-print-page');
     unmount();
-    expect(document.body).not.toHaveClass('fb-print-label');
+    expect(document.body).not.toHaveClass('fb-print-page');
 
     renderLabel();
     await screen.findByText('Egg curry');

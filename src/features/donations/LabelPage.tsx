@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
@@ -14,7 +14,7 @@ import { errorCode, toFailure } from '../../services/errors';
 import { DietMark } from './DietMark';
 import { KIND_LABEL, STORAGE_LABEL } from './safety-labels';
 import { allergensText, weightText } from './safety-view';
-import './label-print.css';
+import { usePrintPage } from './print-page';
 
 /** The paper the label is printed on: an A6 sheet or label, or a 58 mm receipt printer's roll. */
 export type LabelSize = 'a6' | 'receipt';
@@ -73,14 +73,6 @@ function useHeightMm(ref: RefObject<HTMLElement | null>, size: LabelSize): numbe
     return () => observer.disconnect();
   }, [ref, size]);
   return mm;
-}
-
-/** While the page is shown, printing leaves out the site's header, notices and footer (label-print.css). */
-function usePrintOnlyLabel() {
-  useEffect(() => {
-    document.body.classList.add('fb-print-label');
-    return () => document.body.classList.remove('fb-print-label');
-  }, []);
 }
 
 /** One line of the label. */
@@ -252,7 +244,7 @@ export function LabelPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const donation = useQuery(donationQueries.detail(id));
-  usePrintOnlyLabel();
+  usePrintPage();
 
   let body;
   const mine = donation.data && donation.data.donorUid === user?.uid ? donation.data : null;

@@ -3,12 +3,14 @@
  * each time both as ISO 8601 (for software) and in India's time in that language (for people).
  * UTF-8 with a byte-order mark, so Excel shows Hindi and other scripts; written by Papa Parse,
  * which quotes what needs quoting and neutralises cells a spreadsheet would run as a formula (a
- * donor's food named '=HYPERLINK(…)' must not run on an NGO's computer). This module is loaded only
- * when someone asks for a file.
+ * donor's food named '=HYPERLINK(…)' must not run on an NGO's computer). The NGO's food register
+ * comes out the same way. This module is loaded only when someone asks for a file.
  */
 import Papa from 'papaparse';
 import { msg } from '../../i18n';
 import type { Donation } from '../../services/donation-model';
+import type { RegisterEntry } from '../../services/food-register';
+import { REGISTER_COLUMNS } from './register-columns';
 import { STATE_LABEL, displayState } from './donation-view';
 import { DIET_LABEL, KIND_LABEL, REFUSAL_LABEL, STORAGE_LABEL } from './safety-labels';
 
@@ -59,35 +61,77 @@ function outcomeOf(d: Donation, t: Translate): string {
   return d.disposalReason;
 }
 
-/** The headers and rows of `list`, in the language of `t` and `locale` ('en-IN', 'hi-IN'). */
-export function donationTable(list: Donation[], t: Translate, locale: string): { fields: string[]; data: Cell[][] } {
+/** A time written twice, as two columns: ISO 8601 (for software), then India's time in `locale`. */
+function timeColumns<T>(
+  name: string,
+  at: (row: T) => Date | null,
+  t: Translate,
+  locale: string,
+): [string, (row: T) => Cell][] {
   const local = new Intl.DateTimeFormat(locale, {
     timeZone: CSV_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'short',
     hourCycle: 'h23',
   });
-  // One list of columns, in the file's order: each time becomes two (ISO, then India's time).
-  const columns: [string, (d: Donation) => Cell][] = [
-    ...TEXT_COLUMNS.slice(0, 2).map(([id, cell]): [string, (d: Donation) => Cell] => [t(id), (d) => cell(d, t)]),
-    ...TIMES.flatMap(([name, at]): [string, (d: Donation) => Cell][] => [
-      [t('reports.csv.iso', { time: t(name) }), (d) => at(d)?.toISOString() ?? ''],
-      [
-        t('reports.csv.local', { time: t(name) }),
-        (d) => {
-          const time = at(d);
-          return time ? local.format(time) : '';
-        },
-      ],
-    ]),
-    ...TEXT_COLUMNS.slice(2).map(([id, cell]): [string, (d: Donation) => Cell] => [t(id), (d) => cell(d, t)]),
+  return [
+    [t('reports.csv.iso', { time: name }), (row) => at(row)?.toISOString() ?? ''],
+    [
+      t('reports.csv.local', { time: name }),
+      (row) => {
+        const time = at(row);
+        return time ? local.format(time) : '';
+      },
+    ],
   ];
-  const fields = columns.map(([header]) => header);
-  const data = list.map((d) => columns.map(([, cell]) => cell(d)));
-  return { fields, data };
 }
 
-/** The CSV file's text: a byte-order mark, then the table, lines ending CRLF. */
+/** The headers and rows of `list` under `columns`. */
+function tableOf<T>(list: T[], columns: [string, (row: T) => Cell][]): { fields: string[]; data: Cell[][] } {
+  return { fields: columns.map(([header]) => header), data: list.map((row) => columns.map(([, cell]) => cell(row))) };
+}
+
+/** The headers and rows of `list`, in the language of `t` and `locale` ('en-IN', 'hi-IN'). */
+export function donationTable(list: Donation[], t: Translate, locale: string): { fields: string[]; data: Cell[][] } {
+  const text = ([id, cell]: (typeof TEXT_COLUMNS)[number]): [string, (d: Donation) => Cell] => [
+    t(id),
+    (d) => cell(d, t),
+  ];
+  // One list of columns, in the file's order: each time becomes two (ISO, then India's time).
+  return tableOf(list, [
+    ...TEXT_COLUMNS.slice(0, 2).map(text),
+    ...TIMES.flatMap(([name, at]) => timeColumns(t(name), at, t, locale)),
+    ...TEXT_COLUMNS.slice(2).map(text),
+  ]);
+}
+
+/** The food register's headers and rows (register-columns.ts), each time as two columns. */
+export function registerTable(
+  list: RegisterEntry[],
+  t: Translate,
+  locale: string,
+): { fields: string[]; data: Cell[][] } {
+  return tableOf(
+    list,
+    REGISTER_COLUMNS.flatMap((column): [string, (e: RegisterEntry) => Cell][] =>
+      'time' in column
+        ? timeColumns(t(column.header), column.time, t, locale)
+        : [[t(column.header), (e) => column.text(e, t)]],
+    ),
+  );
+}
+
+/** A CSV file's text: a byte-order mark, then the table, lines ending CRLF. */
+function csvOf(table: { fields: string[]; data: Cell[][] }): string {
+  return BOM + Papa.unparse(table, { newline: '\r\n', escapeFormulae: true });
+}
+
+/** The donations as a CSV file's text. */
 export function donationsCsv(list: Donation[], t: Translate, locale: string): string {
-  return BOM + Papa.unparse(donationTable(list, t, locale), { newline: '\r\n', escapeFormulae: true });
+  return csvOf(donationTable(list, t, locale));
+}
+
+/** The food register as a CSV file's text. */
+export function registerCsv(list: RegisterEntry[], t: Translate, locale: string): string {
+  return csvOf(registerTable(list, t, locale));
 }

@@ -14,6 +14,8 @@ export interface DonationStart {
   last: Donation | null;
   /** Where, who to call and containers, as the form starts with them (only what is known). */
   values: Partial<Pick<DonationValues, 'deliveryLocation' | 'pickup' | 'phone' | 'containers'>>;
+  /** The donor record's FSSAI number ('' for none, or when the record could not be read). */
+  fssai: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function loadDonationStart(uid: string): Promise<DonationStart> {
   if (pickup) values.pickup = pickup;
   if (phone) values.phone = phone;
   if (before?.containers) values.containers = before.containers;
-  return { last, values };
+  return { last, values, fssai: record?.fssai ?? '' };
 }
 
 export const donationStartQuery = (uid: string) =>

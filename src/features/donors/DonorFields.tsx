@@ -13,7 +13,7 @@ const COUNTRY_NAMES: Record<Country, string> = {
   Mexico: msg('donors.country.mexico'),
 };
 
-type DonorField = 'name' | 'email' | 'phone' | 'country' | 'address' | 'city' | 'state' | 'zip';
+type DonorField = 'name' | 'email' | 'phone' | 'country' | 'address' | 'city' | 'state' | 'zip' | 'fssai';
 
 interface DonorFieldsProps {
   /** Each field's register(), made by the form in the order they show. */
@@ -102,6 +102,15 @@ export function DonorFields({ fields, errors, initialValues }: DonorFieldsProps)
         hint={t('donors.form.zipHint')}
         {...fields.zip}
         error={errors.zip?.message}
+      />
+      <Field
+        label={t('donors.form.fssai')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        hint={t('donors.form.fssaiHint')}
+        {...fields.fssai}
+        error={errors.fssai?.message}
       />
     </>
   );

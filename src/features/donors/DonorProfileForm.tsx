@@ -109,6 +109,7 @@ export function DonorProfileForm({ initialRecordId, initialValues, ownerUid, isA
     city: register('city'),
     state: register('state'),
     zip: register('zip'),
+    fssai: register('fssai'),
   };
 
   return (

@@ -36,6 +36,7 @@ const record: Donor = {
   state: 'Karnataka',
   zip: '560025',
   country: 'India',
+  fssai: '',
   ownerUid: 'donor-uid',
   createdAt: null,
   updatedAt: null,
@@ -114,6 +115,15 @@ describe('DonorProfilePage', () => {
     await user.type(screen.getByLabelText('City'), 'Pune');
     await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
     await user.type(screen.getByLabelText('PIN code'), '411001');
+    // The FSSAI number: too short is refused in plain words; in groups, as printed, it is kept as 14 digits.
+    const fssai = screen.getByLabelText('FSSAI licence or registration number (optional)');
+    await user.type(fssai, '1234 5678');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(fssai).toHaveAccessibleDescription(
+      expect.stringContaining('An FSSAI number has 14 digits. Leave it empty if you have none.'),
+    );
+    expect(createMock).not.toHaveBeenCalled();
+    await user.type(fssai, '9012 34');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile saved successfully!')).toBeInTheDocument();
@@ -127,6 +137,7 @@ describe('DonorProfilePage', () => {
         city: 'Pune',
         state: 'Maharashtra',
         zip: '411001',
+        fssai: '12345678901234',
       },
       'donor-uid',
       false,

@@ -96,6 +96,7 @@ describe('donorToValues', () => {
         state: '',
         zip: '',
         country: '',
+        fssai: '',
         ownerUid: null,
         createdAt: null,
         updatedAt: null,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   COUNTRIES,
   EMAIL_PATTERN,
+  FSSAI_PATTERN,
   LENGTH,
   NAME_CONTENT_PATTERN,
   PHONE_PATTERN,
@@ -21,6 +22,8 @@ export interface DonorProfileValues {
   city: string;
   state: string;
   zip: string;
+  /** The FSSAI licence or registration number as typed ('' for none). */
+  fssai: string;
 }
 
 export const EMPTY_DONOR_PROFILE: DonorProfileValues = {
@@ -32,6 +35,7 @@ export const EMPTY_DONOR_PROFILE: DonorProfileValues = {
   city: '',
   state: '',
   zip: '',
+  fssai: '',
 };
 
 /** The form's messages, each read in the language shown at the moment it is read. */
@@ -50,7 +54,11 @@ export const DONOR_MESSAGES = messageTable({
   state: [msg('donors.validation.state'), { max: LENGTH.state }],
   zip: [msg('donors.validation.zip'), { max: LENGTH.zip }],
   pin: msg('donors.validation.pin'),
+  fssai: msg('donors.validation.fssai'),
 });
+
+/** An FSSAI number, or nothing. */
+const FSSAI_OR_NONE = new RegExp(`^(?:${FSSAI_PATTERN.source.slice(1, -1)})?$`);
 
 /** The seed's rule: name, email, address and phone must all be filled in before anything else. */
 export function missingMandatory(values: DonorProfileValues): boolean {
@@ -94,6 +102,11 @@ export const donorProfileSchema = z
       .string()
       .trim()
       .max(LENGTH.zip, { error: () => DONOR_MESSAGES.zip }),
+    // Optional; as printed on a licence, often in groups of digits: what is stored is 14 digits.
+    fssai: z
+      .string()
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(FSSAI_OR_NONE, { error: () => DONOR_MESSAGES.fssai })),
   })
   // In India the PIN code, when given, is six digits (a record of the earlier app from elsewhere
   // keeps its own postal code).
@@ -114,5 +127,6 @@ export function donorToValues(donor: Donor): DonorProfileValues {
     city: donor.city,
     state: donor.state,
     zip: donor.zip,
+    fssai: donor.fssai,
   };
 }

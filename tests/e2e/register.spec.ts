@@ -1,0 +1,150 @@
+// The NGO's food register, in Chromium against the emulators: a donor gives its FSSAI number on its
+// profile (a wrong one is refused in plain words, nothing typed lost) and offers food; the donation
+// carries the number. The NGO opens its register for the period and finds the donation with the
+// donor's number, the checks, who collected it and what became of it; it prints on one A4 page
+// and downloads as a CSV file.
+import type { Download } from '@playwright/test';
+import Papa from 'papaparse';
+import { expect, test } from './fixtures';
+import { donate } from './donation-helpers';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoAxeViolations,
+  fieldOf,
+  findDocs,
+  pdfPageCount,
+  screenshot,
+  writeAsOwner,
+} from './support';
+
+test.describe.configure({ timeout: 120_000 });
+
+const FOOD = 'Veg biryani';
+const FSSAI = '12345678901234';
+
+test('a donor’s FSSAI number reaches the NGO’s food register, which prints on one A4 page and downloads', async ({
+  freshDonor,
+  freshNgo,
+  signedIn,
+}) => {
+  const donor = await signedIn(freshDonor);
+  await donor.setViewportSize(PHONE);
+  await donor.goto('/donorProfile');
+  const main = donor.getByRole('main');
+  await main.getByLabel('Name').fill('Asha Caterers');
+  await main.getByLabel('Email address').fill(freshDonor.email);
+  await main.getByLabel('Phone Number').fill('9876543210');
+  await main.getByLabel('Street address').fill('12 Park Street');
+  const fssai = main.getByLabel('FSSAI licence or registration number (optional)');
+  await fssai.fill('1234 5678');
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(fssai).toHaveAccessibleDescription(/An FSSAI number has 14 digits\. Leave it empty if you have none\./);
+  await expect(main.getByLabel('Name')).toHaveValue('Asha Caterers');
+  expect(await findDocs('admin', 'ownerUid', freshDonor.uid)).toEqual([]);
+  // As printed on a licence, in groups: stored as 14 digits.
+  await fssai.fill('1234 5678 9012 34');
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(donor.getByText('Profile saved successfully!')).toBeVisible();
+  const [record] = await findDocs('admin', 'ownerUid', freshDonor.uid);
+  expect(fieldOf(record, 'fssai')).toBe(FSSAI);
+
+  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
+  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
+  await donate(donor, FOOD, 25);
+  const [donation] = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
+  expect(fieldOf(donation, 'donorFssai')).toBe(FSSAI);
+
+  // The moves themselves are tested where they happen (lifecycle-home, handover, safe-food): here
+  // the donation is written as they leave it — accepted, collected with every check, and
+  // delivered, 20 meals served and the rest for disposal.
+  const at = (minutes: number) => ({ timestampValue: new Date(Date.now() + minutes * 60_000).toISOString() });
+  const path = donation!.name.slice(donation!.name.indexOf('/documents/') + '/documents/'.length);
+  await writeAsOwner([
+    {
+      path,
+      fields: {
+        ...donation!.fields,
+        status: { stringValue: 'delivered' },
+        acceptedAt: at(1),
+        pickedUpAt: at(2),
+        deliveredAt: at(3),
+        pickupChecks: {
+          arrayValue: {
+            values: [
+              { stringValue: 'keptAsStated' },
+              { stringValue: 'packedCovered' },
+              { stringValue: 'looksSmellsRight' },
+            ],
+          },
+        },
+        mealsServed: { integerValue: '20' },
+        disposalReason: { stringValue: 'Five portions had spilled' },
+      },
+    },
+  ]);
+
+  const ngo = await signedIn(freshNgo);
+  await ngo.getByRole('link', { name: 'Open the food register' }).click();
+  await expect(ngo).toHaveURL(/\/food-register$/);
+  await expect(ngo.getByRole('heading', { name: 'Food register', level: 1 })).toBeVisible();
+  await expect(ngo.getByText(`Kept by ${freshNgo.nameOrg}`)).toBeVisible();
+  await ngo.getByRole('button', { name: 'Show the register' }).click();
+  await expect(ngo.getByText(/^1 donation received from .+; 20 meals served\.$/)).toBeVisible();
+  const table = ngo.getByRole('region', { name: /1 donation received/ }).getByRole('table');
+  const row = table.getByRole('row').filter({ hasText: FOOD });
+  await expect(row).toHaveCount(1);
+  for (const text of [
+    freshDonor.displayName,
+    FSSAI,
+    'All made',
+    'The NGO (no volunteer’s run)',
+    '20 meals served. The rest for disposal: Five portions had spilled',
+  ]) {
+    await expect(row.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expectNoAxeViolations(ngo);
+  await screenshot(ngo, 'register-ngo-1280');
+  await ngo.setViewportSize(PHONE);
+  await screenshot(ngo, 'register-ngo-390');
+  await expectNoAxeViolations(ngo);
+
+  // Printed: A4 on its side, one page for a short period, the site's header and controls left out.
+  await ngo.emulateMedia({ media: 'print' });
+  await ngo.setViewportSize({ width: 1123, height: 794 });
+  await expect(ngo.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(ngo.getByRole('banner')).toBeHidden();
+  await screenshot(ngo, 'register-print');
+  await ngo.emulateMedia({ media: null });
+  await ngo.setViewportSize(DESKTOP);
+  const pdf = await ngo.pdf({ preferCSSPageSize: true });
+  expect(pdfPageCount(pdf)).toBe(1);
+  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
+  // 297 × 210 mm is 841.9 × 595.3 points.
+  expect(Number(box?.[1])).toBeCloseTo(841.9, 0);
+  expect(Number(box?.[2])).toBeCloseTo(595.3, 0);
+
+  const [download] = await Promise.all([
+    ngo.waitForEvent('download') as Promise<Download>,
+    ngo.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^foodbridge-food-register-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.data).toEqual([
+    expect.objectContaining({
+      Donor: freshDonor.displayName,
+      'Donor’s FSSAI no.': FSSAI,
+      Food: FOOD,
+      Meals: '25',
+      'Pickup checks': 'All made',
+      'What became of it': '20 meals served. The rest for disposal: Five portions had spilled',
+    }),
+  ]);
+  expect(parsed.data[0]?.['Collected (ISO 8601)']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+});

@@ -1,6 +1,7 @@
 import {
   connectFirestoreEmulator,
   getFirestore,
+  setLogLevel,
   initializeFirestore,
   memoryLocalCache,
   persistentLocalCache,
@@ -35,9 +36,22 @@ function create(): Firestore {
   }
 }
 
+/**
+ * Firestore's own debug log, for a contributor chasing what the SDK sends and receives: set
+ * localStorage 'fbDebug' to '1' in the browser and reload (docs/environment.md). Off otherwise.
+ */
+function wantsDebugLog(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem('fbDebug') === '1';
+  } catch {
+    return false; // a browser that keeps nothing (private mode)
+  }
+}
+
 /** Firestore, created lazily so that pages which never touch data never load its code. */
 export function db(): Firestore {
   if (!instance) {
+    if (wantsDebugLog()) setLogLevel('debug');
     instance = create();
     if (config.useEmulators) connectFirestoreEmulator(instance, config.emulatorHost, 8080);
   }

@@ -37,9 +37,15 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
 
   // The donor offers food to the NGO, then watches their own board.
   const donor = await signedIn(freshDonor);
+  // Firestore's debug log on the donor's phone (src/services/db.ts): should the NGO's try not reach
+  // the donor's board, the failure says whether the server ever sent it.
+  await donor.addInitScript(() => localStorage.setItem('fbDebug', '1'));
   const donorConsole: string[] = [];
   donor.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') donorConsole.push(`${m.type()}: ${m.text()}`);
+    const text = m.text();
+    if (m.type() === 'error' || m.type() === 'warning' || /private\/guess|Listen' stream|Primary|lease/i.test(text)) {
+      donorConsole.push(`${new Date().toISOString()} ${m.type()}: ${text.slice(0, 600)}`);
+    }
   });
   const mine = await offerTo(donor, freshNgo);
   await expect(mine.getByText('Waiting for an NGO', { exact: true })).toBeVisible();
@@ -86,6 +92,7 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
   // A wrong code: refused, the message shown, the code kept; both boards still say Accepted.
   const wrong = wrongFor(code);
   await field.fill(wrong);
+  donorConsole.push(`${new Date().toISOString()} (the NGO confirms a wrong code)`);
   await dialog.getByRole('button', { name: 'Confirm pickup' }).click();
   const wrongMessage = 'That code is not right. Ask the donor to read it again. Tries left: 4 of 5.';
   await expect(field).toHaveAccessibleDescription(wrongMessage);
@@ -103,7 +110,8 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
   await expect(mine.getByText('The NGO has tried a code 1 of 5 times.'))
     .toBeVisible()
     .catch((error: Error) => {
-      throw new Error(`${error.message}\nThe donor's console:\n${donorConsole.join('\n') || '(nothing)'}`);
+      const log = donorConsole.slice(-80).join('\n') || '(nothing)';
+      throw new Error(`${error.message}\nThe donor's console (its last 80 lines of interest):\n${log}`);
     });
   const [refused] = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
   expect(fieldOf(refused, 'status')).toBe('accepted');

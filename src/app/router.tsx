@@ -174,6 +174,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: route(PATHS.acknowledgement),
+            ...page(async () => (await import('../features/donations/AcknowledgementPage')).AcknowledgementPage, {
+              roles: 'signed-in',
+              queries: true,
+            }),
+          },
+          {
             path: route(PATHS.myTeam),
             ...page(async () => (await import('../features/team/TeamPage')).TeamPage, {
               roles: 'signed-in',

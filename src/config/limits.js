@@ -135,6 +135,12 @@ export const LIST_LIMIT = 100;
 /** The most donations one CSV file holds (a page at a time, LIST_LIMIT each): 20 list reads at most. */
 export const EXPORT_MAX_DONATIONS = 2000;
 
+/**
+ * The most donations one in-kind acknowledgement lists (docs/reports.md, 'In-kind
+ * acknowledgements'): a donor who gave more in a period gets one for a shorter period.
+ */
+export const ACK_MAX_ITEMS = 100;
+
 /** NGO search words: at most `max` per profile, each a prefix of `minTerm` to `maxTerm` characters. */
 export const KEYWORDS = Object.freeze({ max: 100, minTerm: 2, maxTerm: 20, maxTotal: 2000 });
 

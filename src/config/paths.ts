@@ -29,6 +29,8 @@ export const PATHS = {
   donationLabel: '/donations/:id/label',
   /** The NGO's food register: the food it received in a period, to print and download (docs/reports.md). */
   foodRegister: '/food-register',
+  /** An NGO's acknowledgement of a donor's food in kind, to print (its NGO, its donor). */
+  acknowledgement: '/acknowledgements/:id',
   admin: '/adminPage',
   /** An NGO's team: its coordinators' invite links and members, a member's own membership (docs/teams.md). */
   myTeam: '/volunteers',
@@ -37,6 +39,11 @@ export const PATHS = {
   /** An invite link to an NGO's team. */
   join: '/join/:inviteId',
 } as const;
+
+/** The address of an in-kind acknowledgement. */
+export function acknowledgementPath(id: string): string {
+  return PATHS.acknowledgement.replace(':id', encodeURIComponent(id));
+}
 
 /** The address of an invite link. */
 export function joinPath(inviteId: string): string {

@@ -18,4 +18,6 @@ export const COLLECTIONS = {
   runs: 'runs',
   audit: 'audit',
   auditHeads: 'auditHeads',
+  acknowledgements: 'acknowledgements',
+  ackCounts: 'ackCounts',
 } as const;

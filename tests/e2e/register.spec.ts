@@ -2,7 +2,8 @@
 // profile (a wrong one is refused in plain words, nothing typed lost) and offers food; the donation
 // carries the number. The NGO opens its register for the period and finds the donation with the
 // donor's number, the checks, who collected it and what became of it; it prints on one A4 page
-// and downloads as a CSV file.
+// and downloads as a CSV file. From it, the NGO issues an in-kind acknowledgement to the donor,
+// which prints on one A4 page and which the donor finds and reads (in Hindi too).
 import type { Download } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './fixtures';
@@ -22,8 +23,9 @@ test.describe.configure({ timeout: 120_000 });
 
 const FOOD = 'Veg biryani';
 const FSSAI = '12345678901234';
+const NOT_80G = 'This acknowledges a donation in kind. It is not a receipt under section 80G of the Income-tax Act.';
 
-test('a donor’s FSSAI number reaches the NGO’s food register, which prints on one A4 page and downloads', async ({
+test('a donor’s FSSAI number reaches the NGO’s food register (printed, downloaded); the NGO acknowledges the food', async ({
   freshDonor,
   freshNgo,
   signedIn,
@@ -147,4 +149,47 @@ test('a donor’s FSSAI number reaches the NGO’s food register, which prints o
     }),
   ]);
   expect(parsed.data[0]?.['Collected (ISO 8601)']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+  // An acknowledgement of the donor's food, from the register: numbered, on one A4 page (upright),
+  // with the sentence that it is not an 80G receipt.
+  const issue = ngo.getByRole('region', { name: 'Acknowledge a donor’s food' });
+  await expect(issue.getByLabel('Donor')).toHaveValue(freshDonor.uid);
+  await issue.getByRole('button', { name: 'Issue acknowledgement' }).click();
+  await expect(ngo).toHaveURL(new RegExp(`/acknowledgements/${freshNgo.uid}-1$`));
+  await expect(ngo.getByRole('heading', { name: 'Acknowledgement of a donation in kind', level: 1 })).toBeVisible();
+  const sheet = ngo.getByRole('article');
+  await expect(sheet.getByText('No. 1', { exact: true })).toBeVisible();
+  await expect(sheet.getByText(NOT_80G)).toBeVisible();
+  await expect(sheet.getByRole('cell', { name: FOOD })).toBeVisible();
+  await expect(sheet.getByRole('row', { name: /^Total: 1 donation 25 6 20$/ })).toBeVisible();
+  await expectNoAxeViolations(ngo);
+  await ngo.emulateMedia({ media: 'print' });
+  await ngo.setViewportSize({ width: 794, height: 1123 });
+  await expect(ngo.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(sheet.getByText(NOT_80G)).toBeVisible();
+  await screenshot(ngo, 'acknowledgement-print');
+  await ngo.emulateMedia({ media: null });
+  const ackPdf = await ngo.pdf({ preferCSSPageSize: true });
+  expect(pdfPageCount(ackPdf)).toBe(1);
+  const upright = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(ackPdf.toString('latin1'));
+  expect(Number(upright?.[1])).toBeCloseTo(595.3, 0);
+  expect(Number(upright?.[2])).toBeCloseTo(841.9, 0);
+
+  // The donor finds it under My donations and reads the same acknowledgement, in Hindi too.
+  await donor.goto('/donations');
+  const received = donor.getByRole('region', { name: 'Acknowledgements from NGOs' });
+  await received.getByRole('link', { name: 'No. 1' }).click();
+  await expect(donor.getByRole('article').getByText(NOT_80G)).toBeVisible();
+  await expect(donor.getByRole('article').getByText(freshNgo.nameOrg).first()).toBeVisible();
+  await screenshot(donor, 'acknowledgement-donor');
+  // In Hindi, chosen from the phone's menu: the same acknowledgement, in the reader's language.
+  await donor.getByRole('button', { name: 'Open menu' }).click();
+  await donor.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(donor.locator('html')).toHaveAttribute('lang', 'hi');
+  await donor.keyboard.press('Escape');
+  await expect(
+    donor.getByText('यह वस्तु रूप में दान की पावती है। यह आयकर अधिनियम की धारा 80G के तहत रसीद नहीं है।'),
+  ).toBeVisible();
+  await expect(donor.getByText('क्रमांक 1', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(donor);
 });

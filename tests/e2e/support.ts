@@ -111,6 +111,7 @@ export async function removeAccount(uid: string, nameKey?: string) {
     ...(await findDocs('deliveryInfo', 'ngoId', uid)),
   ];
   const records = await findDocs('admin', 'ownerUid', uid);
+  const acknowledgements = await findDocs('acknowledgements', 'ngoId', uid);
   // Its regular offers (as donor), with their days: a series' days are found by their own list.
   const series = await findDocs('series', 'donorUid', uid);
   const prefix = `projects/${PROJECT_ID}/databases/(default)/documents/`;
@@ -123,6 +124,8 @@ export async function removeAccount(uid: string, nameKey?: string) {
       `runs/${d.name.slice(d.name.lastIndexOf('/') + 1)}`,
     ]),
     ...records.map((r) => r.name),
+    ...acknowledgements.map((a) => a.name),
+    `ackCounts/${uid}`,
     ...days.map((d) => d.name),
     ...series.map((s) => s.name),
     `seriesCounts/${uid}`,

@@ -8,7 +8,7 @@ import { errorCode } from '../../src/services/errors';
 import { aDonation } from '../../src/testing/factories';
 import { setupPeople } from './people';
 
-const { client, env } = setupPeople();
+const { client, env, secondPhone } = setupPeople();
 
 const PERIOD = { from: new Date('2026-03-01T00:00:00+05:30'), to: new Date('2026-04-01T00:00:00+05:30') };
 const at = (iso: string) => new Date(iso);
@@ -108,5 +108,39 @@ describe('the NGO’s food register', () => {
     }
     // The other NGO's own register is empty, not someone else's.
     expect((await other.register.foodRegister(other.uid, PERIOD)).entries).toEqual([]);
+
+    // An acknowledgement of Asha's food in the period: only what was collected (the refusal and
+    // the food still waiting are not in it), numbered 1; two issued at once from two phones get 2
+    // and 3. Asha reads them; another donor does not.
+    const input = {
+      ngo: { id: seva.uid, nameOrg: 'Seva', registrationId: 'WB/2020/0042', address: '4 Park Street', city: 'Kolkata' },
+      donor: { uid: asha.uid, name: 'Asha' },
+      period: PERIOD,
+      donations: register.entries.map((e) => e.donation),
+    };
+    const first = await seva.acks.issueAcknowledgement(input);
+    expect(first).toBe(`${seva.uid}-1`);
+    const ack = await asha.acks.getAcknowledgement(first);
+    expect(ack).toMatchObject({
+      number: 1,
+      ngoName: 'Seva',
+      ngoRegistration: 'WB/2020/0042',
+      ngoAddress: '4 Park Street, Kolkata',
+      donorName: 'Asha',
+      meals: 12,
+      mealsServed: 40,
+      items: [{ food: 'Served biryani', meals: 12, mealsServed: 40 }],
+    });
+    const sevaAgain = await secondPhone(seva);
+    const both = await Promise.all([seva.acks.issueAcknowledgement(input), sevaAgain.acks.issueAcknowledgement(input)]);
+    expect(both.sort()).toEqual([`${seva.uid}-2`, `${seva.uid}-3`]);
+    expect((await asha.acks.listAcknowledgements({ donorUid: asha.uid })).map((a) => a.number).sort()).toEqual([
+      1, 2, 3,
+    ]);
+    expect((await seva.acks.listAcknowledgements({ ngoId: seva.uid })).map((a) => a.number)).toEqual([3, 2, 1]);
+    const stranger = await client('donor', 'StrangerRegister');
+    await expect(stranger.acks.getAcknowledgement(first).catch((error: unknown) => errorCode(error))).resolves.toBe(
+      'permission-denied',
+    );
   });
 });

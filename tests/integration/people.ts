@@ -35,6 +35,7 @@ export type Services = {
   donors: typeof import('../../src/services/donors');
   exports: typeof import('../../src/services/donation-export');
   register: typeof import('../../src/services/food-register');
+  acks: typeof import('../../src/services/acknowledgements');
 };
 
 /** One person in their own browser: a named Firebase app, signed in, with its own services. */
@@ -66,6 +67,7 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
       donors: await import('../../src/services/donors'),
       exports: await import('../../src/services/donation-export'),
       register: await import('../../src/services/food-register'),
+      acks: await import('../../src/services/acknowledgements'),
     };
   } finally {
     vi.doUnmock('../../src/services/app');
@@ -83,6 +85,8 @@ export interface People {
     name: string,
     options?: { verified?: boolean; vegOnly?: boolean; place?: Place; radiusKm?: number },
   ): Promise<Client>;
+  /** The same account signed in on a second phone: a new app with services of its own. */
+  secondPhone(of: Client): Promise<Client>;
   /** A document as stored, read with the rules off. */
   readDoc(path: string): Promise<Record<string, unknown> | undefined>;
 }
@@ -150,6 +154,15 @@ export function setupPeople(): People {
     return made;
   }
 
+  async function secondPhone(of: Client): Promise<Client> {
+    const app = initializeApp(config.firebase, `${of.name}-${run}-again`);
+    const services = await servicesFor(app);
+    await services.auth.signIn(`${of.name}-${run}@example.org`.toLowerCase(), 'Secret123!');
+    const made = { ...services, name: of.name, uid: of.uid, app };
+    clients.push(made);
+    return made;
+  }
+
   async function readDoc(path: string): Promise<Record<string, unknown> | undefined> {
     let data: Record<string, unknown> | undefined;
     await env().withSecurityRulesDisabled(async (context) => {
@@ -158,7 +171,7 @@ export function setupPeople(): People {
     return data;
   }
 
-  return { run, env, client, readDoc };
+  return { run, env, client, secondPhone, readDoc };
 }
 
 /** A live list kept by a listener, with a way to wait for what it should come to show. */

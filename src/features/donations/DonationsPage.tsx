@@ -7,6 +7,7 @@ import { msg, useT } from '../../i18n';
 import { useAuth, type Role } from '../../lib/auth-context';
 import type { ExportScope } from '../../services/donation-export';
 import { lastSynced } from '../../services/offline';
+import { AckList } from './Acknowledgements';
 import { AdminBoard } from './AdminBoard';
 import { EmptyState } from './BoardStates';
 import { ExportCsv } from './ExportCsv';
@@ -53,6 +54,7 @@ export function DonationsPage() {
       </div>
       {user && role && <ExportCsv scope={exportScope(role, user.uid)} />}
       {role === 'ngo' && <RegisterLink />}
+      {user && role === 'donor' && <AckList side="donor" uid={user.uid} />}
     </div>
   );
 }

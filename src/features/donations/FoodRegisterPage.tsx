@@ -12,6 +12,7 @@ import { toFailure } from '../../services/errors';
 import { ngoQueries } from '../../lib/queries/ngos';
 import { foodRegister, type FoodRegister, type RegisterEntry } from '../../services/food-register';
 import { isoDate, momentOf } from '../../services/series-days';
+import { AckIssue, AckList } from './Acknowledgements';
 import { PeriodForm, type Days } from './PeriodForm';
 import { usePrintPage } from './print-page';
 import { REGISTER_COLUMNS, type Translate } from './register-columns';
@@ -47,7 +48,7 @@ function cell(column: Column, entry: RegisterEntry, t: Translate): ReactNode {
 }
 
 /** The period's register as a table, with its period, totals, Print and Download CSV. */
-function RegisterSheet({ days, register }: { days: Days; register: FoodRegister }) {
+function RegisterSheet({ ngoId, days, register }: { ngoId: string; days: Days; register: FoodRegister }) {
   const t = useT();
   const captionId = useId();
   const from = momentOf(days.from, 720);
@@ -135,6 +136,11 @@ function RegisterSheet({ days, register }: { days: Days; register: FoodRegister 
           </tbody>
         </table>
       </div>
+      <AckIssue
+        ngoId={ngoId}
+        entries={register.entries}
+        period={{ from: momentOf(days.from, 0), to: momentOf(days.to + 1, 0) }}
+      />
     </div>
   );
 }
@@ -190,8 +196,11 @@ export function FoodRegisterPage() {
             {t('reports.register.failed', { reason: toFailure(register.error).message })}
           </ErrorAlert>
         )}
-        {register.isSuccess && days && !register.isFetching && <RegisterSheet days={days} register={register.data} />}
+        {register.isSuccess && days && !register.isFetching && (
+          <RegisterSheet ngoId={ngoId} days={days} register={register.data} />
+        )}
       </div>
+      <AckList side="ngo" uid={ngoId} />
     </div>
   );
 }

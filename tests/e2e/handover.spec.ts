@@ -43,7 +43,11 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
   const donorConsole: string[] = [];
   donor.on('console', (m) => {
     const text = m.text();
-    if (m.type() === 'error' || m.type() === 'warning' || /private\/guess|Listen' stream|Primary|lease/i.test(text)) {
+    if (
+      m.type() === 'error' ||
+      m.type() === 'warning' ||
+      /private\/guess|Listen' stream|became primary|lost primary/i.test(text)
+    ) {
       donorConsole.push(`${new Date().toISOString()} ${m.type()}: ${text.slice(0, 600)}`);
     }
   });

@@ -9,7 +9,7 @@ import { EXPORT_MAX_DONATIONS } from '../../config/limits.js';
 import { donationsInPeriod, type ExportScope } from '../../services/donation-export';
 import { toFailure } from '../../services/errors';
 import { isoDate, momentOf } from '../../services/series-days';
-import { PeriodForm } from './PeriodForm';
+import { PeriodForm, periodOf } from './PeriodForm';
 
 type Which = 'donor' | 'ngo' | 'all';
 
@@ -40,7 +40,7 @@ export function ExportCsv({ scope }: { scope: ExportScope }) {
   const download = useMutation({
     mutationFn: async ({ from, to }: { from: number; to: number }): Promise<Outcome> => {
       const [found, { donationsCsv }] = await Promise.all([
-        donationsInPeriod(scope, { from: momentOf(from, 0), to: momentOf(to + 1, 0) }),
+        donationsInPeriod(scope, periodOf({ from, to })),
         import('./donation-csv'),
       ]);
       // Noon, so the days read the same in any time zone the device is set to.

@@ -13,7 +13,7 @@ import { ngoQueries } from '../../lib/queries/ngos';
 import { foodRegister, type FoodRegister, type RegisterEntry } from '../../services/food-register';
 import { isoDate, momentOf } from '../../services/series-days';
 import { AckIssue, AckList } from './Acknowledgements';
-import { PeriodForm, type Days } from './PeriodForm';
+import { PeriodForm, periodOf, type Days } from './PeriodForm';
 import { usePrintPage } from './print-page';
 import { REGISTER_COLUMNS, type Translate } from './register-columns';
 
@@ -136,11 +136,7 @@ function RegisterSheet({ ngoId, days, register }: { ngoId: string; days: Days; r
           </tbody>
         </table>
       </div>
-      <AckIssue
-        ngoId={ngoId}
-        entries={register.entries}
-        period={{ from: momentOf(days.from, 0), to: momentOf(days.to + 1, 0) }}
-      />
+      <AckIssue ngoId={ngoId} entries={register.entries} period={periodOf(days)} />
     </div>
   );
 }
@@ -158,7 +154,7 @@ export function FoodRegisterPage() {
   const profile = useQuery({ ...ngoQueries.detail(ngoId), enabled: ngoId !== '' });
   const register = useQuery({
     queryKey: ['foodRegister', ngoId, days?.from, days?.to],
-    queryFn: () => foodRegister(ngoId, { from: momentOf(days?.from ?? 0, 0), to: momentOf((days?.to ?? 0) + 1, 0) }),
+    queryFn: () => foodRegister(ngoId, periodOf(days ?? { from: 0, to: 0 })),
     enabled: days !== null && ngoId !== '',
     retry: false,
   });

@@ -1,12 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
-import { dayOfIsoDate, indiaDay, isoDate } from '../../services/series-days';
+import type { Period } from '../../services/donation-export';
+import { dayOfIsoDate, indiaDay, isoDate, momentOf } from '../../services/series-days';
 
 /** A period as India's days (day numbers, both included). */
 export interface Days {
   from: number;
   to: number;
+}
+
+/** The days as a period to read: from the first day's midnight in India to the one after the last day. */
+export function periodOf(days: Days): Period {
+  return { from: momentOf(days.from, 0), to: momentOf(days.to + 1, 0) };
 }
 
 /** The `days` days up to today (India's days), as the date fields hold them. */

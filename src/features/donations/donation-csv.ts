@@ -12,7 +12,7 @@ import type { Donation } from '../../services/donation-model';
 import type { RegisterEntry } from '../../services/food-register';
 import { REGISTER_COLUMNS } from './register-columns';
 import { STATE_LABEL, displayState } from './donation-view';
-import { DIET_LABEL, KIND_LABEL, REFUSAL_LABEL, STORAGE_LABEL } from './safety-labels';
+import { DIET_LABEL, KIND_LABEL, STORAGE_LABEL, refusalText } from './safety-labels';
 
 export const CSV_TIME_ZONE = 'Asia/Kolkata';
 
@@ -57,7 +57,7 @@ function stateOf(d: Donation, t: Translate): string {
 
 /** Why food was not served, as the NGO recorded it: a refusal at pickup, or food for disposal. */
 function outcomeOf(d: Donation, t: Translate): string {
-  if (d.refusal) return [t(REFUSAL_LABEL[d.refusal.reason]), d.refusal.note].filter(Boolean).join(': ');
+  if (d.refusal) return refusalText(d.refusal, t);
   return d.disposalReason;
 }
 

@@ -6,7 +6,7 @@
  */
 import { msg } from '../../i18n';
 import type { RegisterEntry } from '../../services/food-register';
-import { DIET_LABEL, KIND_LABEL, REFUSAL_LABEL, STORAGE_LABEL } from './safety-labels';
+import { DIET_LABEL, KIND_LABEL, STORAGE_LABEL, refusalText } from './safety-labels';
 
 export type Translate = (id: string, values?: Record<string, unknown>) => string;
 
@@ -22,8 +22,7 @@ export type RegisterColumn = { header: string; under?: true } & (
 /** What became of the food: served (and what went for disposal), refused, or still on its way. */
 export function outcomeOf({ donation: d }: RegisterEntry, t: Translate): string {
   if (d.status === 'refused' && d.refusal) {
-    const why = [t(REFUSAL_LABEL[d.refusal.reason]), d.refusal.note].filter(Boolean).join(': ');
-    return t('reports.register.outcome.refused', { why });
+    return t('reports.register.outcome.refused', { why: refusalText(d.refusal, t) });
   }
   if (d.status === 'delivered') {
     const served =

@@ -1,4 +1,12 @@
-import type { Allergen, Containers, Diet, FoodKind, RefusalReason, Storage } from '../../services/donation-model';
+import type {
+  Allergen,
+  Containers,
+  Diet,
+  FoodKind,
+  Refusal,
+  RefusalReason,
+  Storage,
+} from '../../services/donation-model';
 import { msg } from '../../i18n';
 import type { PICKUP_CHECKS } from '../../config/food-safety.js';
 
@@ -60,6 +68,11 @@ export const REFUSAL_LABEL: Record<RefusalReason, string> = {
   expired: msg('safety.refusal.expired'),
   other: msg('safety.refusal.other'),
 };
+
+/** A refusal in a report's words: its reason, then the volunteer's note when there is one. */
+export function refusalText(refusal: Refusal, t: (id: string) => string): string {
+  return [t(REFUSAL_LABEL[refusal.reason]), refusal.note].filter(Boolean).join(': ');
+}
 
 /** What a donation without a record shows (made before the record began). */
 export const NO_RECORD = msg('safety.noRecord');

@@ -259,7 +259,12 @@ export function declineDonation(id: string): Promise<WriteOutcome> {
  * A transaction rather than a plain update: a plain update shows on the NGO's own board at once,
  * before the server has checked the code, so a wrong code would flash 'Picked up' and fall back.
  */
-export async function markPickedUp(id: string, code: string | null, checked = false): Promise<WriteOutcome> {
+export async function markPickedUp(
+  donation: Pick<Donation, 'id' | 'donorUid'>,
+  code: string | null,
+  checked = false,
+): Promise<WriteOutcome> {
+  const { id, donorUid } = donation;
   const change: DocumentData = { status: 'picked_up', pickedUpAt: stamp(), updatedAt: stamp() };
   if (code !== null) change.handoverCode = code;
   // The volunteer ticked every check of the list (a donation with a safety record needs them).
@@ -270,14 +275,14 @@ export async function markPickedUp(id: string, code: string | null, checked = fa
   if (isOffline()) {
     // The try waits in the queue ahead of the pickup, so the server counts it first; should the
     // server refuse it, the pickup is refused too and the outbox says so.
-    if (code !== null) recordCodeTry(id, code).catch(() => undefined);
+    if (code !== null) recordCodeTry(id, donorUid, code).catch(() => undefined);
     return move(id, 'pickUp', change);
   }
   const ref = doc(donations(), id);
   // Each try is counted before it is checked: a refused one still uses a try.
   if (code !== null) {
     try {
-      await recordCodeTry(id, code);
+      await recordCodeTry(id, donorUid, code);
     } catch (error) {
       await explainRefusal(error, id, 'pickUp', false, () => codeRefusal(id, code));
     }

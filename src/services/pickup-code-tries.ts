@@ -24,10 +24,12 @@ function triesOf(data: Record<string, unknown> | undefined): number {
 
 /**
  * The NGO records `code` as its next try (one more counted). Offline it waits in Firestore's queue
- * ahead of the pickup that uses it, and the server counts it first.
+ * ahead of the pickup that uses it, and the server counts it first. The try names the donation's
+ * donor, so the rules let the donor's listener read it from the try alone, without reading the
+ * donation the NGO's pickup is writing at that moment.
  */
-export function recordCodeTry(donationId: string, code: string): Promise<void> {
-  return setDoc(triesRef(donationId), { code, tries: increment(1), at: serverTimestamp() }, { merge: true });
+export function recordCodeTry(donationId: string, donorUid: string | null, code: string): Promise<void> {
+  return setDoc(triesRef(donationId), { code, donorUid, tries: increment(1), at: serverTimestamp() }, { merge: true });
 }
 
 /** The tries the NGO has left, as the server has them now. */

@@ -366,7 +366,7 @@ async function handle(id: string, open: boolean, waitFor: (id: string, status: s
   await ngo.donations.acceptDonation({ id, ngoId: open ? null : ngo.uid }, ngo.uid);
   await waitFor(id, 'accepted');
   const code = await donor.donations.getHandoverCode(id);
-  await ngo.donations.markPickedUp(id, code, true);
+  await ngo.donations.markPickedUp({ id, donorUid: donor.uid }, code, true);
   await waitFor(id, 'picked_up');
   await ngo.donations.markDelivered({ id, meals: 12, handoverCode: code }, { mealsServed: 12, disposalReason: '' });
   await waitFor(id, 'delivered');

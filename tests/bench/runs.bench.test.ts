@@ -218,7 +218,7 @@ it(`a volunteer's /runs left open through a busy hour (${ACCEPTED_IN_HOUR} donat
     await taker.runs.claimRun(id, me(taker, taker === kavya ? '9876500061' : '9876500062'));
     if (taker === kavya) {
       const code = (await donor.offer.getHandoverCode(id))!;
-      await kavya.moves.markPickedUp(id, code, true);
+      await kavya.moves.markPickedUp({ id, donorUid: donor.uid }, code, true);
       await kavya.moves.markDelivered({ id, meals: 20, handoverCode: code }, { mealsServed: 20, disposalReason: '' });
     }
   }

@@ -125,7 +125,7 @@ describe('the lifecycle through the services', () => {
         message: 'This donation is already accepted.',
       });
 
-      await ngo.moves.markPickedUp(id, await codeOf(id), true);
+      await ngo.moves.markPickedUp({ id, donorUid: donor.uid }, await codeOf(id), true);
       const pickedUp = find(
         await donorBoard.until((l) => find(l, id)?.status === 'picked_up', 'picked up on the donor board'),
         id,
@@ -173,7 +173,7 @@ describe('the lifecycle through the services', () => {
     const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust', meals: 9 });
     await ngo.moves.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
     const code = await codeOf(id);
-    await ngo.moves.markPickedUp(id, code, true);
+    await ngo.moves.markPickedUp({ id, donorUid: donor.uid }, code, true);
     await ngo.moves.markDelivered({ id, meals: 9, handoverCode: code }, { mealsServed: 9, disposalReason: '' });
     expect(await readDoc('stats/impact')).toEqual({ mealsDelivered: 9, donationsDelivered: 1, lastDeliveryId: id });
   });
@@ -276,12 +276,12 @@ describe('pickup codes', () => {
     const code = await codeOf(id);
     const before = await readDoc(`deliveryInfo/${id}`);
 
-    await expect(ngo.moves.markPickedUp(id, wrongFor(code), true)).rejects.toMatchObject({
+    await expect(ngo.moves.markPickedUp({ id, donorUid: donor.uid }, wrongFor(code), true)).rejects.toMatchObject({
       name: 'DonationMoveError',
       reason: 'code',
       message: 'That code is not right. Ask the donor to read it again. Tries left: 4 of 5.',
     });
-    await expect(ngo.moves.markPickedUp(id, null, true)).rejects.toMatchObject({
+    await expect(ngo.moves.markPickedUp({ id, donorUid: donor.uid }, null, true)).rejects.toMatchObject({
       reason: 'code',
       message: 'This donation has a pickup code. Ask the donor to read it out to you.',
     });
@@ -290,7 +290,7 @@ describe('pickup codes', () => {
     expect(await readDoc(`deliveryInfo/${id}/private/guess`)).toMatchObject({ tries: 1 });
 
     // Tried again with the code the donor reads out.
-    await ngo.moves.markPickedUp(id, code, true);
+    await ngo.moves.markPickedUp({ id, donorUid: donor.uid }, code, true);
     const pickedUp = await readDoc(`deliveryInfo/${id}`);
     expect(pickedUp).toMatchObject({ status: 'picked_up', handoverCode: code });
 
@@ -312,7 +312,7 @@ describe('pickup codes', () => {
     await seen.ready();
     try {
       for (let left = 4; left >= 1; left -= 1) {
-        await expect(ngo.moves.markPickedUp(id, wrongFor(code), true)).rejects.toMatchObject({
+        await expect(ngo.moves.markPickedUp({ id, donorUid: donor.uid }, wrongFor(code), true)).rejects.toMatchObject({
           reason: 'code',
           message: `That code is not right. Ask the donor to read it again. Tries left: ${left} of 5.`,
         });
@@ -321,10 +321,12 @@ describe('pickup codes', () => {
         reason: 'code',
         message: expect.stringMatching(/^That code was tried 5 times without the right one/) as unknown,
       };
-      await expect(ngo.moves.markPickedUp(id, wrongFor(code), true)).rejects.toMatchObject(usedUp);
+      await expect(ngo.moves.markPickedUp({ id, donorUid: donor.uid }, wrongFor(code), true)).rejects.toMatchObject(
+        usedUp,
+      );
       await seen.until((tries) => tries === 5, 'five tries, on the donor’s screen');
       // The right code comes too late: no more tries are taken.
-      await expect(ngo.moves.markPickedUp(id, code, true)).rejects.toMatchObject(usedUp);
+      await expect(ngo.moves.markPickedUp({ id, donorUid: donor.uid }, code, true)).rejects.toMatchObject(usedUp);
       expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('accepted');
 
       // The donor makes a new code: the tries start again, and the new code picks up.
@@ -333,8 +335,10 @@ describe('pickup codes', () => {
       expect(next).not.toBe(code);
       expect(await codeOf(id)).toBe(next);
       await seen.until((tries) => tries === 0, 'the tries started again');
-      await expect(ngo.moves.markPickedUp(id, code, true)).rejects.toMatchObject({ reason: 'code' });
-      await ngo.moves.markPickedUp(id, next, true);
+      await expect(ngo.moves.markPickedUp({ id, donorUid: donor.uid }, code, true)).rejects.toMatchObject({
+        reason: 'code',
+      });
+      await ngo.moves.markPickedUp({ id, donorUid: donor.uid }, next, true);
       expect(await readDoc(`deliveryInfo/${id}`)).toMatchObject({ status: 'picked_up', handoverCode: next });
     } finally {
       seen.stop();
@@ -349,7 +353,7 @@ describe('pickup codes', () => {
       context.firestore().doc(`ngoAdmin/${ngo.uid}`).update({ verified: false }),
     );
     try {
-      await expect(ngo.moves.markPickedUp(id, code, true)).rejects.toMatchObject({
+      await expect(ngo.moves.markPickedUp({ id, donorUid: donor.uid }, code, true)).rejects.toMatchObject({
         reason: 'inactive',
         message: INACTIVE,
       });
@@ -403,7 +407,7 @@ describe('pickup codes', () => {
     );
     expect(await donor.offer.getHandoverCode(id)).toBeNull();
 
-    await ngo.moves.markPickedUp(id, null);
+    await ngo.moves.markPickedUp({ id, donorUid: donor.uid }, null);
     const pickedUp = await readDoc(`deliveryInfo/${id}`);
     expect(pickedUp).toMatchObject({ status: 'picked_up' });
     expect(pickedUp).not.toHaveProperty('handoverCode');
@@ -452,7 +456,7 @@ describe('food safety', () => {
         .doc(`deliveryInfo/${id}`)
         .update({ readyBy: new Date(Date.now() - 2 * HOUR), useBy: new Date(Date.now() - HOUR) }),
     );
-    await expect(ngo.moves.markPickedUp(id, code, true)).rejects.toMatchObject({
+    await expect(ngo.moves.markPickedUp({ id, donorUid: donor.uid }, code, true)).rejects.toMatchObject({
       reason: 'expired',
       message: 'This food is past its use-by time, so it can no longer be accepted or picked up.',
     });

@@ -72,20 +72,31 @@ describe('runs', () => {
       await needs.until((l) => !l.some((r) => r.id === id), 'claimed: gone from Needs a volunteer');
       const [run] = await coming.until((l) => l.some((r) => r.id === id && r.state === 'assigned'), 'Ravi on the way');
       expect(run).toMatchObject({ volunteerName: 'Ravi', volunteerPhone: '9876500010' });
-      expect(await ravi!.boards.getDonation(id)).toMatchObject({ phone: '9876543210', deliveryLocation: '4 Park Street' });
+      expect(await ravi!.boards.getDonation(id)).toMatchObject({
+        phone: '9876543210',
+        deliveryLocation: '4 Park Street',
+      });
       await expect(meera!.boards.getDonation(id)).rejects.toMatchObject({ code: 'permission-denied' });
 
       // Ready within the hour: a late drop-out, back at the top of Needs a volunteer.
       await ravi!.runs.giveBackRun({ id, readyBy: run!.readyBy, volunteerName: 'Ravi' }, 'My scooter broke down');
       const [top] = await needs.until((l) => l[0]?.id === id, 'back at the top');
-      expect(top).toMatchObject({ state: 'open', lateDrop: true, droppedBy: 'Ravi', dropReason: 'My scooter broke down' });
+      expect(top).toMatchObject({
+        state: 'open',
+        lateDrop: true,
+        droppedBy: 'Ravi',
+        dropReason: 'My scooter broke down',
+      });
       await expect(ravi!.boards.getDonation(id)).rejects.toMatchObject({ code: 'permission-denied' });
 
       await meera!.runs.claimRun(id, me(meera!, 'Meera Kumar', '9876500011'));
       const code = (await donor.offer.getHandoverCode(id))!;
       const before = Number((await readDoc('stats/impact'))?.mealsDelivered ?? 0);
-      await meera!.moves.markPickedUp(id, code, true);
-      await meera!.moves.markDelivered({ id, meals: 20, handoverCode: code }, { mealsServed: 18, disposalReason: 'Spilt' });
+      await meera!.moves.markPickedUp({ id, donorUid: donor.uid }, code, true);
+      await meera!.moves.markDelivered(
+        { id, meals: 20, handoverCode: code },
+        { mealsServed: 18, disposalReason: 'Spilt' },
+      );
       expect(await readDoc(`deliveryInfo/${id}`)).toMatchObject({ status: 'delivered', mealsServed: 18 });
       expect(Number((await readDoc('stats/impact'))?.mealsDelivered)).toBeGreaterThanOrEqual(before + 18);
     } finally {
@@ -124,7 +135,7 @@ describe('runs', () => {
     await ngo.team.removeMember(kiran!.uid, ngo.uid);
     await expect(kiran!.boards.getDonation(id)).rejects.toMatchObject({ code: 'permission-denied' });
     const code = (await donor.offer.getHandoverCode(id))!;
-    await expect(kiran!.moves.markPickedUp(id, code, true)).rejects.toBeTruthy();
+    await expect(kiran!.moves.markPickedUp({ id, donorUid: donor.uid }, code, true)).rejects.toBeTruthy();
     expect(await readDoc(`deliveryInfo/${id}`)).toMatchObject({ status: 'accepted' });
     expect(await readDoc(`deliveryInfo/${id}/private/guess`)).toBeUndefined();
   });

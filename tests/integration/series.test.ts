@@ -102,7 +102,7 @@ describe('a regular offer, day by day', () => {
     // Its own pickup code, read out by the donor; then collected and delivered as any donation.
     const code = await donor.offer.getHandoverCode(donationId);
     expect(code).toMatch(/^\d{4}$/);
-    await ngo.moves.markPickedUp(donationId, code, true);
+    await ngo.moves.markPickedUp({ id: donationId, donorUid: donor.uid }, code, true);
     const pickedUp = await board.until(
       (list) => list.some((d) => d.id === donationId && d.status === 'picked_up'),
       'picked up',

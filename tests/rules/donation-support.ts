@@ -37,9 +37,16 @@ export const handoverPath = (id: string): string => `${DONATIONS}/${id}/private/
 /** The path of the NGO's latest try at a donation's pickup code. */
 export const guessPath = (id: string): string => `${DONATIONS}/${id}/private/guess`;
 
-/** The NGO records its try at the code, as the app does before a pickup (one more try counted). */
-export function tryCode(db: Firestore, id: string, code: unknown): Promise<void> {
-  return setDoc(doc(db, guessPath(id)), { code, tries: increment(1), at: serverTimestamp() }, { merge: true });
+/**
+ * The NGO records its try at the code, as the app does before a pickup (one more try counted),
+ * naming the donation's donor (the seeded donations' donor unless told).
+ */
+export function tryCode(db: Firestore, id: string, code: unknown, donorUid: string = UID.donor): Promise<void> {
+  return setDoc(
+    doc(db, guessPath(id)),
+    { code, donorUid, tries: increment(1), at: serverTimestamp() },
+    { merge: true },
+  );
 }
 
 export const daysFromNow = (days: number): Timestamp => hoursFromNow(days * 24);

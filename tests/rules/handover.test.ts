@@ -228,7 +228,11 @@ describe('pickup code: a few tries, each counted before it is checked', () => {
   it('the try and the pickup in one batch (a refused pickup would take its try with it): denied', async () => {
     const db = t.db('ngo');
     const batch = writeBatch(db);
-    batch.set(doc(db, guessPath(ID)), { code: CODE, tries: increment(1), at: serverTimestamp() }, { merge: true });
+    batch.set(
+      doc(db, guessPath(ID)),
+      { code: CODE, donorUid: UID.donor, tries: increment(1), at: serverTimestamp() },
+      { merge: true },
+    );
     batch.update(doc(db, DONATIONS, ID), { ...change('pickUp'), handoverCode: CODE, pickupChecks: [...PICKUP_CHECKS] });
     await expectRule(false, batch.commit());
     await expectRule(true, pickUp(CODE));
@@ -237,25 +241,39 @@ describe('pickup code: a few tries, each counted before it is checked', () => {
     await expectRule(true, tryCode(t.db('ngo'), ID, WRONG_CODE));
     await expectRule(true, tryCode(t.db('ngo'), ID, WRONG_CODE));
     const at = serverTimestamp();
-    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: 1, at }));
-    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: 2, at }));
-    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: 4, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, donorUid: UID.donor, tries: 1, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, donorUid: UID.donor, tries: 2, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, donorUid: UID.donor, tries: 4, at }));
     await expectRule(false, deleteDoc(guess('ngo')));
-    await expectRule(true, setDoc(guess('ngo'), { code: CODE, tries: 3, at }));
+    await expectRule(true, setDoc(guess('ngo'), { code: CODE, donorUid: UID.donor, tries: 3, at }));
   });
   it('a first try that does not start at one, a code of another shape, another field, or a time not now: denied', async () => {
     const at = serverTimestamp();
-    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: 0, at }));
-    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: -4, at }));
-    await expectRule(false, setDoc(guess('ngo'), { code: 4821, tries: 1, at }));
-    await expectRule(false, setDoc(guess('ngo'), { code: '12345', tries: 1, at }));
-    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: 1, at, note: 'x' }));
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, donorUid: UID.donor, tries: 0, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, donorUid: UID.donor, tries: -4, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: 4821, donorUid: UID.donor, tries: 1, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: '12345', donorUid: UID.donor, tries: 1, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, donorUid: UID.donor, tries: 1, at, note: 'x' }));
     await expectRule(
       false,
-      setDoc(guess('ngo'), { code: CODE, tries: 1, at: Timestamp.fromMillis(Date.now() - 60_000) }),
+      setDoc(guess('ngo'), {
+        code: CODE,
+        donorUid: UID.donor,
+        tries: 1,
+        at: Timestamp.fromMillis(Date.now() - 60_000),
+      }),
     );
-    await expectRule(false, setDoc(guess('ngo'), { code: CODE, tries: 1 }));
-    await expectRule(true, setDoc(guess('ngo'), { code: CODE, tries: 1, at }));
+    await expectRule(false, setDoc(guess('ngo'), { code: CODE, donorUid: UID.donor, tries: 1 }));
+    await expectRule(true, setDoc(guess('ngo'), { code: CODE, donorUid: UID.donor, tries: 1, at }));
+  });
+  it('a try naming another donor, or none (so that donor could read it): denied', async () => {
+    await expectRule(false, tryCode(t.db('ngo'), ID, WRONG_CODE, UID.otherDonor));
+    const at = serverTimestamp();
+    await expectRule(false, setDoc(guess('ngo'), { code: WRONG_CODE, tries: 1, at }));
+    await expectRule(true, tryCode(t.db('ngo'), ID, WRONG_CODE));
+    await expectRule(false, tryCode(t.db('ngo'), ID, WRONG_CODE, UID.otherDonor));
+    await expectRule(false, getDoc(guess('otherDonor')));
+    await expectRule(true, getDoc(guess('donor')));
   });
   it('a try by anyone but the donation’s active NGO, or before it accepted or after the pickup: denied', async () => {
     for (const who of ['otherNgo', 'donor', 'admin', 'visitor'] as const) {

@@ -112,6 +112,8 @@ let ngoFeed: ReturnType<typeof feed>;
 let openFeed: ReturnType<typeof feed>;
 let allFeed: ReturnType<typeof feed>;
 
+/** The donation the NGO picks up, as the pickup is given it: its id and its donor. */
+const PICKING_UP = expect.objectContaining({ id: 'd-1', donorUid: 'donor-uid' });
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
 
 beforeEach(() => {
@@ -603,7 +605,7 @@ describe('/donations for an NGO', () => {
 
     await user.clear(code);
     await user.type(code, '1234{Enter}');
-    expect(markPickedUp).toHaveBeenCalledWith('d-1', '1234', false);
+    expect(markPickedUp).toHaveBeenCalledWith(PICKING_UP, '1234', false);
     await waitFor(() =>
       expect(code).toHaveAccessibleDescription('That code is not right. Ask the donor to read it again.'),
     );
@@ -616,7 +618,7 @@ describe('/donations for an NGO', () => {
     await user.clear(code);
     await user.type(code, '0427');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm pickup' }));
-    expect(markPickedUp).toHaveBeenLastCalledWith('d-1', '0427', false);
+    expect(markPickedUp).toHaveBeenLastCalledWith(PICKING_UP, '0427', false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -633,7 +635,7 @@ describe('/donations for an NGO', () => {
     expect(within(dialog).getByLabelText('Pickup code from the donor')).toHaveValue('0427');
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(markPickedUp).toHaveBeenCalledTimes(2);
-    expect(markPickedUp).toHaveBeenLastCalledWith('d-1', '0427', false);
+    expect(markPickedUp).toHaveBeenLastCalledWith(PICKING_UP, '0427', false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -692,13 +694,13 @@ describe('/donations for an NGO', () => {
     );
     expect(within(dialog).queryByLabelText('Pickup code from the donor')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm pickup' }));
-    expect(markPickedUp).toHaveBeenCalledWith('d-1', null, false);
+    expect(markPickedUp).toHaveBeenCalledWith(PICKING_UP, null, false);
 
     const code = await within(dialog).findByLabelText('Pickup code from the donor');
     await waitFor(() => expect(code).toHaveFocus());
     expect(code).toHaveAccessibleDescription('This donation has a pickup code. Ask the donor to read it out to you.');
     await user.type(code, '0427{Enter}');
-    expect(markPickedUp).toHaveBeenLastCalledWith('d-1', '0427', false);
+    expect(markPickedUp).toHaveBeenLastCalledWith(PICKING_UP, '0427', false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -1111,7 +1113,7 @@ describe('/donations for an NGO: checks, refusals and meals served', () => {
     expect(markPickedUp).not.toHaveBeenCalled();
     for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm pickup' }));
-    expect(markPickedUp).toHaveBeenCalledWith('d-1', '0427', true);
+    expect(markPickedUp).toHaveBeenCalledWith(PICKING_UP, '0427', true);
     ngoFeed.emit([aDonation({ status: 'picked_up', handoverCode: '0427' })]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

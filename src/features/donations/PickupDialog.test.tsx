@@ -19,6 +19,8 @@ vi.mock('../../services/donation-moves', async (importOriginal) => ({
   refuseDonation: vi.fn(),
 }));
 
+/** The donation the NGO picks up, as the pickup is given it: its id and its donor. */
+const PICKING_UP = expect.objectContaining({ id: 'd-1', donorUid: 'donor-uid' });
 const CHECKS = ['Kept as stated: Hot (above 60 °C)', 'Packed in clean, covered containers', 'Looks and smells right'];
 const CHECKS_NEEDED =
   'Tick all three checks to take the food. If one of them is not right, refuse the food at pickup instead.';
@@ -81,7 +83,7 @@ describe('Mark picked up: the checks at pickup', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: CHECKS[2] }));
     expect(within(dialog).queryByText(CHECKS_NEEDED)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm pickup' }));
-    expect(markPickedUp).toHaveBeenCalledWith('d-1', '0427', true);
+    expect(markPickedUp).toHaveBeenCalledWith(PICKING_UP, '0427', true);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -119,7 +121,7 @@ describe('Mark picked up: the checks at pickup', () => {
 
     await user.clear(code);
     await user.type(code, '0427{Enter}');
-    expect(markPickedUp).toHaveBeenLastCalledWith('d-1', '0427', true);
+    expect(markPickedUp).toHaveBeenLastCalledWith(PICKING_UP, '0427', true);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -163,7 +165,7 @@ describe('Mark picked up: the checks at pickup', () => {
     expect(within(dialog).queryByRole('button', { name: 'Something wrong? Refuse at pickup' })).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Pickup code from the donor')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Pickup code from the donor'), '0427{Enter}');
-    expect(markPickedUp).toHaveBeenCalledWith('d-1', '0427', false);
+    expect(markPickedUp).toHaveBeenCalledWith(PICKING_UP, '0427', false);
   });
 
   it('turns to refusing the food from inside the dialog when something is wrong', async () => {

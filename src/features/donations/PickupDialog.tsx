@@ -65,7 +65,7 @@ export function PickupDialog({ donation, onCancel, onDone, onRefused, onRefuse, 
   } = useZodForm(handoverSchema, { defaultValues: { code: '' }, shouldFocusError: false });
 
   const pickUp = useMutation({
-    mutationFn: (code: string | null) => markPickedUp(donation.id, code, safety !== null),
+    mutationFn: (code: string | null) => markPickedUp(donation, code, safety !== null),
     onSuccess: onDone,
     onError: (error) => {
       if (!(error instanceof DonationMoveError)) return; // shown below, with the button to try again

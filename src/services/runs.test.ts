@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RUN_LIMITS } from '../config/limits.js';
 import { aDonation } from '../testing/factories';
 import { donationFromData } from './donation-model';
-import { canRun, firstName, isLateDrop, runFromData, sortByUrgency, storedOf, type Run } from './runs';
+import { canRun, firstName, isLateDrop, isStale, runFromData, sortByUrgency, storedOf, type Run } from './runs';
 
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 28, 12) + hours * HOUR);
@@ -40,6 +40,21 @@ describe('runs', () => {
     expect(sortByUrgency(list).map((r) => r.id)).toEqual(['dropped', 'soon-short', 'soon-long', 'later', 'unknown']);
   });
 
+  it('an open run is stale once its donation is no longer accepted or its use-by has passed', () => {
+    const now = at(0);
+    const open = run('r', at(1), { useBy: at(4) });
+    expect(isStale(open, { status: 'accepted' }, now)).toBe(false);
+    expect(isStale(open, undefined, now)).toBe(false);
+    for (const status of ['picked_up', 'cancelled', 'refused', 'delivered'] as const) {
+      expect(isStale(open, { status }, now)).toBe(true);
+    }
+    expect(isStale(run('r', at(-6), { useBy: at(-1) }), { status: 'accepted' }, now)).toBe(true);
+    expect(isStale(run('r', at(-6), { useBy: null }), undefined, now)).toBe(false);
+    // Only an open run ends: an assigned one follows its donation on its volunteer's phone.
+    expect(isStale({ ...open, state: 'assigned' }, { status: 'cancelled' }, now)).toBe(false);
+    expect(isStale({ ...open, state: 'done' }, { status: 'cancelled' }, now)).toBe(false);
+  });
+
   it('reads a stored run, and what it does not know stays empty', () => {
     expect(
       runFromData('d1', { state: 'assigned', volunteerUid: 'u1', volunteerName: 'Ravi', meals: 20 }),
@@ -54,6 +69,7 @@ describe('runs', () => {
       pending: false,
     });
     expect(runFromData('d2', { state: 'weird', volunteerUid: 7 })).toMatchObject({ state: 'open', volunteerUid: null });
+    expect(runFromData('d3', { state: 'done' })).toMatchObject({ state: 'done' });
   });
 
   it('copies from a donation what the rules compare, dates back to timestamps', () => {

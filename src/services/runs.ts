@@ -29,7 +29,8 @@ import { recorded } from './query-record';
 import { storedDate, storedText } from './stored';
 import type { Member } from './team';
 
-export type RunState = 'open' | 'assigned';
+/** Open ('Needs a volunteer'), assigned to one member, or done: ended once its food no longer waited. */
+export type RunState = 'open' | 'assigned' | 'done';
 
 export interface Run {
   /** The donation's id: a run is keyed by the donation it collects. */
@@ -59,7 +60,6 @@ export interface Run {
 const runs = () => collection(db(), COLLECTIONS.runs);
 const runRef = (id: string) => doc(db(), COLLECTIONS.runs, id);
 
-
 export function runFromData(id: string, data: DocumentData, pending = false): Run {
   return {
     id,
@@ -70,7 +70,7 @@ export function runFromData(id: string, data: DocumentData, pending = false): Ru
     readyBy: storedDate(data.readyBy),
     useBy: storedDate(data.useBy),
     pin: storedText(data.pin),
-    state: data.state === 'assigned' ? 'assigned' : 'open',
+    state: data.state === 'assigned' || data.state === 'done' ? data.state : 'open',
     volunteerUid: typeof data.volunteerUid === 'string' ? data.volunteerUid : null,
     volunteerName: storedText(data.volunteerName),
     volunteerPhone: storedText(data.volunteerPhone),
@@ -106,11 +106,7 @@ function crew(member: Crew | null) {
  * The new run of a donation accepted by `ngoId`, from the donation as it is stored (`stored`, its
  * raw fields: the rules compare them exactly), open unless `member` is given.
  */
-export function newRun(
-  stored: DocumentData,
-  ngoId: string,
-  member: Crew | null = null,
-) {
+export function newRun(stored: DocumentData, ngoId: string, member: Crew | null = null) {
   const pickup = stored.pickup as { pin?: unknown } | undefined;
   return {
     ngoId,
@@ -180,13 +176,50 @@ export async function assignRun(runId: string, member: Crew | null): Promise<voi
   await updateDoc(runRef(runId), { ...crew(member), updatedAt: serverTimestamp() });
 }
 
+/** A claim refused because the run's food no longer waits to be collected: the run has ended. */
+export class RunGoneError extends Error {
+  constructor() {
+    super('The run has ended: its food no longer waits to be collected.');
+    this.name = 'RunGoneError';
+  }
+}
+
 /**
  * A member claims an open run for themself: the same write as assigning it to them. When several
  * claim at once, exactly one gets it: the rules take a claim only of a run still open, and
- * Firestore applies writes to one document one after another.
+ * Firestore applies writes to one document one after another. A claim refused because the food no
+ * longer waits (collected, cancelled, past its use-by) ends the run, so it leaves everyone's
+ * 'Needs a volunteer', and is RunGoneError.
  */
-export function claimRun(runId: string, me: Crew): Promise<void> {
-  return assignRun(runId, me);
+export async function claimRun(runId: string, me: Crew): Promise<void> {
+  try {
+    await assignRun(runId, me);
+  } catch (error) {
+    const ended = await endRun(runId).then(
+      () => true,
+      () => false,
+    );
+    throw ended ? new RunGoneError() : error;
+  }
+}
+
+/**
+ * Ends an open run whose food no longer waits to be collected (isStale): the rules allow it to
+ * anyone who reads the run, and only then. It leaves 'Needs a volunteer' and the alerts.
+ */
+export async function endRun(runId: string): Promise<void> {
+  assertOnline();
+  await updateDoc(runRef(runId), { state: 'done', updatedAt: serverTimestamp() });
+}
+
+/**
+ * Whether an open run's food no longer waits to be collected: its donation, when this screen has
+ * it, is no longer accepted, or its use-by has passed.
+ */
+export function isStale(run: Run, donation: Pick<Donation, 'status'> | undefined, now: Date): boolean {
+  if (run.state !== 'open') return false;
+  if (donation && donation.status !== 'accepted') return true;
+  return run.useBy !== null && run.useBy.getTime() < now.getTime();
 }
 
 /** Whether giving a run back now makes a late drop-out (within RUN_LIMITS.lateDropHours of its ready-by). */

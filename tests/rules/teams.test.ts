@@ -310,6 +310,25 @@ describe('members: reading, changing, removing', () => {
     await expectRule(false, getDoc(doc(t.db(COORDINATOR), 'members', VOLUNTEER.uid)));
     await expectRule(false, remove(COORDINATOR, VOLUNTEER.uid));
   });
+
+  it('while the NGO is suspended its coordinators promote, remove, revoke and list nothing', async () => {
+    const promote = (who: Who) => updateDoc(doc(t.db(who), 'members', VOLUNTEER.uid), { role: 'coordinator' });
+    const revoke = (who: Who) => updateDoc(doc(t.db(who), 'invites', INVITE), { revoked: true });
+    const team = (who: Who) => query(collection(t.db(who), 'members'), where('ngoId', '==', UID.ngo), limit(100));
+    await t.seed({ [`suspensions/${UID.ngo}`]: storedSuspension() });
+    for (const who of ['ngo', COORDINATOR] as const) {
+      await expectRule(false, promote(who));
+      await expectRule(false, remove(who, VOLUNTEER.uid));
+      await expectRule(false, revoke(who));
+      await expectRule(false, getDocs(team(who)));
+    }
+    // The same, once the suspension is lifted.
+    await t.admin((db) => deleteDoc(doc(db, `suspensions/${UID.ngo}`)));
+    await expectRule(true, getDocs(team(COORDINATOR)));
+    await expectRule(true, revoke(COORDINATOR));
+    await expectRule(true, promote(COORDINATOR));
+    await expectRule(true, remove('ngo', VOLUNTEER.uid));
+  });
 });
 
 describe('teamCounts', () => {

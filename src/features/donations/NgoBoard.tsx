@@ -15,7 +15,7 @@ import { NgoActions } from './DonationActions';
 import { DietSymbol } from './DietMark';
 import { NGO_FILTERS, displayState, matchesNgoFilter, type NgoFilter } from './donation-view';
 import { DIET_FILTERS, matchesDietFilter, type DietFilter } from './safety-view';
-import { LateDropAlerts, useOpenRuns } from './RunsCoordinator';
+import { LateDropAlerts, useEndStaleRuns, useOpenRuns } from './RunsCoordinator';
 import { SeriesNgo } from './SeriesNgo';
 import { ShareOnWhatsApp } from './ShareOnWhatsApp';
 import { Toast } from './Toast';
@@ -123,13 +123,17 @@ function ClosedBoard({ suspended }: { suspended: boolean }) {
   );
 }
 
-/** Late drop-outs nobody has taken yet (a live alert, from the open runs only), and the way to the runs board. */
-function RunsAtAGlance({ ngoId }: { ngoId: string }) {
+/**
+ * Late drop-outs nobody has taken yet (a live alert, from the open runs only), and the way to the
+ * runs board. Open runs whose food the board shows no longer waiting are ended here.
+ */
+function RunsAtAGlance({ ngoId, donations, now }: { ngoId: string; donations: Donation[]; now: Date }) {
   const t = useT();
   const runs = useOpenRuns(ngoId);
+  useEndStaleRuns(runs.status === 'ready' ? runs.data : null, donations, now);
   return (
     <>
-      {runs.status === 'ready' && <LateDropAlerts runs={runs.data} />}
+      {runs.status === 'ready' && <LateDropAlerts runs={runs.data} donations={donations} now={now} />}
       <Link to={PATHS.runs} className={buttonClasses('secondary', 'mb-4')}>
         {t('runs.board.link')}
       </Link>
@@ -231,7 +235,7 @@ export function NgoBoard({ uid }: { uid: string }) {
       {vegOnly && board.status === 'ready' && board.data.openOffersAvailable && (
         <p className="mb-4 text-stone-700">{t('safetyBoard.vegOnlyNote')}</p>
       )}
-      {board.status === 'ready' && !closed && <RunsAtAGlance ngoId={uid} />}
+      {board.status === 'ready' && !closed && <RunsAtAGlance ngoId={uid} donations={donations} now={now} />}
       {board.status === 'ready' && !closed && <SeriesNgo uid={uid} donations={donations} now={now} />}
       {body}
       <Toast onDismiss={dismissNewOffers}>{newOffers.length > 0 ? newOffersText(t, newOffers) : null}</Toast>

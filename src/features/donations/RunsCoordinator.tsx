@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Alert, ErrorAlert } from '../../components/Alert';
 import { Select } from '../../components/Field';
 import { useT } from '../../i18n';
@@ -7,7 +7,16 @@ import { useLive } from '../../lib/live';
 import { watchNgoDonations } from '../../services/donation-boards';
 import type { Donation } from '../../services/donation-model';
 import { toFailure } from '../../services/errors';
-import { assignRun, startRun, storedOf, watchNgoRuns, watchOpenRuns, type Run } from '../../services/runs';
+import {
+  assignRun,
+  endRun,
+  isStale,
+  startRun,
+  storedOf,
+  watchNgoRuns,
+  watchOpenRuns,
+  type Run,
+} from '../../services/runs';
 import { watchMembers, type Member } from '../../services/team';
 import { BoardError, BoardSkeleton, EmptyState } from './BoardStates';
 import { RunFacts } from './RunFacts';
@@ -19,12 +28,32 @@ export function useOpenRuns(ngoId: string) {
 }
 
 /**
- * A live alert for the NGO's coordinators: each run a volunteer gave back late that nobody has
- * taken since ('Ravi gave back Veg pulao, ready at 18:30: My scooter broke down').
+ * A coordinator's screen ends each open run whose food it sees no longer waiting (collected,
+ * refused, cancelled, past its use-by), once, so it leaves every volunteer's 'Needs a volunteer'
+ * and the alerts. A failure is left for the next screen that sees it (or the next claim) to mend.
  */
-export function LateDropAlerts({ runs }: { runs: Run[] }) {
+export function useEndStaleRuns(runs: Run[] | null, donations: Donation[], now: Date): void {
+  const ended = useRef(new Set<string>());
+  useEffect(() => {
+    if (!runs) return;
+    const byId = new Map(donations.map((d) => [d.id, d]));
+    for (const run of runs) {
+      if (ended.current.has(run.id) || !isStale(run, byId.get(run.id), now)) continue;
+      ended.current.add(run.id);
+      endRun(run.id).catch(() => ended.current.delete(run.id));
+    }
+  }, [runs, donations, now]);
+}
+
+/**
+ * A live alert for the NGO's coordinators: each run a volunteer gave back late that nobody has
+ * taken since ('Ravi gave back Veg pulao, ready at 18:30: My scooter broke down'), while its food
+ * still waits to be collected.
+ */
+export function LateDropAlerts({ runs, donations, now }: { runs: Run[]; donations: Donation[]; now: Date }) {
   const t = useT();
-  const late = runs.filter((run) => run.state === 'open' && run.lateDrop);
+  const byId = new Map(donations.map((d) => [d.id, d]));
+  const late = runs.filter((run) => run.state === 'open' && run.lateDrop && !isStale(run, byId.get(run.id), now));
   if (late.length === 0) return null;
   return (
     <Alert tone="error" className="mb-4">
@@ -36,6 +65,8 @@ export function LateDropAlerts({ runs }: { runs: Run[] }) {
     </Alert>
   );
 }
+
+const NONE: Donation[] = [];
 
 /**
  * The coordinator's board: each accepted donation still to be collected or delivered, its person
@@ -50,6 +81,11 @@ export function RunsCoordinator({ ngoId }: { ngoId: string }) {
   const donations = useLive<Donation[]>(`ngo-donations:${ngoId}`, (onData, onError) =>
     watchNgoDonations(ngoId, onData, onError),
   );
+  useEndStaleRuns(
+    runs.status === 'ready' ? runs.data : null,
+    donations.status === 'ready' ? donations.data : NONE,
+    now,
+  );
   const failed = [runs, members, donations].find((live) => live.status === 'error');
   let body;
   if (failed?.status === 'error') body = <BoardError error={failed.error} onRetry={failed.retry} />;
@@ -62,7 +98,7 @@ export function RunsCoordinator({ ngoId }: { ngoId: string }) {
       .sort((a, b) => (a.readyBy?.getTime() ?? 0) - (b.readyBy?.getTime() ?? 0));
     body = (
       <>
-        <LateDropAlerts runs={runs.data} />
+        <LateDropAlerts runs={runs.data} donations={donations.data} now={now} />
         {active.length === 0 ? (
           <EmptyState title={t('runs.board.empty')} />
         ) : (
@@ -99,6 +135,9 @@ function personLine(t: ReturnType<typeof useT>, donation: Donation, run: Run | n
   });
 }
 
+/** The select's value for a donation with no run yet (no member's uid is empty or a dash). */
+const NO_RUN = '-';
+
 function RunRow({
   donation,
   run,
@@ -132,10 +171,15 @@ function RunRow({
         <Select
           label={t('runs.board.assign')}
           className="mt-3 max-w-sm"
-          value={run?.volunteerUid ?? ''}
+          value={run ? (run.volunteerUid ?? '') : NO_RUN}
           disabled={assign.isPending}
-          onChange={(e) => assign.mutate(e.target.value)}
+          onChange={(e) => {
+            if (e.target.value !== NO_RUN) assign.mutate(e.target.value);
+          }}
           options={[
+            // A donation without a run (a day of a regular offer arrives accepted) is neither open
+            // nor assigned until the coordinator chooses, open included.
+            ...(run ? [] : [{ value: NO_RUN, label: t('runs.board.chooseOption') }]),
             { value: '', label: t('runs.board.openOption') },
             ...members.map((m) => ({ value: m.uid, label: m.name })),
           ]}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../components/Alert';
+import { Alert, ErrorAlert } from '../../components/Alert';
 import { Button, buttonClasses } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { PATHS } from '../../config/paths';
@@ -9,7 +9,7 @@ import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { useLive } from '../../lib/live';
 import { toFailure } from '../../services/errors';
-import { claimRun, watchMyRuns, type Run } from '../../services/runs';
+import { claimRun, isStale, RunGoneError, watchMyRuns, type Run } from '../../services/runs';
 import { watchMyMembership, type Member } from '../../services/team';
 import { BoardError, BoardSkeleton, EmptyState } from './BoardStates';
 import { MyRun } from './MyRun';
@@ -66,11 +66,20 @@ function NeedsVolunteer({ member }: { member: Member }) {
   const headingId = useId();
   const now = useNow();
   const [refused, setRefused] = useState<string | null>(null);
+  const [gone, setGone] = useState(false);
   const live = useOpenRuns(member.ngoId);
+  // A run past its use-by is not offered, even before a coordinator's screen ends it.
+  const waiting = live.status === 'ready' ? live.data.filter((run) => !isStale(run, undefined, now)) : [];
   const claim = useMutation({
     mutationFn: (run: Run) => claimRun(run.id, member),
-    onMutate: () => setRefused(null),
-    onError: (error) => setRefused(toFailure(error).message),
+    onMutate: () => {
+      setRefused(null);
+      setGone(false);
+    },
+    onError: (error) => {
+      if (error instanceof RunGoneError) setGone(true);
+      else setRefused(toFailure(error).message);
+    },
   });
   return (
     <section aria-labelledby={headingId} className="mt-10 grid gap-4">
@@ -85,12 +94,17 @@ function NeedsVolunteer({ member }: { member: Member }) {
           {t('runs.needs.claimError', { reason: refused })}
         </ErrorAlert>
       )}
+      {gone && (
+        <Alert tone="info" onDismiss={() => setGone(false)}>
+          {t('runs.needs.gone')}
+        </Alert>
+      )}
       {live.status === 'loading' && <BoardSkeleton />}
       {live.status === 'error' && <BoardError error={live.error} onRetry={live.retry} />}
-      {live.status === 'ready' && live.data.length === 0 && <EmptyState title={t('runs.needs.empty')} />}
-      {live.status === 'ready' && live.data.length > 0 && (
+      {live.status === 'ready' && waiting.length === 0 && <EmptyState title={t('runs.needs.empty')} />}
+      {live.status === 'ready' && waiting.length > 0 && (
         <ul className="grid gap-3">
-          {live.data.map((run) => (
+          {waiting.map((run) => (
             <li
               key={run.id}
               data-run={run.id}

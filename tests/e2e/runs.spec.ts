@@ -140,7 +140,7 @@ test('two volunteers join by link; one claims a run, gives it back late; the oth
   await expect(ngo.getByText('No accepted food is waiting to be collected or delivered.')).toBeVisible();
 });
 
-test('My runs opens offline from what the phone last saw, and a pickup made offline lands once back', async ({
+test('My runs opens offline from what the phone last saw; a pickup and a delivery made offline land once back', async ({
   freshDonor,
   freshNgo,
   freshVolunteers: [kavya],
@@ -187,5 +187,17 @@ test('My runs opens offline from what the phone last saw, and a pickup made offl
   await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
   await phone.context().setOffline(false);
   await expect(mine.getByText('Picked up', { exact: true })).toBeVisible();
+  await expect(offline.getByText('Waiting for network')).toHaveCount(0);
+
+  // The delivery waits on the phone too (the pickup has landed: the card offers the next step),
+  // and the donor sees it once the phone is back online.
+  await expect(offline.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  await phone.context().setOffline(true);
+  await deliver(phone, offline, { meals: 12, disposal: 'Three portions had spilled in the van.' });
+  await expect(offline.getByText('Waiting for network')).toBeVisible();
+  await expect(mine.getByText('Picked up', { exact: true })).toBeVisible();
+  await phone.context().setOffline(false);
+  await expect(mine.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Meals served: 12 of 15')).toBeVisible();
   await expect(offline.getByText('Waiting for network')).toHaveCount(0);
 });

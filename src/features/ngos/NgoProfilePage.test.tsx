@@ -16,6 +16,7 @@ import {
   type Ngo,
 } from '../../services/ngos';
 import { uploadLogo } from '../../services/storage';
+import { getTeamCount } from '../../services/team';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { NgoProfilePage } from './NgoProfilePage';
@@ -25,6 +26,10 @@ vi.mock('../../services/ngos', async (importOriginal) => ({
   getMyNgo: vi.fn(),
   saveMyNgo: vi.fn(),
   isNgoNameFree: vi.fn(),
+}));
+vi.mock('../../services/team', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/team')>()),
+  getTeamCount: vi.fn(),
 }));
 vi.mock('../../services/auth', () => ({
   emailStatus: vi.fn(),
@@ -99,6 +104,7 @@ beforeEach(() => {
   refreshMock.mockReset();
   sendLinkMock.mockReset();
   getMineMock.mockResolvedValue(null);
+  vi.mocked(getTeamCount).mockReset().mockResolvedValue(0);
   nameFreeMock.mockResolvedValue(true);
   emailStatusMock.mockResolvedValue({ email: 'ngo@example.org', verified: true });
 });
@@ -816,5 +822,14 @@ describe('NgoProfilePage: where the NGO works', () => {
     expect(await screen.findByText('Enter a 10-digit mobile number, or leave it empty.')).toBeInTheDocument();
     expect(screen.getByLabelText('WhatsApp number (optional)')).toHaveValue('12345');
     expect(saveMock).not.toHaveBeenCalled();
+  });
+
+  it('shows how many volunteers its team has (a count, no names), with the way to the team', async () => {
+    getMineMock.mockResolvedValue(verifiedNgo);
+    vi.mocked(getTeamCount).mockResolvedValue(3);
+    renderProfile();
+    const line = await screen.findByText(/^Your team: 3 volunteers\./);
+    expect(within(line).getByRole('link', { name: 'Open the team' })).toHaveAttribute('href', '/volunteers');
+    expect(getTeamCount).toHaveBeenCalledWith('ngo-uid');
   });
 });

@@ -1,4 +1,4 @@
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, onSnapshot, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { currentLanguage, isLanguage, type Language } from '../i18n';
 import { LENGTH } from '../config/limits.js';
 import { ROLES, type Role, type SelfRole } from '../config/roles';
@@ -6,6 +6,7 @@ import { ensureAccount, sendVerificationEmailIfNeeded, signOut, type Account } f
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { AppError, IncompleteSignUpError } from './errors';
+import { isOffline } from './offline';
 
 export type { SelfRole };
 
@@ -15,8 +16,32 @@ export interface AccountSettings {
   language: Language | null;
 }
 
-export async function getAccountSettings(uid: string): Promise<AccountSettings> {
-  const data = (await getDoc(doc(db(), COLLECTIONS.users, uid))).data();
+export function getAccountSettings(uid: string): Promise<AccountSettings> {
+  // Not getDoc: when the server has not answered within 10 seconds (a slow network, a busy
+  // machine) Firestore calls itself offline and getDoc fails for a document it has not cached, and
+  // an NGO signing in would be asked to choose its account type. A listener waits for the server's
+  // answer instead; only a device that is offline takes the copy it has cached (a saved session).
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const unsubscribe = onSnapshot(
+      doc(db(), COLLECTIONS.users, uid),
+      { includeMetadataChanges: true },
+      (snap) => {
+        if (done || (snap.metadata.fromCache && !(snap.exists() && isOffline()))) return;
+        done = true;
+        queueMicrotask(() => unsubscribe());
+        resolve(settingsOf(snap.data()));
+      },
+      (error) => {
+        done = true;
+        reject(error);
+      },
+    );
+  });
+}
+
+/** The account's settings from users/{uid} as stored (`data` undefined: no document yet). */
+function settingsOf(data: Record<string, unknown> | undefined): AccountSettings {
   const role: unknown = data?.role;
   const language: unknown = data?.language;
   return {

@@ -143,24 +143,24 @@ describe('runs', () => {
   it('an open run whose food was cancelled: a claim says so and the run leaves Needs a volunteer', async () => {
     const ngo = await client('ngo', 'Stale');
     const donor = await client('donor', 'Caterer');
-    const [asha, bala] = await team(ngo, ['Asha', 'Bala']);
+    const [esha, farid] = await team(ngo, ['Esha', 'Farid']);
     const id = await accepted(donor, ngo);
     const waiting = await accepted(donor, ngo, { food: 'Still waiting' });
-    const needs = new Watched<Run[]>((onData, onError) => bala!.runs.watchOpenRuns(ngo.uid, onData, onError));
+    const needs = new Watched<Run[]>((onData, onError) => farid!.runs.watchOpenRuns(ngo.uid, onData, onError));
     try {
       await needs.until((l) => l.some((r) => r.id === id) && l.some((r) => r.id === waiting), 'both runs listed');
       await donor.moves.cancelDonation(id);
-      await expect(asha!.runs.claimRun(id, me(asha!, 'Asha Kumar', '9876500010'))).rejects.toBeInstanceOf(
-        asha!.runs.RunGoneError,
+      await expect(esha!.runs.claimRun(id, me(esha!, 'Esha Kumar', '9876500010'))).rejects.toBeInstanceOf(
+        esha!.runs.RunGoneError,
       );
       await needs.until((l) => !l.some((r) => r.id === id), 'the cancelled food gone from Needs a volunteer');
       expect(await readDoc(`runs/${id}`)).toMatchObject({ state: 'done', volunteerUid: null });
       // A run whose food still waits is not ended by a refused claim: the claim that lost a race.
-      await bala!.runs.claimRun(waiting, me(bala!, 'Bala Kumar', '9876500011'));
-      await expect(asha!.runs.claimRun(waiting, me(asha!, 'Asha Kumar', '9876500010'))).rejects.toMatchObject({
+      await farid!.runs.claimRun(waiting, me(farid!, 'Farid Kumar', '9876500011'));
+      await expect(esha!.runs.claimRun(waiting, me(esha!, 'Esha Kumar', '9876500010'))).rejects.toMatchObject({
         code: 'permission-denied',
       });
-      expect(await readDoc(`runs/${waiting}`)).toMatchObject({ state: 'assigned', volunteerUid: bala!.uid });
+      expect(await readDoc(`runs/${waiting}`)).toMatchObject({ state: 'assigned', volunteerUid: farid!.uid });
     } finally {
       needs.stop();
     }

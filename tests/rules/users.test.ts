@@ -32,6 +32,7 @@ import {
   itRequiresNameContent,
   setupRulesEnv,
   signedInAs,
+  storedSuspension,
   text,
   UID,
   without,
@@ -312,6 +313,22 @@ describe('users: verification follows the account through a deleted users docume
       });
     await expectRule(false, promote(false));
     await expectRule(true, promote(true));
+  });
+});
+
+describe('users: a suspended account does not make its users document again', () => {
+  const again = { uid: UID.donor };
+  const signUpAgain = () => setDoc(doc(t.db(again), 'users', UID.donor), signUp({ email: emailOfUid(UID.donor) }));
+  it('deleted by an admin while suspended: making it again denied; once lifted, allowed', async () => {
+    await asAdmin('deleteUser', UID.donor, (batch, db) => batch.delete(doc(db, 'users', UID.donor)));
+    await t.seed({ [`suspensions/${UID.donor}`]: storedSuspension() });
+    await expectRule(false, signUpAgain());
+    await expectRule(
+      false,
+      setDoc(doc(t.db(again), 'users', UID.donor), signUp({ role: 'ngo', email: emailOfUid(UID.donor) })),
+    );
+    await t.admin((db) => deleteDoc(doc(db, 'suspensions', UID.donor)));
+    await expectRule(true, signUpAgain());
   });
 });
 

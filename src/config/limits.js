@@ -36,6 +36,12 @@ export const NGO_NAME_PATTERN =
 export const NGO_NAME_RULES_PATTERN =
   '^([A-Za-z0-9 .,&\\x{27}\\x{2019}()/-]+|([\\x{0955}-\\x{0957}\\x{0900}-\\x{0927}\\x{0929}-\\x{092F}\\x{0931}\\x{0932}\\x{0934}-\\x{093B}\\x{093D}-\\x{094C}\\x{094E}-\\x{0950}\\x{0960}-\\x{097F}0-9 .,&\\x{27}\\x{2019}()/-]\\x{093C}*|[\\x{094D}\\x{0928}\\x{0930}\\x{0933}])+)$';
 
+/**
+ * A document id Firestore makes (doc(collection(…)), addDoc): 20 letters and digits. A newsletter
+ * subscription is named by one, never by its address (docs/security.md, 'Newsletter').
+ */
+export const AUTO_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
+
 /** The 4-digit code the donor reads out to the NGO at pickup. */
 export const HANDOVER_CODE_PATTERN = /^\d{4}$/;
 

@@ -259,6 +259,24 @@ describe('users: demoting an NGO withdraws its profile’s verification in the s
   it('ngo → donor with an unverified profile: allowed alone', async () => {
     await expectRule(true, demote(UID.unverifiedNgo, 'donor', false));
   });
+  it('a role change never comes with a verification: one batch has one entry, so both are denied; each alone allowed', async () => {
+    const admin = t.db('admin');
+    const verify = (batch: WriteBatch) =>
+      batch.update(doc(admin, 'ngoAdmin', UID.unverifiedNgo), {
+        verified: true,
+        reverify: false,
+        updatedAt: serverTimestamp(),
+      });
+    const both = (action: 'editUser' | 'verify') =>
+      asAudited('admin', admin, action, UID.unverifiedNgo, (batch) => {
+        batch.update(doc(admin, 'users', UID.unverifiedNgo), { role: 'donor' });
+        verify(batch);
+      });
+    await expectRule(false, both('editUser'));
+    await expectRule(false, both('verify'));
+    await expectRule(true, demote(UID.unverifiedNgo, 'donor', false));
+    await expectRule(true, asAudited('admin', admin, 'verify', UID.unverifiedNgo, verify));
+  });
   it('ngo → donor without a profile: allowed alone', async () => {
     await t.admin((db) => deleteDoc(doc(db, 'ngoAdmin', UID.otherNgo)));
     await expectRule(true, demote(UID.otherNgo, 'donor', false));

@@ -89,6 +89,7 @@ export async function constants() {
       value: rulesPattern(limits.HANDOVER_CODE_PATTERN),
       from: 'HANDOVER_CODE_PATTERN',
     },
+    { name: 'autoIdPattern', value: rulesPattern(limits.AUTO_ID_PATTERN), from: 'AUTO_ID_PATTERN' },
     { name: 'ackMaxItems', value: limits.ACK_MAX_ITEMS, from: 'ACK_MAX_ITEMS' },
     { name: 'fssaiPattern', value: rulesPattern(limits.FSSAI_PATTERN), from: 'FSSAI_PATTERN' },
     { name: 'ngoNamePattern', value: limits.NGO_NAME_RULES_PATTERN, from: 'NGO_NAME_RULES_PATTERN' },

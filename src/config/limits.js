@@ -19,14 +19,28 @@ export const NAME_CONTENT_PATTERN = /[\p{L}\p{N}]/u;
  * An NGO name is written in one script — English letters A–Z, or Devanagari — with digits, spaces
  * and . , & ' ’ ( ) / - only, so that a look-alike (another script's letters, an accent written two
  * ways, an invisible or combining character) cannot take a name key of its own (nameKey in
- * names.js; docs/security.md). Devanagari as NFC writes it: the precomposed nukta letters
- * (U+0958–U+095F) are letter + nukta there, so they are not allowed.
+ * names.js; docs/security.md). Devanagari only as NFC writes it (the form saves NFC, and the
+ * key does not normalise, so another spelling would be another key): no precomposed nukta letter NFC takes apart (U+0958–U+095F, letter + nukta there);
+ * no ऩ ऱ ऴ written as न र ळ + nukta (U+0928 U+0930 U+0933 + U+093C, which NFC joins into
+ * U+0929 U+0931 U+0934); no nukta straight after a virama (U+094D U+093C, which NFC reorders);
+ * and none of the Vedic stress and accent marks U+0951–U+0954, which NFC reorders among
+ * themselves and with nukta and virama. The Devanagari branch is a run of characters, each other
+ * than न र ळ and virama followed by any nuktas, or one of those four alone.
+ * src/config/limits.test.ts proves over every pair of allowed characters that the pattern takes
+ * only text NFC leaves as it is.
  */
-export const NGO_NAME_PATTERN = /^(?:[A-Za-z0-9 .,&'\u2019()/-]+|[\u0900-\u0957\u0960-\u097F0-9 .,&'\u2019()/-]+)$/;
+export const NGO_NAME_PATTERN =
+  /^(?:[A-Za-z0-9 .,&'\u2019()/-]+|(?:[\u0955-\u0957\u0900-\u0927\u0929-\u092F\u0931\u0932\u0934-\u093B\u093D-\u094C\u094E-\u0950\u0960-\u097F0-9 .,&'\u2019()/-]\u093C*|[\u094D\u0928\u0930\u0933])+)$/;
 
 /** The same, as firestore.rules writes it (RE2: \x{…} escapes; the apostrophe as \x{27}). */
 export const NGO_NAME_RULES_PATTERN =
-  '^([A-Za-z0-9 .,&\\x{27}\\x{2019}()/-]+|[\\x{0900}-\\x{0957}\\x{0960}-\\x{097F}0-9 .,&\\x{27}\\x{2019}()/-]+)$';
+  '^([A-Za-z0-9 .,&\\x{27}\\x{2019}()/-]+|([\\x{0955}-\\x{0957}\\x{0900}-\\x{0927}\\x{0929}-\\x{092F}\\x{0931}\\x{0932}\\x{0934}-\\x{093B}\\x{093D}-\\x{094C}\\x{094E}-\\x{0950}\\x{0960}-\\x{097F}0-9 .,&\\x{27}\\x{2019}()/-]\\x{093C}*|[\\x{094D}\\x{0928}\\x{0930}\\x{0933}])+)$';
+
+/**
+ * A document id Firestore makes (doc(collection(…)), addDoc): 20 letters and digits. A newsletter
+ * subscription is named by one, never by its address (docs/security.md, 'Newsletter').
+ */
+export const AUTO_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
 
 /** The 4-digit code the donor reads out to the NGO at pickup. */
 export const HANDOVER_CODE_PATTERN = /^\d{4}$/;

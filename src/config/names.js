@@ -14,8 +14,7 @@ export function nameKey(name) {
 }
 
 /**
- * Lower-cases A–Z only, as firestore.rules' lower() does (for ids the rules compare with it, such as
- * a newsletter address).
+ * Lower-cases A–Z only, as firestore.rules' lower() does.
  * @param {string} text
  * @returns {string}
  */

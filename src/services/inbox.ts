@@ -1,7 +1,8 @@
 /**
  * For admins (docs/product.md, roles): what visitors sent through the contact form and who subscribed to the
  * newsletter, newest first, a page at a time. The rules let only admins list either collection,
- * and only with a limit.
+ * and only with a limit. Each newsletter subscription is a document of its own, so an address
+ * subscribed twice is read twice: the admin's table shows it once (onceEachAddress).
  */
 import { collection, orderBy, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
@@ -78,6 +79,25 @@ export function listContactMessages({
   );
 }
 
+/**
+ * The subscriptions loaded so far with each address once, at its latest subscription: the pages
+ * are newest first, so that is the first met, and the older ones — on the same page or a later
+ * one — are left out. A page may then hold fewer rows, or none; its cursor still leads on to the
+ * next, so 'Load more' pages as before.
+ */
+export function onceEachAddress<P extends { items: Subscriber[] }>(pages: P[]): P[] {
+  const seen = new Set<string>();
+  return pages.map((page) => ({
+    ...page,
+    items: page.items.filter((subscriber) => {
+      if (seen.has(subscriber.email)) return false;
+      seen.add(subscriber.email);
+      return true;
+    }),
+  }));
+}
+
+/** One page of newsletter subscriptions, newest first: an address subscribed again is on it again. */
 export function listSubscribers({
   after = null,
   pageSize = INBOX_PAGE_SIZE,

@@ -171,6 +171,10 @@ describe('NGO names: one script per name, so that no look-alike gets a key of it
     ['ANNA', '\uff21\uff2e\uff2e\uff21'], // full-width letters
     ['सेवा फाउंडेशन', 'सेवा\u200d फाउंडेशन'], // zero-width joiner
     ['ज़ाकिर सेवा', '\u095bाकिर सेवा'], // precomposed ज़ (not NFC)
+    ['\u0929ई सेवा', '\u0928\u093cई सेवा'], // ऩ as न + nukta (NFC joins them)
+    ['\u0931्या सेवा', '\u0930\u093c्या सेवा'], // ऱ as र + nukta
+    ['\u0934ा सेवा', '\u0933\u093cा सेवा'], // ऴ as ळ + nukta
+    ['ज़्यादा सेवा', 'ज\u094d\u093cयादा सेवा'], // virama before nukta (NFC puts nukta first)
     ['Seva Foundation', 'सेवा Foundation'], // two scripts
   ];
   for (const [real, lookAlike] of LOOK_ALIKES) {
@@ -182,6 +186,14 @@ describe('NGO names: one script per name, so that no look-alike gets a key of it
       await expectRule(true, createNgoProfile(t.db('ngo'), UID.ngo, newProfile(UID.ngo, `${real} 2`)));
     });
   }
+  it('a Vedic stress or accent mark (U+0951–U+0954, reordered by NFC) in a name: denied; the name without it: allowed', async () => {
+    for (const marks of ['\u0951', '\u0952', '\u0953', '\u0954', '\u0952\u0951', '\u0951\u0952']) {
+      const nameOrg = `ॐ${marks} सेवा`;
+      expect(NGO_NAME_PATTERN.test(nameOrg), 'the app refuses it too').toBe(false);
+      await expectRule(false, createNgoProfile(t.db('ngo'), UID.ngo, newProfile(UID.ngo, nameOrg)));
+    }
+    await expectRule(true, createNgoProfile(t.db('ngo'), UID.ngo, newProfile(UID.ngo, 'ॐ सेवा')));
+  });
   it('a rename to a look-alike: denied; to a name in one script: allowed', async () => {
     await seedWithName(UID.ngo, ngoProfile(UID.ngo, { nameOrg: 'Roti Ghar' }));
     const renameTo = (nameOrg: string) => {

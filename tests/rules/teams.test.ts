@@ -22,7 +22,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { TEAM_LIMITS } from '../../src/config/limits.js';
-import { expectRule, setupRulesEnv, storedSuspension, UID, type Who } from './support';
+import { asAudited, expectRule, setupRulesEnv, storedSuspension, UID, type Who } from './support';
 
 const t = setupRulesEnv();
 
@@ -302,6 +302,33 @@ describe('members: reading, changing, removing', () => {
     await expectRule(false, remove('ngo', VOLUNTEER.uid, UID.ngo, false));
     await expectRule(true, remove('ngo', VOLUNTEER.uid));
     await expectRule(true, remove(COORDINATOR, COORDINATOR.uid));
+  });
+
+  it('a suspended member may not leave (not suspended: it may); a coordinator or an admin still removes it', async () => {
+    await t.seed({
+      [`suspensions/${VOLUNTEER.uid}`]: storedSuspension(),
+      [`suspensions/${COORDINATOR.uid}`]: storedSuspension(),
+    });
+    await expectRule(false, remove(VOLUNTEER, VOLUNTEER.uid));
+    await expectRule(false, remove(COORDINATOR, COORDINATOR.uid));
+    await expectRule(true, remove('ngo', VOLUNTEER.uid));
+    await expectRule(
+      true,
+      asAudited('admin', t.db('admin'), 'removeMember', COORDINATOR.uid, (batch) => {
+        batch.delete(doc(t.db('admin'), 'members', COORDINATOR.uid));
+        batch.set(
+          doc(t.db('admin'), 'teamCounts', UID.ngo),
+          { members: increment(-1), last: COORDINATOR.uid },
+          { merge: true },
+        );
+      }),
+    );
+    await t.seed({
+      [`members/${VOLUNTEER.uid}`]: storedMember(UID.ngo),
+      [`teamCounts/${UID.ngo}`]: { members: 1, last: VOLUNTEER.uid },
+    });
+    await t.admin((db) => deleteDoc(doc(db, 'suspensions', VOLUNTEER.uid)));
+    await expectRule(true, remove(VOLUNTEER, VOLUNTEER.uid));
   });
 
   it('a removed coordinator’s power ends at once: it may no longer invite, read the team or remove', async () => {

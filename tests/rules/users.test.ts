@@ -32,6 +32,7 @@ import {
   itRequiresNameContent,
   setupRulesEnv,
   signedInAs,
+  storedSuspension,
   text,
   UID,
   without,
@@ -258,6 +259,24 @@ describe('users: demoting an NGO withdraws its profile’s verification in the s
   it('ngo → donor with an unverified profile: allowed alone', async () => {
     await expectRule(true, demote(UID.unverifiedNgo, 'donor', false));
   });
+  it('a role change never comes with a verification: one batch has one entry, so both are denied; each alone allowed', async () => {
+    const admin = t.db('admin');
+    const verify = (batch: WriteBatch) =>
+      batch.update(doc(admin, 'ngoAdmin', UID.unverifiedNgo), {
+        verified: true,
+        reverify: false,
+        updatedAt: serverTimestamp(),
+      });
+    const both = (action: 'editUser' | 'verify') =>
+      asAudited('admin', admin, action, UID.unverifiedNgo, (batch) => {
+        batch.update(doc(admin, 'users', UID.unverifiedNgo), { role: 'donor' });
+        verify(batch);
+      });
+    await expectRule(false, both('editUser'));
+    await expectRule(false, both('verify'));
+    await expectRule(true, demote(UID.unverifiedNgo, 'donor', false));
+    await expectRule(true, asAudited('admin', admin, 'verify', UID.unverifiedNgo, verify));
+  });
   it('ngo → donor without a profile: allowed alone', async () => {
     await t.admin((db) => deleteDoc(doc(db, 'ngoAdmin', UID.otherNgo)));
     await expectRule(true, demote(UID.otherNgo, 'donor', false));
@@ -312,6 +331,22 @@ describe('users: verification follows the account through a deleted users docume
       });
     await expectRule(false, promote(false));
     await expectRule(true, promote(true));
+  });
+});
+
+describe('users: a suspended account does not make its users document again', () => {
+  const again = { uid: UID.donor };
+  const signUpAgain = () => setDoc(doc(t.db(again), 'users', UID.donor), signUp({ email: emailOfUid(UID.donor) }));
+  it('deleted by an admin while suspended: making it again denied; once lifted, allowed', async () => {
+    await asAdmin('deleteUser', UID.donor, (batch, db) => batch.delete(doc(db, 'users', UID.donor)));
+    await t.seed({ [`suspensions/${UID.donor}`]: storedSuspension() });
+    await expectRule(false, signUpAgain());
+    await expectRule(
+      false,
+      setDoc(doc(t.db(again), 'users', UID.donor), signUp({ role: 'ngo', email: emailOfUid(UID.donor) })),
+    );
+    await t.admin((db) => deleteDoc(doc(db, 'suspensions', UID.donor)));
+    await expectRule(true, signUpAgain());
   });
 });
 

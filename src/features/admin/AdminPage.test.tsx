@@ -445,6 +445,39 @@ describe('AdminPage', () => {
     expect(await screen.findByText(/We could not load the subscribers\./)).toBeInTheDocument();
   });
 
+  it('shows each subscribed address once, at its latest subscription, across the pages loaded', async () => {
+    subscribersMock.mockReset();
+    const cursor = { id: 'cursor-s' } as unknown as InboxCursor;
+    const at = (day: number) => new Date(2026, 10, day, 9, 0);
+    subscribersMock.mockResolvedValueOnce({
+      items: [
+        { id: 's1', email: 'reader@example.org', createdAt: at(22) },
+        { id: 's2', email: 'other@example.org', createdAt: at(21) },
+        { id: 's3', email: 'reader@example.org', createdAt: at(20) },
+      ],
+      next: cursor,
+    });
+    subscribersMock.mockResolvedValueOnce({
+      items: [
+        { id: 's4', email: 'other@example.org', createdAt: at(19) },
+        { id: 's5', email: 'third@example.org', createdAt: at(18) },
+      ],
+      next: null,
+    });
+    const { user } = renderAdmin();
+    const table = await screen.findByRole('table', { name: 'Newsletter subscribers' });
+    const rowsOf = (email: string) => within(table).queryAllByRole('row', { name: new RegExp(email) });
+    expect(rowsOf('reader@example.org')).toHaveLength(1);
+    expect(rowsOf('reader@example.org')[0]).toHaveTextContent('Sun, 22 Nov, 2026, 9:00 am');
+
+    await user.click(screen.getByRole('button', { name: 'Load more subscribers' }));
+    expect(await within(table).findByRole('row', { name: /third@example.org/ })).toHaveTextContent(/^3/);
+    expect(subscribersMock).toHaveBeenLastCalledWith({ after: cursor });
+    expect(rowsOf('other@example.org')).toHaveLength(1);
+    expect(rowsOf('other@example.org')[0]).toHaveTextContent('Sat, 21 Nov, 2026, 9:00 am');
+    expect(rowsOf('reader@example.org')).toHaveLength(1);
+  });
+
   it("a table's Retry reads only that table again", async () => {
     listNgosMock.mockReset();
     listNgosMock.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));

@@ -65,6 +65,15 @@ describe('ngoProfileSchemaFor: a new or changed name is written in one script', 
     const parsed = ngoProfileSchemaFor('').parse({ ...valid, nameOrg: '\u095B\u093E\u0915\u093F\u0930' });
     expect(parsed.nameOrg).toBe('\u091C\u093C\u093E\u0915\u093F\u0930');
   });
+  it('stores ऩ typed as न + nukta, and a nukta typed after the virama, as NFC writes them', () => {
+    const parse = (nameOrg: string) => ngoProfileSchemaFor('').parse({ ...valid, nameOrg }).nameOrg;
+    expect(parse('\u0928\u093C\u0908 \u0938\u0947\u0935\u093E')).toBe('\u0929\u0908 \u0938\u0947\u0935\u093E');
+    expect(parse('\u091C\u094D\u093C\u092F\u093E')).toBe('\u091C\u093C\u094D\u092F\u093E');
+  });
+  it('refuses a Vedic stress or accent mark (U+0951–U+0954) with the script message', () => {
+    expect(nameError('\u0950\u0951 \u0938\u0947\u0935\u093E')).toBe(script);
+    expect(nameError('\u0950 \u0938\u0947\u0935\u093E')).toBeUndefined();
+  });
   it('keeps a name saved before the rule until it is changed', () => {
     expect(nameError('Café Seva', 'Café Seva')).toBeUndefined();
     expect(nameError('Café Seva 2', 'Café Seva')).toBe(script);

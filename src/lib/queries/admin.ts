@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { startOfIndianDay } from '../dates';
 import { countDonationsSince, countOffersWaiting } from '../../services/donation-counts';
-import { listContactMessages, listSubscribers, type InboxCursor } from '../../services/inbox';
+import { listContactMessages, listSubscribers, onceEachAddress, type InboxCursor } from '../../services/inbox';
 import { countNgosWaiting, listNgoQueue, listNgosToReverify, type QueueCursor } from '../../services/ngo-admin';
 import { listNgos, type Ngo, type NgoCursor } from '../../services/ngos';
 import { listSuspensions, type SuspendedAccount, type SuspensionCursor } from '../../services/suspensions';
@@ -113,6 +113,9 @@ export const adminQueries = {
       queryFn: ({ pageParam }: { pageParam: InboxCursor | null }) => listSubscribers({ after: pageParam }),
       initialPageParam: null,
       getNextPageParam: (page) => page.next,
+      // Each address once, at its latest subscription, across every page loaded (the pages and
+      // their cursors stay as read).
+      select: (data) => ({ ...data, pages: onceEachAddress(data.pages) }),
       staleTime: 0,
     }),
 };

@@ -6,7 +6,7 @@ import { failure, noteQueuedWrite, queued, type WriteOutcome } from './offline';
 
 /**
  * The form of an address the list keeps: trimmed and lower-cased, so the admins' list shows one
- * person once however the address was typed (listSubscribers in inbox.ts).
+ * person once however the address was typed (onceEachAddress in inbox.ts).
  */
 export function newsletterAddress(email: string): string {
   return email.trim().toLowerCase();

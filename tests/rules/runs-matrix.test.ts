@@ -9,15 +9,7 @@ import { deleteDoc, doc, getDoc, Timestamp, type DocumentData } from 'firebase/f
 import { beforeEach, describe, it } from 'vitest';
 import { DONATIONS, makeMove } from './donation-support';
 import { COORDINATOR, crew, ID, OTHER_MEMBER, OTHER_VOLUNTEER, REMOVED, runsFixture, VOLUNTEER } from './runs-support';
-import {
-  expectRule,
-  ngoProfile,
-  setupRulesEnv,
-  storedSuspension,
-  UID,
-  verdict,
-  type Who,
-} from './support';
+import { expectRule, ngoProfile, setupRulesEnv, storedSuspension, UID, uidOf, verdict, type Who } from './support';
 
 const t = setupRulesEnv();
 const { storedRun, seedRun, update, claim, giveBack } = runsFixture(t);
@@ -45,8 +37,8 @@ beforeEach(() =>
   }),
 );
 
-/** `who` as a uid to act as (an actor of the matrix by its seeded uid). */
-const asPerson = (who: Who): { uid: string } => (typeof who === 'object' ? who : { uid: UID[who as 'ngo'] });
+/** `who` as the person a run's writes take (an actor of the matrix by its seeded uid). */
+const asPerson = (who: Who): { uid: string } => ({ uid: uidOf(who) });
 
 type Operation = 'assign' | 'claim' | 'giveBack' | 'pickUp' | 'refuse' | 'deliver' | 'readDetails';
 
@@ -81,13 +73,13 @@ const OPERATIONS: Record<Operation, { seed: () => Promise<void>; act: (who: Who)
 
 /** Who may do each operation while the NGO is active; everyone else is refused. */
 const ALLOWED: Record<Operation, string[]> = {
-  assign: ['ngo', COORDINATOR.uid],
+  assign: [UID.ngo, COORDINATOR.uid],
   claim: [VOLUNTEER.uid, OTHER_VOLUNTEER.uid, COORDINATOR.uid],
   giveBack: [VOLUNTEER.uid],
-  pickUp: ['ngo', COORDINATOR.uid, VOLUNTEER.uid],
-  refuse: ['ngo', COORDINATOR.uid, VOLUNTEER.uid],
-  deliver: ['ngo', COORDINATOR.uid, VOLUNTEER.uid],
-  readDetails: ['ngo', COORDINATOR.uid, VOLUNTEER.uid],
+  pickUp: [UID.ngo, COORDINATOR.uid, VOLUNTEER.uid],
+  refuse: [UID.ngo, COORDINATOR.uid, VOLUNTEER.uid],
+  deliver: [UID.ngo, COORDINATOR.uid, VOLUNTEER.uid],
+  readDetails: [UID.ngo, COORDINATOR.uid, VOLUNTEER.uid],
 };
 
 const ACTORS: { name: string; who: Who }[] = [
@@ -101,12 +93,10 @@ const ACTORS: { name: string; who: Who }[] = [
   { name: 'the holder of an expired invite', who: EXPIRED_HOLDER },
 ];
 
-const keyOf = (who: Who) => (typeof who === 'object' ? who.uid : who);
-
 describe('runs: actor × operation, the NGO active', () => {
   for (const operation of Object.keys(OPERATIONS) as Operation[]) {
     for (const { name, who } of ACTORS) {
-      const allowed = ALLOWED[operation].includes(keyOf(who));
+      const allowed = ALLOWED[operation].includes(uidOf(who));
       it(`${operation} by ${name}: ${verdict(allowed)}`, async () => {
         await OPERATIONS[operation].seed();
         await expectRule(allowed, OPERATIONS[operation].act(who));
@@ -122,9 +112,8 @@ describe('runs: the members of a suspended or an unverified NGO, on every operat
   };
   for (const [state, makeIt] of Object.entries(states)) {
     for (const operation of Object.keys(OPERATIONS) as Operation[]) {
-      const [first] = ALLOWED[operation];
-      const who: Who = first === 'ngo' ? 'ngo' : { uid: first! };
-      it(`${operation} by ${keyOf(who)} while the NGO is ${state}: denied`, async () => {
+      const who = { uid: ALLOWED[operation][0]! };
+      it(`${operation} by ${who.uid} while the NGO is ${state}: denied`, async () => {
         await OPERATIONS[operation].seed();
         await makeIt();
         await expectRule(false, OPERATIONS[operation].act(who));

@@ -72,6 +72,19 @@ export function handoverRef(donationId: string) {
   return doc(db(), COLLECTIONS.donations, donationId, 'private', 'handover');
 }
 
+/**
+ * The NGO's tries at the pickup code (pickup-code-tries.ts). Made with the donation, at 0 tries, so
+ * the donor's board listens to a document that exists: a listener to a single document the server
+ * does not have yet may miss its first write (the emulator can tell the SDK "nothing there" at a
+ * time after that write, and the SDK then ignores the write as older).
+ */
+export function guessRef(donationId: string) {
+  return doc(db(), COLLECTIONS.donations, donationId, 'private', 'guess');
+}
+
+/** The guess document with no tries: with a new donation, and again with each new code. */
+export const noTries = (donorUid: string) => ({ donorUid, tries: 0 });
+
 /** The record as stored: exactly the keys the rules allow (preparedAt or labelUseBy, by kind). */
 function safetyData(safety: SafetyRecord): DocumentData {
   const data: DocumentData = {
@@ -145,6 +158,7 @@ export async function createDonation(input: DonationInput, draft?: unknown): Pro
     updatedAt: serverTimestamp(),
   });
   batch.set(handoverRef(ref.id), { code: newHandoverCode() });
+  batch.set(guessRef(ref.id), noTries(input.donorUid));
   if (input.series) {
     const { id, day } = input.series;
     batch.set(seriesDayRef(id, day), { day, state: 'confirmed', donationId: ref.id, at: serverTimestamp() });

@@ -3,18 +3,15 @@
  * its own before the pickup that uses it, so a wrong one counts though the pickup is refused; after
  * HANDOVER_CODE_TRIES the rules take no more until the donor makes a new code.
  */
-import { doc, getDocFromServer, increment, onSnapshot, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { getDocFromServer, increment, onSnapshot, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { HANDOVER_CODE_TRIES } from '../config/limits.js';
-import { COLLECTIONS } from './collections';
 import { db } from './db';
 import type { ErrorListener, Unsubscribe } from './donation-model';
-import { handoverRef, newHandoverCode } from './donation-offer';
+import { guessRef, handoverRef, newHandoverCode, noTries } from './donation-offer';
 import { assertOnline } from './offline';
 
 /** The NGO's latest try at the code: readable by that NGO, the donor and admins. */
-function triesRef(donationId: string) {
-  return doc(db(), COLLECTIONS.donations, donationId, 'private', 'guess');
-}
+const triesRef = guessRef;
 
 /** How many tries the NGO has used; 0 when none is recorded. */
 function triesOf(data: Record<string, unknown> | undefined): number {
@@ -64,13 +61,13 @@ export function watchCodeTries(
  * changes and the NGO's tries start again, in one batch. Needs the server, so the code the donor
  * reads out is the one the NGO's tries will meet. Resolves to the new code.
  */
-export async function makeNewHandoverCode(donationId: string, current: string): Promise<string> {
+export async function makeNewHandoverCode(donationId: string, donorUid: string, current: string): Promise<string> {
   assertOnline();
   let code = newHandoverCode();
   while (code === current) code = newHandoverCode();
   const batch = writeBatch(db());
   batch.update(handoverRef(donationId), { code });
-  batch.delete(triesRef(donationId));
+  batch.set(triesRef(donationId), noTries(donorUid));
   await batch.commit();
   return code;
 }

@@ -306,6 +306,8 @@ describe('pickup codes', () => {
     const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust', meals: 8 });
     await ngo.moves.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
     const code = await codeOf(id);
+    // The offer wrote the NGO's tries at none, so the donor's board follows a document that exists.
+    expect(await readDoc(`deliveryInfo/${id}/private/guess`)).toEqual({ donorUid: donor.uid, tries: 0 });
     const seen = new Watched<number>((onData, onError) =>
       donor.tries.watchCodeTries(id, (tries) => onData(tries.used, { fromCache: !tries.synced }), onError),
     );
@@ -330,11 +332,12 @@ describe('pickup codes', () => {
       expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('accepted');
 
       // The donor makes a new code: the tries start again, and the new code picks up.
-      const next = await donor.tries.makeNewHandoverCode(id, code);
+      const next = await donor.tries.makeNewHandoverCode(id, donor.uid, code);
       expect(next).toMatch(/^\d{4}$/);
       expect(next).not.toBe(code);
       expect(await codeOf(id)).toBe(next);
       await seen.until((tries) => tries === 0, 'the tries started again');
+      expect(await readDoc(`deliveryInfo/${id}/private/guess`)).toEqual({ donorUid: donor.uid, tries: 0 });
       await expect(ngo.moves.markPickedUp({ id, donorUid: donor.uid }, code, true)).rejects.toMatchObject({
         reason: 'code',
       });

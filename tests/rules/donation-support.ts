@@ -37,6 +37,9 @@ export const handoverPath = (id: string): string => `${DONATIONS}/${id}/private/
 /** The path of the NGO's latest try at a donation's pickup code. */
 export const guessPath = (id: string): string => `${DONATIONS}/${id}/private/guess`;
 
+/** The NGO's tries at none, as the donor writes them with the offer and with each new code. */
+export const noTries = (donorUid: string): DocumentData => ({ donorUid, tries: 0 });
+
 /**
  * The NGO records its try at the code, as the app does before a pickup (one more try counted),
  * naming the donation's donor (the seeded donations' donor unless told).
@@ -163,18 +166,21 @@ export function newDonation(
 }
 
 /**
- * Offers food as the app does: the donation and its handover document in one batch (no handover
- * document when `handover` is null). Resolves to the new donation's id.
+ * Offers food as the app does: the donation, its handover document and the NGO's tries at none in
+ * one batch (no handover document when `handover` is null, no tries when `guess` is null).
+ * Resolves to the new donation's id.
  */
 export async function offerFood(
   db: Firestore,
   data: DocumentData,
   handover: DocumentData | null = { code: CODE },
   id = doc(collection(db, DONATIONS)).id,
+  guess: DocumentData | null = typeof data.donorUid === 'string' ? noTries(data.donorUid) : null,
 ): Promise<string> {
   const batch = writeBatch(db);
   batch.set(doc(db, DONATIONS, id), data);
   if (handover !== null) batch.set(doc(db, handoverPath(id)), handover);
+  if (guess !== null) batch.set(doc(db, guessPath(id)), guess);
   await batch.commit();
   return id;
 }

@@ -29,6 +29,7 @@ import {
   donationDocs,
   guessPath,
   handoverPath,
+  noTries,
   itMatchesHandoverCodePattern,
   makeMove,
   newDonation,
@@ -139,14 +140,55 @@ describe('handover code: written only with the donation, by its donor', () => {
   });
 });
 
+describe('the NGO’s tries at none, written by the donor with the offer (the donor’s board follows them)', () => {
+  beforeEach(() => t.seed(donationDocs(OLD, 'accepted')));
+  const offer = (guess: DocumentData | null, who: Who = 'donor', donorUid: string = UID.donor) =>
+    offerFood(t.db(who), newDonation(donorUid), { code: CODE }, doc(collection(t.db(who), DONATIONS)).id, guess);
+
+  it('with the donation and its code, in one batch, by its donor: allowed, and stored at none', async () => {
+    const id = await offer(noTries(UID.donor));
+    expect(await storedGuess(id)).toEqual(noTries(UID.donor));
+  });
+  it('without them (as before they began): allowed — the NGO’s first try writes them', async () => {
+    const id = await offer(null);
+    expect(await storedGuess(id)).toBeUndefined();
+  });
+  it('starting above none, carrying a code, naming another donor, or with another field: denied', async () => {
+    await expectRule(false, offer({ donorUid: UID.donor, tries: 1 }));
+    await expectRule(false, offer({ donorUid: UID.donor, tries: -1 }));
+    await expectRule(false, offer({ ...noTries(UID.donor), code: CODE }));
+    await expectRule(false, offer(noTries(UID.otherDonor)));
+    await expectRule(false, offer({ ...noTries(UID.donor), at: serverTimestamp() }));
+  });
+  it('on their own, for a donation that exists or a later one, by anyone: denied', async () => {
+    for (const who of ['donor', 'otherDonor', 'ngo', 'admin', 'visitor'] as const) {
+      await expectRule(false, setDoc(doc(t.db(who), guessPath(OLD)), noTries(UID.donor)));
+      await expectRule(false, setDoc(doc(t.db(who), guessPath('d-future')), noTries(UID.donor)));
+    }
+  });
+  it('in the batch of another donor’s offer, or of an NGO’s: denied', async () => {
+    await expectRule(false, offer(noTries(UID.otherDonor), 'otherDonor', UID.donor));
+    await expectRule(false, offer(noTries(UID.ngo), 'ngo', UID.ngo));
+  });
+  it('the NGO’s first try on them counts one, and the pickup with the right code follows', async () => {
+    const id = await offer(noTries(UID.donor));
+    await t.admin((db) =>
+      setDoc(doc(db, DONATIONS, id), { status: 'accepted', acceptedAt: Timestamp.now() }, { merge: true }),
+    );
+    await expectRule(false, makeMove(t.db('ngo'), 'pickUp', id, { code: CODE, guess: false }));
+    await expectRule(true, makeMove(t.db('ngo'), 'pickUp', id, { code: CODE }));
+    expect(await storedGuess(id)).toMatchObject({ code: CODE, tries: 1 });
+  });
+});
+
 // ── a new code, from the donor ───────────────────────────────────────────────────────────────
 
-/** The donor makes a new code, as the app does: the code and (when there is one) the NGO's guess, in one batch. */
-async function newCode(who: Who, code: string, id = ID, { dropGuess = true } = {}): Promise<void> {
+/** The donor makes a new code, as the app does: the code, and the NGO's tries back at none, in one batch. */
+async function newCode(who: Who, code: string | DocumentData, id = ID, { resetGuess = true } = {}): Promise<void> {
   const db = t.db(who);
   const batch = writeBatch(db);
-  batch.update(doc(db, handoverPath(id)), { code });
-  if (dropGuess) batch.delete(doc(db, guessPath(id)));
+  batch.update(doc(db, handoverPath(id)), typeof code === 'string' ? { code } : code);
+  if (resetGuess) batch.set(doc(db, guessPath(id)), noTries(UID.donor));
   return batch.commit();
 }
 
@@ -156,7 +198,7 @@ describe('handover code: only its donor makes a new one, while the food waits; o
     await tryCode(t.db('ngo'), ID, WRONG_CODE);
     await expectRule(true, newCode('donor', '0007'));
     expect(await storedCode()).toBe('0007');
-    expect(await storedGuess()).toBeUndefined();
+    expect(await storedGuess()).toEqual(noTries(UID.donor));
     await expectRule(false, makeMove(t.db('ngo'), 'pickUp', ID, { code: CODE }));
     await expectRule(true, makeMove(t.db('ngo'), 'pickUp', ID, { code: '0007' }));
   });
@@ -166,28 +208,56 @@ describe('handover code: only its donor makes a new one, while the food waits; o
       await expectRule(false, setDoc(handover(who), { code: '0000' }));
     }
     expect(await storedCode()).toBe(CODE);
-    await expectRule(true, updateDoc(handover('donor'), { code: '0000' }));
+    await expectRule(true, newCode('donor', '0000'));
   });
   it('the same code again, a code of another shape or another field: denied', async () => {
-    await expectRule(false, updateDoc(handover('donor'), { code: CODE }));
-    await expectRule(false, updateDoc(handover('donor'), { code: '12345' }));
-    await expectRule(false, updateDoc(handover('donor'), { code: '0000', note: 'blue door' }));
-    await expectRule(true, updateDoc(handover('donor'), { code: '0000' }));
+    await expectRule(false, newCode('donor', CODE));
+    await expectRule(false, newCode('donor', '12345'));
+    await expectRule(false, newCode('donor', { code: '0000', note: 'blue door' }));
+    await expectRule(true, newCode('donor', '0000'));
   });
-  it('keeping the NGO’s used tries (its guess left in place): denied', async () => {
+  it('keeping the NGO’s used tries (its guess left in place, deleted, or not back at none): denied', async () => {
     await tryCode(t.db('ngo'), ID, WRONG_CODE);
-    await expectRule(false, newCode('donor', '0007', ID, { dropGuess: false }));
+    await expectRule(false, newCode('donor', '0007', ID, { resetGuess: false }));
+    const db = t.db('donor');
+    const alongside = (write: (batch: ReturnType<typeof writeBatch>) => void) => {
+      const batch = writeBatch(db);
+      batch.update(doc(db, handoverPath(ID)), { code: '0007' });
+      write(batch);
+      return batch.commit();
+    };
+    await expectRule(
+      false,
+      alongside((batch) => batch.delete(doc(db, guessPath(ID)))),
+    );
+    await expectRule(
+      false,
+      alongside((batch) => batch.set(doc(db, guessPath(ID)), { donorUid: UID.donor, tries: 1 })),
+    );
+    await expectRule(
+      false,
+      alongside((batch) => batch.set(doc(db, guessPath(ID)), { ...noTries(UID.donor), code: WRONG_CODE })),
+    );
+    await expectRule(
+      false,
+      alongside((batch) => batch.set(doc(db, guessPath(ID)), noTries(UID.otherDonor))),
+    );
     await expectRule(true, newCode('donor', '0007'));
+  });
+  it('a donation from before the tries began (none recorded yet): the new code writes them at none', async () => {
+    await t.admin((db) => deleteDoc(doc(db, guessPath(ID))));
+    await expectRule(true, newCode('donor', '0007'));
+    expect(await storedGuess()).toEqual(noTries(UID.donor));
   });
   it('once the food is no longer waiting to be collected (offered, picked up, cancelled): denied', async () => {
     for (const status of ['offered', 'picked_up', 'cancelled'] as const) {
       await t.seed(donationDocs(`d-${status}`, status));
-      await expectRule(false, newCode('donor', '0007', `d-${status}`, { dropGuess: false }));
+      await expectRule(false, newCode('donor', '0007', `d-${status}`, { resetGuess: false }));
     }
   });
   it('by a suspended donor: denied', async () => {
     await t.seed({ [`suspensions/${UID.donor}`]: storedSuspension() });
-    await expectRule(false, newCode('donor', '0007', ID, { dropGuess: false }));
+    await expectRule(false, newCode('donor', '0007', ID, { resetGuess: false }));
   });
   const allowed: Matrix = { visitor: false, donor: false, otherDonor: false, ngo: false, otherNgo: false, admin: true };
   for (const actor of ACTORS) {
@@ -295,7 +365,14 @@ describe('pickup code: a few tries, each counted before it is checked', () => {
       await expectRule(readers[actor], getDoc(guess(actor)));
     });
   }
-  it('deleting the tries: only an admin, or the donor with a new code', async () => {
+  it('the tries back at none without a new code, by the donor or anyone: denied', async () => {
+    await tryCode(t.db('ngo'), ID, WRONG_CODE);
+    for (const who of ['donor', 'ngo', 'otherDonor', 'otherNgo', 'admin', 'visitor'] as const) {
+      await expectRule(false, setDoc(guess(who), noTries(UID.donor)));
+    }
+    expect(await storedGuess()).toMatchObject({ tries: 1 });
+  });
+  it('deleting the tries: only an admin', async () => {
     await tryCode(t.db('ngo'), ID, WRONG_CODE);
     for (const who of ['ngo', 'otherNgo', 'donor', 'otherDonor', 'visitor'] as const) {
       await expectRule(false, deleteDoc(guess(who)));

@@ -257,7 +257,15 @@ const spelled = (code: string) => code.split('').join(' ');
  * The donor's pickup code, large, to read out to the NGO at pickup, with the NGO's tries at it
  * (live): once they are used up, the donor makes a new code here. Nothing for a donation without one.
  */
-export function PickupCode({ donationId, waiting = false }: { donationId: string; waiting?: boolean }) {
+export function PickupCode({
+  donationId,
+  donorUid,
+  waiting = false,
+}: {
+  donationId: string;
+  donorUid: string;
+  waiting?: boolean;
+}) {
   const t = useT();
   // A donation that arrives accepted (a day of a regular offer) shows its code at once: while the
   // server does not have it yet, the rules cannot find it to let its donor read the code, so the
@@ -275,7 +283,7 @@ export function PickupCode({ donationId, waiting = false }: { donationId: string
   return (
     <div className="grid w-full gap-3">
       <CodeReadOut code={code.data} />
-      <CodeTries donationId={donationId} code={code.data} />
+      <CodeTries donationId={donationId} donorUid={donorUid} code={code.data} />
     </div>
   );
 }
@@ -305,14 +313,14 @@ function CodeReadOut({ code }: { code: string }) {
  * How many of its tries the NGO has used on the code, live; once they are all used the rules take
  * no more, and the donor makes a new code to read out (the tries start again).
  */
-function CodeTries({ donationId, code }: { donationId: string; code: string }) {
+function CodeTries({ donationId, donorUid, code }: { donationId: string; donorUid: string; code: string }) {
   const t = useT();
   const queryClient = useQueryClient();
   const tries = useLive<CodeTries>(`code-tries:${donationId}`, (onData, onError) =>
     watchCodeTries(donationId, onData, onError),
   );
   const renew = useMutation({
-    mutationFn: () => makeNewHandoverCode(donationId, code),
+    mutationFn: () => makeNewHandoverCode(donationId, donorUid, code),
     onSuccess: (next) => queryClient.setQueryData(donationQueries.handover(donationId).queryKey, next),
   });
   const used = tries.status === 'loading' ? 0 : (tries.data?.used ?? 0);

@@ -53,7 +53,17 @@ const spacedPhone = (digits: string) => (digits.length === 10 ? `${digits.slice(
  * The news a donor looks for first once an NGO accepted: who, their phone as a call link (the
  * number donors call, else its WhatsApp number) and the code to read out at pickup.
  */
-function AcceptedBy({ donation, ngo, run }: { donation: Donation; ngo: Ngo | null; run: Run | undefined }) {
+function AcceptedBy({
+  donation,
+  donorUid,
+  ngo,
+  run,
+}: {
+  donation: Donation;
+  donorUid: string;
+  ngo: Ngo | null;
+  run: Run | undefined;
+}) {
   const t = useT();
   const headingId = useId();
   const name = donation.ngoName.trim() || ngo?.nameOrg.trim() || '';
@@ -81,7 +91,7 @@ function AcceptedBy({ donation, ngo, run }: { donation: Donation; ngo: Ngo | nul
         )}
       </div>
       {run?.state === 'assigned' && <Coming run={run} ngo={name} />}
-      <PickupCode donationId={donation.id} waiting={donation.pending === true} />
+      <PickupCode donationId={donation.id} donorUid={donorUid} waiting={donation.pending === true} />
       {!donation.series && <DonationCalendar donation={donation} side="donor" />}
     </section>
   );
@@ -199,7 +209,12 @@ export function DonorBoard({ uid }: { uid: string }) {
                 now={now}
                 top={
                   accepted ? (
-                    <AcceptedBy donation={donation} ngo={about?.ngo ?? null} run={runOf.get(donation.id)} />
+                    <AcceptedBy
+                      donation={donation}
+                      donorUid={uid}
+                      ngo={about?.ngo ?? null}
+                      run={runOf.get(donation.id)}
+                    />
                   ) : null
                 }
               >

@@ -112,6 +112,12 @@ export async function constants() {
     },
     { name: 'auditDeletes', value: [...limits.AUDIT_DELETES], from: 'AUDIT_DELETES' },
     {
+      name: 'feedbackReasons',
+      value: { donor: [...limits.FEEDBACK_REASONS.donor], ngo: [...limits.FEEDBACK_REASONS.ngo] },
+      from: 'FEEDBACK_REASONS: what each side may name',
+    },
+    { name: 'feedbackNoteMax', value: limits.FEEDBACK_NOTE_MAX, from: 'FEEDBACK_NOTE_MAX' },
+    {
       name: 'registrationIdPattern',
       value: `${registrationId.slice(0, -2)}{0,${LENGTH.registrationId}}$`,
       from: 'REGISTRATION_ID_PATTERN, at most LENGTH.registrationId',

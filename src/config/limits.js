@@ -232,3 +232,15 @@ export const AUDIT_DELETES = Object.freeze(
     'deleteDonation',
   ]),
 );
+
+/**
+ * Feedback after a delivery (docs/reports.md): each side may name what went well or wrong, about
+ * the other — the donor about the NGO's pickup, the NGO about the donor's food. Ids, in order.
+ */
+export const FEEDBACK_REASONS = Object.freeze({
+  donor: Object.freeze(/** @type {const} */ (['on_time', 'polite', 'careful', 'kept_in_touch'])),
+  ngo: Object.freeze(/** @type {const} */ (['as_described', 'packed_well', 'ready_on_time', 'easy_to_find'])),
+});
+
+/** The longest note with a piece of feedback. */
+export const FEEDBACK_NOTE_MAX = 300;

@@ -20,4 +20,5 @@ export const COLLECTIONS = {
   auditHeads: 'auditHeads',
   acknowledgements: 'acknowledgements',
   ackCounts: 'ackCounts',
+  feedback: 'feedback',
 } as const;

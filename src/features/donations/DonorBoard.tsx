@@ -13,6 +13,7 @@ import { useDonorBoard } from './board-hooks';
 import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStates';
 import { DonationCard } from './DonationCard';
 import { DonorActions, PickupCode } from './DonationActions';
+import { FeedbackPanel, useBoardFeedback } from './Feedback';
 import { displayState, ngoProblem, waitsOnNgo, type NgoProblem } from './donation-view';
 import { DonationCalendar } from './SeriesCalendar';
 import { SeriesDonor } from './SeriesDonor';
@@ -167,6 +168,7 @@ export function DonorBoard({ uid }: { uid: string }) {
   const waitedOn = useWaitedOn(donations, now);
   const runs = useLive<Run[]>(`donor-runs:${uid}`, (onData, onError) => watchDonorRuns(uid, onData, onError));
   const runOf = new Map(runs.status === 'ready' ? runs.data.map((run) => [run.id, run]) : []);
+  const feedback = useBoardFeedback({ donorUid: uid }, donations);
   const news = acceptedNewsText(t, board.acceptedNews);
   useTitleNews(news);
   const toast = (
@@ -220,6 +222,7 @@ export function DonorBoard({ uid }: { uid: string }) {
               >
                 <DonorActions donation={donation} ngoProblem={problem} />
                 <PrintLabelLink donation={donation} now={now} />
+                <FeedbackPanel donation={donation} side="donor" uid={uid} feedback={feedback} />
               </DonationCard>
             </li>
           );

@@ -12,6 +12,7 @@ import { useNgoBoard } from './board-hooks';
 import { BoardError, BoardSkeleton, DonationList, EmptyState } from './BoardStates';
 import { DonationCard } from './DonationCard';
 import { NgoActions } from './DonationActions';
+import { FeedbackPanel, useBoardFeedback } from './Feedback';
 import { DietSymbol } from './DietMark';
 import { NGO_FILTERS, displayState, matchesNgoFilter, type NgoFilter } from './donation-view';
 import { DIET_FILTERS, matchesDietFilter, type DietFilter } from './safety-view';
@@ -168,6 +169,7 @@ export function NgoBoard({ uid }: { uid: string }) {
   // A veg-only NGO's open offers come without those it could not take (watchOpenOffersFor).
   const { newOffers, dismissNewOffers } = board;
   const donations = board.status === 'ready' ? board.data.donations : [];
+  const feedback = useBoardFeedback({ ngoId: uid }, donations);
 
   let body;
   const closed = board.status === 'ready' && board.data.closed;
@@ -199,6 +201,7 @@ export function NgoBoard({ uid }: { uid: string }) {
                 <DonationCard donation={donation} viewer="ngo" now={now}>
                   <NgoActions donation={donation} ngoUid={uid} now={now} onRefused={setNotice} />
                   {donation.ngoId === null && donation.status === 'offered' && <ShareOnWhatsApp donation={donation} />}
+                  <FeedbackPanel donation={donation} side="ngo" uid={uid} feedback={feedback} />
                 </DonationCard>
               </li>
             ))}

@@ -137,7 +137,8 @@ describe('runs', () => {
     const code = (await donor.offer.getHandoverCode(id))!;
     await expect(kiran!.moves.markPickedUp({ id, donorUid: donor.uid }, code, true)).rejects.toBeTruthy();
     expect(await readDoc(`deliveryInfo/${id}`)).toMatchObject({ status: 'accepted' });
-    expect(await readDoc(`deliveryInfo/${id}/private/guess`)).toBeUndefined();
+    // Not even a try is counted: the tries stay at none, as the offer wrote them.
+    expect(await readDoc(`deliveryInfo/${id}/private/guess`)).toEqual({ donorUid: donor.uid, tries: 0 });
   });
 
   it('an open run whose food was cancelled: a claim says so and the run leaves Needs a volunteer', async () => {

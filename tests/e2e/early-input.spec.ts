@@ -1,5 +1,5 @@
-// A cheap phone on a slow network: the page's HTML and CSS are there, its scripts 4 s behind.
-// Whatever a visitor does in that time — tap the menu, type, press Sign in — must not be lost.
+// A cheap phone on a slow network: the page's HTML and CSS are there, its scripts held back.
+// Whatever a visitor does before they arrive — tap the menu, type, press Sign in — must not be lost.
 // The HTML document itself is never held back; only script requests are.
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -7,27 +7,37 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, DESKTOP, PHONE, accountButton } from './support';
 
-const SCRIPT_DELAY_MS = 4_000;
+/** How long each script still takes once the test lets them through (the next page's code too). */
+const SCRIPT_DELAY_MS = 1_000;
 const SIGNED_IN_LABELS = ['Donate food', 'View donations', 'Admin dashboard', 'Choose your account type'];
 
 test.use({ viewport: PHONE });
-// Every script is late, the lazy ones after hydration too (the sign-in's Auth and Firestore code,
-// the next page's code): a sign-in here waits on several of them in a row.
+// The lazy scripts are late after hydration too (the sign-in's Auth and Firestore code, the next
+// page's code): a sign-in here waits on several of them in a row.
 test.setTimeout(90_000);
 const SLOW = { timeout: 40_000 };
 
-/** Holds every script request back; `released()` says whether any has been let through yet. */
-async function delayScripts(page: Page) {
-  let released = false;
+/**
+ * Holds every script request back until the test calls `release()` — not for a fixed time, so
+ * what the test does "before the scripts arrive" happens before them however slow the machine —
+ * and then lets each through after SCRIPT_DELAY_MS. `delivered()` says whether any has arrived.
+ */
+async function holdScripts(page: Page) {
+  let delivered = false;
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   await page.route(
     (url) => /\.m?js$/.test(url.pathname),
     async (route) => {
+      await gate;
       await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-      released = true;
+      delivered = true;
       await route.continue();
     },
   );
-  return { released: () => released };
+  return { release: () => open(), delivered: () => delivered };
 }
 
 /**
@@ -44,7 +54,7 @@ async function open(page: Page, path: string) {
 }
 
 test('the menu opens from a tap made before the scripts arrive', async ({ page }) => {
-  const scripts = await delayScripts(page);
+  const scripts = await holdScripts(page);
   await open(page, '/');
   const opener = page.getByRole('button', { name: 'Open menu' });
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -54,13 +64,14 @@ test('the menu opens from a tap made before the scripts arrive', async ({ page }
   await expect(menu.getByRole('link', { name: 'Team' })).toBeVisible();
   await menu.getByRole('button', { name: 'Close menu' }).click();
   await expect(menu).toBeHidden();
-  expect(scripts.released(), 'the menu was used before any script arrived').toBe(false);
+  expect(scripts.delivered(), 'the menu was used before any script arrived').toBe(false);
 
-  // Open when the page goes live: it stays open, and React takes it over.
+  // Open as the page goes live: it stays open, and React takes it over.
+  scripts.release();
   await opener.click();
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused(SLOW);
-  expect(scripts.released()).toBe(true);
+  expect(scripts.delivered()).toBe(true);
   await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: 'test-results/screens/menu-open-390.png' });
@@ -72,13 +83,14 @@ test('the menu opens from a tap made before the scripts arrive', async ({ page }
 });
 
 test('what is typed on /login before the scripts arrive is still there after, and signs in', async ({ page }) => {
-  const scripts = await delayScripts(page);
+  const scripts = await holdScripts(page);
   await open(page, '/login');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email address').fill(DEMO.donor.email);
   await form.getByLabel('Password', { exact: true }).fill(DEMO.donor.password);
-  expect(scripts.released(), 'typed before any script arrived').toBe(false);
+  expect(scripts.delivered(), 'typed before any script arrived').toBe(false);
 
+  scripts.release();
   await expectLive(page);
   await expect(form.getByLabel('Email address')).toHaveValue(DEMO.donor.email);
   await expect(form.getByLabel('Password', { exact: true })).toHaveValue(DEMO.donor.password);
@@ -92,7 +104,7 @@ test('what is typed on /login before the scripts arrive is still there after, an
 test('a sign-in submitted before the scripts arrive goes through once they do, never via the URL', async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
-  const scripts = await delayScripts(page);
+  const scripts = await holdScripts(page);
   await open(page, '/login');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email address').fill(DEMO.donor.email);
@@ -100,9 +112,10 @@ test('a sign-in submitted before the scripts arrive goes through once they do, n
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   // Held back, and said so; the browser did not send the form itself.
   await expect(form).toHaveAttribute('aria-busy', 'true');
-  expect(scripts.released(), 'submitted before any script arrived').toBe(false);
+  expect(scripts.delivered(), 'submitted before any script arrived').toBe(false);
   await expect(page).toHaveURL(/\/login$/);
 
+  scripts.release();
   await expect(accountButton(page)).toBeVisible(SLOW);
   await expect(page).toHaveURL(/\/donations$/, SLOW);
   const password = [DEMO.donor.password, encodeURIComponent(DEMO.donor.password)];
@@ -111,15 +124,16 @@ test('a sign-in submitted before the scripts arrive goes through once they do, n
 });
 
 test("Home offers 'Sign up now' before the scripts arrive", async ({ page }) => {
-  const scripts = await delayScripts(page);
+  const scripts = await holdScripts(page);
   await open(page, '/');
   const cta = page.getByRole('link', { name: 'Sign up now' });
   await expect(cta).toBeVisible();
   await expect(cta).toHaveAttribute('href', '/registration');
-  expect(scripts.released(), 'shown before any script arrived').toBe(false);
+  expect(scripts.delivered(), 'shown before any script arrived').toBe(false);
 
   // Nothing moves when the page goes live.
   const before = await cta.boundingBox();
+  scripts.release();
   await expectLive(page);
   await expect(cta).toBeVisible();
   expect(await cta.boundingBox()).toEqual(before);

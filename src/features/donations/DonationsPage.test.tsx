@@ -75,6 +75,14 @@ vi.mock('../../services/pickup-code-tries', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/pickup-code-tries')>()),
   watchCodeTries: vi.fn(() => () => undefined),
 }));
+// The feedback under delivered cards (Feedback.test.tsx tests it): none given yet.
+vi.mock('../../services/feedback', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/feedback')>()),
+  watchFeedback: vi.fn((_of: unknown, onData: (feedback: Map<string, never>) => void) => {
+    onData(new Map());
+    return () => undefined;
+  }),
+}));
 vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
   listNgos: vi.fn(),
@@ -520,19 +528,16 @@ describe('/donations for an NGO', () => {
       within(card(food))
         .queryAllByRole('button')
         .map((b) => b.textContent);
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
-      'Open food',
-      'Offered food',
-      'Accepted food',
-      'Picked food',
-      'Delivered food',
-    ]);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual(
+      ['Open food', 'Offered food', 'Accepted food', 'Picked food', 'Delivered food'],
+    );
     expect(names('Offered food')).toEqual(['Accept pickup', 'Decline']);
     expect(names('Open food')).toEqual(['Accept pickup']);
     expect(within(card('Open food')).getByText('From Asha Donor · open offer to any NGO')).toBeInTheDocument();
     expect(names('Accepted food')).toEqual(['Mark picked up', 'Refuse at pickup']);
     expect(names('Picked food')).toEqual(['Mark delivered']);
-    expect(names('Delivered food')).toEqual([]);
+    // Delivered: no move left, only the NGO's feedback to give.
+    expect(names('Delivered food')).toEqual(['Send feedback']);
     expect(within(card('Offered food')).getByRole('link', { name: '9876543210' })).toHaveAttribute(
       'href',
       'tel:9876543210',
@@ -772,7 +777,8 @@ describe('/donations for an NGO', () => {
       expired({ id: '6', food: 'Expired food' }),
     ]);
     openFeed.emit([]);
-    const shown = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    const shown = () =>
+      screen.queryAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
     const group = screen.getByRole('group', { name: 'Show' });
     expect(
       within(group)
@@ -867,7 +873,7 @@ describe('/donations for an NGO', () => {
       distanceKm,
     });
     openFeed.emit([near('a', 'Idli', 1.24), near('b', 'Samosas', 7.96)] as unknown as Donation[]);
-    const titles = screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    const titles = screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
     expect(titles).toEqual(['Idli', 'Samosas', 'Rice and dal']);
     expect(within(card('Idli')).getByText('1.2 km away')).toBeInTheDocument();
     expect(within(card('Samosas')).getByText('8 km away')).toBeInTheDocument();
@@ -970,7 +976,9 @@ describe('/donations for an admin', () => {
       expect.any(Function),
     );
     allFeed.emit([aDonation({ id: '1', food: 'Waiting' }), expired({ id: '2', food: 'Too late' })]);
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Too late']);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual(
+      ['Too late'],
+    );
   });
 });
 
@@ -1088,7 +1096,9 @@ describe('/donations for an NGO: checks, refusals and meals served', () => {
     ]);
     expect(buttons('Old dal')).toEqual([]);
     await user.click(screen.getByRole('radio', { name: 'Closed' }));
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Old dal']);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual(
+      ['Old dal'],
+    );
   });
 
   it('tells the board when a refusal finds the donation moved on', async () => {
@@ -1138,7 +1148,8 @@ describe('/donations for an NGO: checks, refusals and meals served', () => {
     });
     ngoFeed.emit([{ ...donation, status: 'delivered', mealsServed: 38 }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(buttons('Rice and dal')).toEqual([]);
+    // No move left: only the NGO's feedback to give.
+    expect(buttons('Rice and dal')).toEqual(['Send feedback']);
   });
 });
 
@@ -1305,7 +1316,8 @@ describe('/donations for an NGO: by diet, and veg only', () => {
       withDiet('4', 'Chicken', 'nonveg'),
       aDonation({ id: '5', food: 'Old rice', safety: null }),
     );
-    const shown = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    const shown = () =>
+      screen.queryAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
     const group = screen.getByRole('group', { name: 'Diet' });
     expect(
       within(group)
@@ -1352,7 +1364,7 @@ describe('/donations for an NGO: by diet, and veg only', () => {
     expect(
       screen
         .getAllByRole('article')
-        .map((a) => within(a).getByRole('heading').textContent)
+        .map((a) => within(a).getByRole('heading', { level: 2 }).textContent)
         .sort(),
     ).toEqual(['Addressed chicken', 'Open dal', 'Open salad']);
   });

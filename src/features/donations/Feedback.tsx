@@ -63,11 +63,32 @@ function feedbackSchema(side: FeedbackSide, t: ReturnType<typeof useT>) {
   >;
 }
 
-/** The two answers to 'How did it go?', each with its thumb (shown, not read out) and its words. */
+/** The two answers to 'How did it go?', each with its thumb (drawn, not read out) and its words. */
 const HOW = [
-  { value: 'up', thumb: '\u{1F44D}', label: msg('feedback.how.up') },
-  { value: 'down', thumb: '\u{1F44E}', label: msg('feedback.how.down') },
+  { value: 'up', label: msg('feedback.how.up') },
+  { value: 'down', label: msg('feedback.how.down') },
 ] as const;
+
+/** A thumb up, or turned down: an icon of its own, since a phone may lack an emoji font. */
+function Thumb({ down }: { down: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`shrink-0 ${down ? 'rotate-180' : ''}`}
+    >
+      <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Z" />
+      <path d="M7 10l4-7a2 2 0 0 1 3 2l-1 5h6a2 2 0 0 1 2 2.3l-1.4 7A2 2 0 0 1 17.6 21H7" />
+    </svg>
+  );
+}
 
 const isReason = (side: FeedbackSide, value: string): value is FeedbackReason =>
   (FEEDBACK_REASONS[side] as readonly string[]).includes(value);
@@ -173,7 +194,7 @@ function FeedbackForm({ donation, side, uid }: { donation: Donation; side: Feedb
       <fieldset aria-describedby={errors.how ? howErrorId : undefined}>
         <legend className="text-base font-semibold text-stone-900">{t('feedback.how.legend')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {HOW.map(({ value, thumb, label }) => (
+          {HOW.map(({ value, label }) => (
             <label key={value} className={`${CHIP} ${CHIP_LARGE}`}>
               <input
                 type="radio"
@@ -183,7 +204,7 @@ function FeedbackForm({ donation, side, uid }: { donation: Donation; side: Feedb
                 className={CHIP_INPUT}
                 {...howField}
               />
-              <span aria-hidden="true">{thumb}</span>
+              <Thumb down={value === 'down'} />
               {t(label)}
             </label>
           ))}

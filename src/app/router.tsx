@@ -194,6 +194,13 @@ export const routes: RouteObject[] = [
               queries: true,
             }),
           },
+          {
+            path: route(PATHS.myData),
+            ...page(async () => (await import('../features/account/MyDataPage')).MyDataPage, {
+              roles: 'signed-in',
+              queries: true,
+            }),
+          },
           // Open to visitors: the page asks them to sign in and brings them back.
           {
             path: route(PATHS.join),

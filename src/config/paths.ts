@@ -36,6 +36,8 @@ export const PATHS = {
   myTeam: '/volunteers',
   /** Runs: who collects each accepted donation — Needs a volunteer, My runs, the coordinators' board. */
   runs: '/runs',
+  /** Your data: what FoodBridge keeps about the signed-in person, and Download my data (docs/privacy.md). */
+  myData: '/my-data',
   /** An invite link to an NGO's team. */
   join: '/join/:inviteId',
 } as const;

@@ -21,4 +21,5 @@ export const COLLECTIONS = {
   acknowledgements: 'acknowledgements',
   ackCounts: 'ackCounts',
   feedback: 'feedback',
+  suspensions: 'suspensions',
 } as const;

@@ -42,7 +42,7 @@ import { storedDate, storedText } from './stored';
 import { recorded } from './query-record';
 
 /** The collection's name (firestore.rules: match /suspensions/{uid}). */
-export const SUSPENSIONS = 'suspensions';
+export const SUSPENSIONS = COLLECTIONS.suspensions;
 
 export interface Suspension {
   /** The suspended account's uid (the document id). */

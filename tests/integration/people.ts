@@ -36,6 +36,7 @@ export type Services = {
   exports: typeof import('../../src/services/donation-export');
   register: typeof import('../../src/services/food-register');
   acks: typeof import('../../src/services/acknowledgements');
+  myData: typeof import('../../src/services/my-data');
 };
 
 /** One person in their own browser: a named Firebase app, signed in, with its own services. */
@@ -68,6 +69,7 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
       exports: await import('../../src/services/donation-export'),
       register: await import('../../src/services/food-register'),
       acks: await import('../../src/services/acknowledgements'),
+      myData: await import('../../src/services/my-data'),
     };
   } finally {
     vi.doUnmock('../../src/services/app');

@@ -34,6 +34,7 @@ describe('AccountMenu', () => {
         ['My donations', '/donations'],
         ['Profile', '/donorProfile'],
         ['Volunteering', '/volunteers'],
+        ['Your data', '/my-data'],
       ],
     ],
     [
@@ -43,9 +44,16 @@ describe('AccountMenu', () => {
         ['Team', '/volunteers'],
         ['Runs', '/runs'],
         ['Profile', '/ngoProfile'],
+        ['Your data', '/my-data'],
       ],
     ],
-    ['admin', [['Admin dashboard', '/adminPage']]],
+    [
+      'admin',
+      [
+        ['Admin dashboard', '/adminPage'],
+        ['Your data', '/my-data'],
+      ],
+    ],
     [null, [['Choose your account type', '/login']]],
   ] as const)('lists a %s its own pages, then Sign out', async (role, pages) => {
     const { user } = renderWithRouter(<AccountMenu />, { auth: { user: ASHA, role } });

@@ -251,9 +251,9 @@ describe('TopBar', () => {
   });
 
   it.each([
-    ['donor', ['Donate food', 'My donations', 'Profile', 'Volunteering']],
-    ['ngo', ['Offers', 'Team', 'Runs', 'Profile']],
-    ['admin', ['Admin dashboard']],
+    ['donor', ['Donate food', 'My donations', 'Profile', 'Volunteering', 'Your data']],
+    ['ngo', ['Offers', 'Team', 'Runs', 'Profile', 'Your data']],
+    ['admin', ['Admin dashboard', 'Your data']],
   ] as const)(
     'puts a signed-in %s’s own pages first in the phone menu, with Sign out, and no Register',
     async (role, names) => {

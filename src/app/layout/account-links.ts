@@ -15,14 +15,19 @@ const ROLE_LINKS: Record<Role, readonly { to: string; label: string }[]> = {
     { to: ROLE_HOME.donor, label: msg('layout.account.myDonations') },
     { to: PATHS.donorProfile, label: msg('layout.account.profile') },
     { to: PATHS.myTeam, label: msg('layout.account.volunteering') },
+    { to: PATHS.myData, label: msg('layout.account.myData') },
   ],
   ngo: [
     { to: ROLE_HOME.ngo, label: msg('layout.account.offers') },
     { to: PATHS.myTeam, label: msg('layout.account.team') },
     { to: PATHS.runs, label: msg('layout.account.runs') },
     { to: PATHS.ngoProfile, label: msg('layout.account.profile') },
+    { to: PATHS.myData, label: msg('layout.account.myData') },
   ],
-  admin: [{ to: ROLE_HOME.admin, label: msg('layout.account.dashboard') }],
+  admin: [
+    { to: ROLE_HOME.admin, label: msg('layout.account.dashboard') },
+    { to: PATHS.myData, label: msg('layout.account.myData') },
+  ],
 };
 
 /** A signed-in account without a role yet (a first Google sign-in) chooses one on /login. */

@@ -8,7 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { SESSION, hoursFromNow, type Role } from './support';
+import { SESSION, fieldOf, findDocs, hoursFromNow, writeAsOwner, type RestDoc, type Role } from './support';
 
 export const DEMO_NGO = 'FoodBridge Demo NGO';
 
@@ -166,4 +166,42 @@ export class FormTimer {
 export async function searchNgos(page: Page, words: string) {
   await page.getByLabel('Search NGOs by name, city or address').fill(words);
   await expect(page.getByRole('status').filter({ hasText: /that match(es)? your search/ })).toBeVisible();
+}
+
+/**
+ * The donor offers `food` to `ngo` on Donate Food (the NGO chosen by its link) and waits until it is
+ * sent: the donation as stored.
+ */
+export async function offerTo(page: Page, ngo: { uid: string; nameOrg: string }, food: string, meals: number) {
+  await page.goto(`/delivery?ngo=${ngo.uid}`);
+  await expect(page.getByRole('radio', { name: ngo.nameOrg })).toBeChecked();
+  await donate(page, food, meals);
+  const stored = (await findDocs('deliveryInfo', 'ngoId', ngo.uid)).find((d) => fieldOf(d, 'food') === food);
+  if (!stored) throw new Error(`The offer of ${food} was not stored.`);
+  return stored;
+}
+
+/** A stored document's path under /documents/ (deliveryInfo/…). */
+export const pathOf = (stored: RestDoc): string => stored.name.slice(stored.name.indexOf('/documents/') + 11);
+
+/**
+ * Writes the donation as the moves leave it once delivered (accepted, collected, delivered a few
+ * minutes on), with `fields` on top — for tests of what comes after; the moves themselves are tested
+ * where they happen (lifecycle-home, handover).
+ */
+export async function storeDelivered(stored: RestDoc, fields: RestDoc['fields']) {
+  const at = (minutes: number) => ({ timestampValue: new Date(Date.now() + minutes * 60_000).toISOString() });
+  await writeAsOwner([
+    {
+      path: pathOf(stored),
+      fields: {
+        ...stored.fields,
+        status: { stringValue: 'delivered' },
+        acceptedAt: at(1),
+        pickedUpAt: at(2),
+        deliveredAt: at(3),
+        ...fields,
+      },
+    },
+  ]);
 }

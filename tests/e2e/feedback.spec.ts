@@ -2,8 +2,8 @@
 // a browser of their own: each says once how it went (up or down, reasons, a note in Hindi), and
 // each sees the other's on the delivered card, live, without a reload.
 import { expect, test } from './fixtures';
-import { card, donate } from './donation-helpers';
-import { PHONE, expectNoAxeViolations, findDocs, screenshot, writeAsOwner } from './support';
+import { card, offerTo, pathOf, storeDelivered } from './donation-helpers';
+import { PHONE, expectNoAxeViolations, findDocs, screenshot } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -16,29 +16,8 @@ test('after delivery the donor and the NGO each give feedback once, and each see
 }) => {
   const donor = await signedIn(freshDonor);
   await donor.setViewportSize(PHONE);
-  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
-  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
-  await donate(donor, FOOD, 10);
-  const [donation] = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
-
-  // The moves themselves are tested where they happen (lifecycle-home, handover): here the
-  // donation is written as they leave it — accepted, collected and delivered, all meals served.
-  const at = (minutes: number) => ({ timestampValue: new Date(Date.now() + minutes * 60_000).toISOString() });
-  const path = donation!.name.slice(donation!.name.indexOf('/documents/') + '/documents/'.length);
-  await writeAsOwner([
-    {
-      path,
-      fields: {
-        ...donation!.fields,
-        status: { stringValue: 'delivered' },
-        acceptedAt: at(1),
-        pickedUpAt: at(2),
-        deliveredAt: at(3),
-        mealsServed: { integerValue: '10' },
-        disposalReason: { stringValue: '' },
-      },
-    },
-  ]);
+  const donation = await offerTo(donor, freshNgo, FOOD, 10);
+  await storeDelivered(donation, { mealsServed: { integerValue: '10' }, disposalReason: { stringValue: '' } });
 
   await donor.goto('/donations');
   const mine = card(donor, FOOD);
@@ -82,8 +61,6 @@ test('after delivery the donor and the NGO each give feedback once, and each see
 
   // Stored once each, as given.
   const stored = await findDocs('feedback', 'donorUid', freshDonor.uid);
-  expect(stored.map((d) => d.name.split('/').pop()).sort()).toEqual([
-    `${path.split('/').pop()}_donor`,
-    `${path.split('/').pop()}_ngo`,
-  ]);
+  const id = pathOf(donation).split('/').pop()!;
+  expect(stored.map((d) => d.name.split('/').pop()).sort()).toEqual([`${id}_donor`, `${id}_ngo`]);
 });

@@ -4,8 +4,8 @@
 import type { Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { donate } from './donation-helpers';
-import { PHONE, expectNoAxeViolations, findDocs, screenshot } from './support';
+import { offerTo, pathOf } from './donation-helpers';
+import { PHONE, expectNoAxeViolations, screenshot } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -18,10 +18,7 @@ test('a donor downloads everything their account holds as one JSON file', async 
 }) => {
   const donor = await signedIn(freshDonor);
   await donor.setViewportSize(PHONE);
-  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
-  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
-  await donate(donor, FOOD, 12);
-  const [offered] = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
+  const offered = await offerTo(donor, freshNgo, FOOD, 12);
 
   await donor.getByRole('button', { name: 'Open menu' }).click();
   await donor.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Your data' }).click();
@@ -48,7 +45,7 @@ test('a donor downloads everything their account holds as one JSON file', async 
   expect(file.notIncluded).toEqual([]);
   expect(file.parts.user).toMatchObject({ path: `users/${freshDonor.uid}` });
   const made = file.parts.donationsMade as { path: string; data: Record<string, unknown> }[];
-  expect(made.map((r) => r.path)).toEqual([offered!.name.slice(offered!.name.indexOf('/documents/') + 11)]);
+  expect(made.map((r) => r.path)).toEqual([pathOf(offered)]);
   expect(made[0]!.data).toMatchObject({ food: FOOD, donorUid: freshDonor.uid, ngoId: freshNgo.uid });
   expect(made[0]!.data.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 });

@@ -7,17 +7,8 @@
 import type { Download } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './fixtures';
-import { donate } from './donation-helpers';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoAxeViolations,
-  fieldOf,
-  findDocs,
-  pdfPageCount,
-  screenshot,
-  writeAsOwner,
-} from './support';
+import { donate, storeDelivered } from './donation-helpers';
+import { DESKTOP, PHONE, expectNoAxeViolations, fieldOf, findDocs, pdfPageCount, screenshot } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -57,34 +48,21 @@ test('a donor’s FSSAI number reaches the NGO’s food register (printed, downl
   const [donation] = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
   expect(fieldOf(donation, 'donorFssai')).toBe(FSSAI);
 
-  // The moves themselves are tested where they happen (lifecycle-home, handover, safe-food): here
-  // the donation is written as they leave it — accepted, collected with every check, and
-  // delivered, 20 meals served and the rest for disposal.
-  const at = (minutes: number) => ({ timestampValue: new Date(Date.now() + minutes * 60_000).toISOString() });
-  const path = donation!.name.slice(donation!.name.indexOf('/documents/') + '/documents/'.length);
-  await writeAsOwner([
-    {
-      path,
-      fields: {
-        ...donation!.fields,
-        status: { stringValue: 'delivered' },
-        acceptedAt: at(1),
-        pickedUpAt: at(2),
-        deliveredAt: at(3),
-        pickupChecks: {
-          arrayValue: {
-            values: [
-              { stringValue: 'keptAsStated' },
-              { stringValue: 'packedCovered' },
-              { stringValue: 'looksSmellsRight' },
-            ],
-          },
-        },
-        mealsServed: { integerValue: '20' },
-        disposalReason: { stringValue: 'Five portions had spilled' },
+  // Written as the moves leave it: collected with every check, and delivered, 20 meals served and
+  // the rest for disposal.
+  await storeDelivered(donation!, {
+    pickupChecks: {
+      arrayValue: {
+        values: [
+          { stringValue: 'keptAsStated' },
+          { stringValue: 'packedCovered' },
+          { stringValue: 'looksSmellsRight' },
+        ],
       },
     },
-  ]);
+    mealsServed: { integerValue: '20' },
+    disposalReason: { stringValue: 'Five portions had spilled' },
+  });
 
   const ngo = await signedIn(freshNgo);
   await ngo.getByRole('link', { name: 'Open the food register' }).click();

@@ -79,7 +79,7 @@ vi.mock('../../services/pickup-code-tries', async (importOriginal) => ({
 vi.mock('../../services/feedback', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/feedback')>()),
   watchFeedback: vi.fn((_of: unknown, onData: (feedback: Map<string, never>) => void) => {
-    onData(new Map());
+    onData(new Map<string, never>());
     return () => undefined;
   }),
 }));

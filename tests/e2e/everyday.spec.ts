@@ -50,13 +50,20 @@ const OWN_PAGES: Record<Role, { home: RegExp; pages: string[] }> = {
       'layout.account.myDonations',
       'layout.account.profile',
       'layout.account.volunteering',
+      'layout.account.myData',
     ],
   },
   ngo: {
     home: /\/donations$/,
-    pages: ['layout.account.offers', 'layout.account.team', 'layout.account.runs', 'layout.account.profile'],
+    pages: [
+      'layout.account.offers',
+      'layout.account.team',
+      'layout.account.runs',
+      'layout.account.profile',
+      'layout.account.myData',
+    ],
   },
-  admin: { home: /\/adminPage$/, pages: ['layout.account.dashboard'] },
+  admin: { home: /\/adminPage$/, pages: ['layout.account.dashboard', 'layout.account.myData'] },
 };
 
 for (const role of ['donor', 'ngo', 'admin'] as const) {

@@ -268,6 +268,8 @@ export async function settled(page: Page) {
 /** Saves a full-page screenshot under test-results/screens for people to look at. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync('test-results/screens', { recursive: true });
+  // The page in front, so the browser draws it (and calls its animation frames back).
+  await page.bringToFront();
   const width = page.viewportSize()?.width ?? 0;
   // Home lays out its far sections only near the viewport (content-visibility: auto); a full-page
   // picture would show them blank, so they are laid out for the picture only. A constructed sheet,
@@ -282,7 +284,13 @@ export async function screenshot(page: Page, name: string) {
   // Walk down the page, a frame at each step, so that lazy images start loading and on-scroll
   // reveals see their section; then wait for all of it by its state, not for a while.
   await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // Two frames, or 250 ms when the browser draws none (a page it draws no frames for
+    // never calls requestAnimationFrame back: a /contactus picture once waited 2 minutes).
+    const frame = () =>
+      new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(r));
+        setTimeout(r, 250);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
@@ -299,7 +307,13 @@ export async function screenshot(page: Page, name: string) {
     .poll(
       () =>
         page.evaluate(async () => {
-          const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          // Two frames, or 250 ms when the browser draws none (a page it draws no frames for
+          // never calls requestAnimationFrame back: a /contactus picture once waited 2 minutes).
+          const frame = () =>
+            new Promise((r) => {
+              requestAnimationFrame(() => requestAnimationFrame(r));
+              setTimeout(r, 250);
+            });
           const pending = [
             ...[...document.images].filter((img) => !img.complete && img.checkVisibility()),
             ...[...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].filter(

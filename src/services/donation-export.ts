@@ -4,10 +4,10 @@
  * (a file says when it stopped there). A donation counts in the period it was offered in.
  */
 import { where, orderBy, type QueryConstraint } from 'firebase/firestore';
-import { EXPORT_MAX_DONATIONS, LIST_LIMIT } from '../config/limits.js';
+import { EXPORT_MAX_DONATIONS } from '../config/limits.js';
 import type { Donation } from './donation-model';
 import { donations } from './donation-refs';
-import { readPage } from './paging';
+import { readAllPages } from './paging';
 import type { QuerySite } from './query-record';
 
 /** Whose donations: a donor's, an NGO's (its profile id is its uid), or every one (admins). */
@@ -40,13 +40,6 @@ export async function donationsInPeriod(scope: ExportScope, period: Period): Pro
     where('createdAt', '<', period.to),
     orderBy('createdAt', 'desc'),
   ];
-  const found: Donation[] = [];
-  let after: unknown = null;
-  for (;;) {
-    const page = await readPage(site, donations(), order, after, LIST_LIMIT - 1);
-    found.push(...page.items.map((d) => d.data()));
-    if (!page.lastIfMore) return { donations: found, cut: false };
-    if (found.length >= EXPORT_MAX_DONATIONS) return { donations: found.slice(0, EXPORT_MAX_DONATIONS), cut: true };
-    after = page.lastIfMore;
-  }
+  const { items, cut } = await readAllPages(site, donations(), order, EXPORT_MAX_DONATIONS);
+  return { donations: items.map((d) => d.data()), cut };
 }

@@ -5,12 +5,12 @@
  * run (docs/teams.md), read for the same days in one more query, not one read a donation.
  */
 import { collection, orderBy, where } from 'firebase/firestore';
-import { LIST_LIMIT, READY_BY_MAX_DAYS } from '../config/limits.js';
+import { READY_BY_MAX_DAYS } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { donationsInPeriod, type Period } from './donation-export';
 import type { Donation, DonationStatus } from './donation-model';
-import { readPage } from './paging';
+import { readAllPages } from './paging';
 import { runFromData } from './runs';
 
 /** The states of a donation the NGO has received: it said yes, whatever happened next. */
@@ -42,17 +42,13 @@ async function volunteersOf(ngoId: string, period: Period): Promise<Map<string, 
     where('readyBy', '<', new Date(period.to.getTime() + (READY_BY_MAX_DAYS + 1) * DAY_MS)),
     orderBy('readyBy', 'desc'),
   ];
+  const { items } = await readAllPages('runs.register', runs, order);
   const named = new Map<string, string>();
-  let after: unknown = null;
-  for (;;) {
-    const page = await readPage('runs.register', runs, order, after, LIST_LIMIT - 1);
-    for (const snap of page.items) {
-      const run = runFromData(snap.id, snap.data());
-      if (run.volunteerName) named.set(run.id, run.volunteerName);
-    }
-    if (!page.lastIfMore) return named;
-    after = page.lastIfMore;
+  for (const snap of items) {
+    const run = runFromData(snap.id, snap.data());
+    if (run.volunteerName) named.set(run.id, run.volunteerName);
   }
+  return named;
 }
 
 /** The NGO's register for `period`: the donations offered in it that it received, newest first. */

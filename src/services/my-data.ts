@@ -19,13 +19,12 @@ import {
   type DocumentData,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { LIST_LIMIT } from '../config/limits.js';
 import type { Role } from '../config/roles';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { friendlyError } from './errors';
 import { assertOnline } from './offline';
-import { readPage } from './paging';
+import { readAllPages } from './paging';
 import type { QuerySite } from './query-record';
 
 /** A stored value as JSON: times in ISO 8601 (UTC), places as latitude and longitude, references as paths. */
@@ -62,14 +61,8 @@ const record = (path: string, data: DocumentData): StoredRecord => ({ path, data
 
 /** Every document of `collectionName` matching `filter`, a page at a time. */
 async function readAll(site: QuerySite, collectionName: string, filter: QueryConstraint): Promise<StoredRecord[]> {
-  const found: StoredRecord[] = [];
-  let after: unknown = null;
-  for (;;) {
-    const page = await readPage(site, collection(db(), collectionName), [filter], after, LIST_LIMIT - 1);
-    found.push(...page.items.map((d) => record(d.ref.path, d.data())));
-    if (!page.lastIfMore) return found;
-    after = page.lastIfMore;
-  }
+  const { items } = await readAllPages(site, collection(db(), collectionName), [filter]);
+  return items.map((d) => record(d.ref.path, d.data()));
 }
 
 async function readOne(collectionName: string, id: string): Promise<StoredRecord | null> {

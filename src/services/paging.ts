@@ -48,6 +48,27 @@ export async function readPage<T>(
 }
 
 /**
+ * Every document `order` selects, read a page at a time within the rules' list limit (99 and one
+ * read ahead), up to `max`: `cut` says more were there than `max` (the first `max` are kept).
+ */
+export async function readAllPages<T>(
+  site: QuerySite,
+  base: Query<T>,
+  order: QueryConstraint[],
+  max = Number.POSITIVE_INFINITY,
+): Promise<{ items: QueryDocumentSnapshot<T>[]; cut: boolean }> {
+  const items: QueryDocumentSnapshot<T>[] = [];
+  let after: unknown = null;
+  for (;;) {
+    const page = await readPage(site, base, order, after, LIST_LIMIT - 1);
+    items.push(...page.items);
+    if (!page.lastIfMore) return { items, cut: false };
+    if (items.length >= max) return { items: items.slice(0, max), cut: true };
+    after = page.lastIfMore;
+  }
+}
+
+/**
  * A number counted by the server, up to LIST_LIMIT: the rules refuse a list query (a count is one)
  * without a limit of at most LIST_LIMIT, so `atLeast` says the real number may be higher.
  */

@@ -10,9 +10,6 @@ import type { ErrorListener, Unsubscribe } from './donation-model';
 import { guessRef, handoverRef, newHandoverCode, noTries } from './donation-offer';
 import { assertOnline } from './offline';
 
-/** The NGO's latest try at the code: readable by that NGO, the donor and admins. */
-const triesRef = guessRef;
-
 /** How many tries the NGO has used; 0 when none is recorded. */
 function triesOf(data: Record<string, unknown> | undefined): number {
   const tries = data?.tries;
@@ -26,12 +23,12 @@ function triesOf(data: Record<string, unknown> | undefined): number {
  * donation the NGO's pickup is writing at that moment.
  */
 export function recordCodeTry(donationId: string, donorUid: string | null, code: string): Promise<void> {
-  return setDoc(triesRef(donationId), { code, donorUid, tries: increment(1), at: serverTimestamp() }, { merge: true });
+  return setDoc(guessRef(donationId), { code, donorUid, tries: increment(1), at: serverTimestamp() }, { merge: true });
 }
 
 /** The tries the NGO has left, as the server has them now. */
 export async function codeTriesLeft(donationId: string): Promise<number> {
-  const snap = await getDocFromServer(triesRef(donationId));
+  const snap = await getDocFromServer(guessRef(donationId));
   return Math.max(0, HANDOVER_CODE_TRIES - triesOf(snap.data()));
 }
 
@@ -49,7 +46,7 @@ export function watchCodeTries(
 ): Unsubscribe {
   // Metadata changes too: the cache's answer is followed by the server's even when nothing changed.
   return onSnapshot(
-    triesRef(donationId),
+    guessRef(donationId),
     { includeMetadataChanges: true },
     (snap) => onData({ used: triesOf(snap.data()), synced: !snap.metadata.fromCache }),
     onError,
@@ -67,7 +64,7 @@ export async function makeNewHandoverCode(donationId: string, donorUid: string, 
   while (code === current) code = newHandoverCode();
   const batch = writeBatch(db());
   batch.update(handoverRef(donationId), { code });
-  batch.set(triesRef(donationId), noTries(donorUid));
+  batch.set(guessRef(donationId), noTries(donorUid));
   await batch.commit();
   return code;
 }

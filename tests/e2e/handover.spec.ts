@@ -5,7 +5,7 @@
 // up, the donor makes a new code. Nobody reloads: both boards follow through live listeners.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { card, checkTheFood, donate, pickupCode } from './donation-helpers';
+import { card, checkTheFood, offerTo, pickupCode } from './donation-helpers';
 import { expectNoAxeViolations, fieldOf, findDocs, screenshot } from './support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -13,10 +13,8 @@ test.describe.configure({ timeout: 120_000 });
 const FOOD = 'Paneer rolls';
 
 /** The donor offers FOOD (25 meals) to `ngo` and opens My donations: the offer's card there. */
-async function offerTo(donor: Page, ngo: { uid: string; nameOrg: string }) {
-  await donor.goto(`/delivery?ngo=${ngo.uid}`);
-  await expect(donor.getByRole('radio', { name: ngo.nameOrg })).toBeChecked();
-  await donate(donor, FOOD, 25);
+async function offerFood(donor: Page, ngo: { uid: string; nameOrg: string }) {
+  await offerTo(donor, ngo, FOOD, 25);
   await donor.goto('/donations');
   return card(donor, FOOD);
 }
@@ -51,7 +49,7 @@ test('the NGO picks up only with the code the donor reads out; a wrong code chan
       donorConsole.push(`${new Date().toISOString()} ${m.type()}: ${text.slice(0, 600)}`);
     }
   });
-  const mine = await offerTo(donor, freshNgo);
+  const mine = await offerFood(donor, freshNgo);
   await expect(mine.getByText('Waiting for an NGO', { exact: true })).toBeVisible();
   await expect(mine.getByText(/Pickup code/)).toHaveCount(0);
 
@@ -144,7 +142,7 @@ test('after five wrong codes the NGO is told to ask for a new one, and the donor
 }) => {
   const ngo = await signedIn(freshNgo);
   const donor = await signedIn(freshDonor);
-  const mine = await offerTo(donor, freshNgo);
+  const mine = await offerFood(donor, freshNgo);
   await ngo.goto('/donations');
   const theirs = card(ngo, FOOD);
   await theirs.getByRole('button', { name: 'Accept pickup' }).click();

@@ -7,7 +7,7 @@
 import type { Download } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './fixtures';
-import { donate, storeDelivered } from './donation-helpers';
+import { offerTo, storeDelivered } from './donation-helpers';
 import { DESKTOP, PHONE, expectNoAxeViolations, fieldOf, findDocs, pdfPageCount, screenshot } from './support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -42,15 +42,12 @@ test('a donor’s FSSAI number reaches the NGO’s food register (printed, downl
   const [record] = await findDocs('admin', 'ownerUid', freshDonor.uid);
   expect(fieldOf(record, 'fssai')).toBe(FSSAI);
 
-  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
-  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
-  await donate(donor, FOOD, 25);
-  const [donation] = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
+  const donation = await offerTo(donor, freshNgo, FOOD, 25);
   expect(fieldOf(donation, 'donorFssai')).toBe(FSSAI);
 
   // Written as the moves leave it: collected with every check, and delivered, 20 meals served and
   // the rest for disposal.
-  await storeDelivered(donation!, {
+  await storeDelivered(donation, {
     pickupChecks: {
       arrayValue: {
         values: [

@@ -4,7 +4,7 @@
 import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './fixtures';
-import { donate } from './donation-helpers';
+import { offerTo } from './donation-helpers';
 import { PHONE, expectNoAxeViolations, screenshot } from './support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -40,9 +40,7 @@ test('a donor downloads the CSV of its donations, and the NGO its own, Hindi int
 }) => {
   const donor = await signedIn(freshDonor);
   await donor.setViewportSize(PHONE);
-  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
-  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
-  await donate(donor, FOOD, 25);
+  await offerTo(donor, freshNgo, FOOD, 25);
 
   const mine = await downloadCsv(donor);
   expect(mine.name).toMatch(/^foodbridge-donations-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);

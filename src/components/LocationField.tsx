@@ -42,6 +42,8 @@ interface LocationFieldProps<P extends Spot> {
   error?: string | undefined;
   /** The PIN input, for a form that focuses the first field to fix. */
   inputRef?: Ref<HTMLInputElement>;
+  /** The PIN input's name: the form's name for the place, so the form knows when it is being typed in. */
+  name?: string;
   /**
    * The PIN text held by the form as a field of its own (an address's PIN code): it sets the place
    * as it does here, and stays as typed when the place is set another way (the device, the map).
@@ -72,6 +74,7 @@ export function LocationField<P extends Spot>({
   onChange,
   error,
   inputRef,
+  name,
   pinText,
 }: LocationFieldProps<P>) {
   const t = useT();
@@ -124,6 +127,7 @@ export function LocationField<P extends Spot>({
         <PinInput
           id={pinId}
           inputRef={inputRef}
+          name={name}
           value={pin}
           onChange={onPinChange}
           onKeyDown={onPinKey}
@@ -246,6 +250,7 @@ function usePlaceFinding<P extends Spot>(
 interface PinInputProps {
   id: string;
   inputRef: Ref<HTMLInputElement> | undefined;
+  name: string | undefined;
   value: string;
   onChange: (text: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
@@ -255,7 +260,7 @@ interface PinInputProps {
 }
 
 /** The PIN code box: six digits, looked up as the sixth is typed. */
-function PinInput({ id, inputRef, value, onChange, onKeyDown, invalid, describedBy, error }: PinInputProps) {
+function PinInput({ id, inputRef, name, value, onChange, onKeyDown, invalid, describedBy, error }: PinInputProps) {
   const t = useT();
   return (
     <div>
@@ -265,6 +270,7 @@ function PinInput({ id, inputRef, value, onChange, onKeyDown, invalid, described
       <input
         ref={inputRef}
         id={id}
+        name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}

@@ -253,10 +253,6 @@ for (const language of ['en', 'hi'] as const) {
     // An open offer from a PIN no NGO collects from is told so before anything is sent.
     await donor.goto('/delivery?to=any');
     await hydrated(donor);
-    // The form has its start (the last offer's place, phone and 'Same as last time') before the
-    // PIN is typed. Once (1 in 5 full runs) a PIN typed while that start was still loading was
-    // replaced by the last offer's; its cause is not found yet (docs/environment.md).
-    await expect(main.getByRole('region', { name: text('donations.form.last.title') })).toBeVisible();
     await main.getByLabel(text('location.pin.label')).fill('744101');
     await expect(main.getByText(text('location.found.pin', { pin: '744101' }))).toBeVisible();
     const nobody = main.getByText(text('donations.reach.none'));

@@ -146,6 +146,8 @@ test.describe('a donor and an NGO in Hindi, at 390 px', () => {
     await page.goto('/ngoList');
     await hydrated(page);
     await page.getByLabel(hi('ngos.search.label')).fill('Kolkata');
+    // The list shows the search's answer before a card is tapped (searchNgos, in Hindi).
+    await expect(page.getByRole('status').filter({ hasText: /^आपकी खोज से मिल/ })).toBeVisible();
     await page.getByRole('link', { name: hi('ngos.card.donateTo', { name: freshNgo.nameOrg }) }).click();
     await expect(page.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
     const main = page.getByRole('main');

@@ -957,6 +957,26 @@ describe('DeliveryPage: an offer in a minute', () => {
     expect(screen.getByLabelText(/Contact Information/)).toHaveValue('9000000001');
   });
 
+  it.each([
+    ['the phone box', /Contact Information/, 'PickUp Location', '9000000001'],
+    ['the PIN box', 'PIN code', /Contact Information/, '600001'],
+  ])(
+    'the last offer arriving while the donor is in %s fills the other boxes, not that one',
+    async (_box, inBox, other, typed) => {
+      const lastOne = deferred<Donation | null>();
+      lastMock.mockReturnValue(lastOne.promise);
+      const { user } = renderDelivery('/delivery');
+      const box = screen.getByLabelText(inBox);
+      await user.click(box);
+      await act(async () => lastOne.resolve(last));
+      await waitFor(() => expect(screen.getByLabelText(other)).not.toHaveValue(''));
+      // Filled under the cursor, what the donor types next would be added to the last offer's.
+      expect(box).toHaveValue('');
+      await user.keyboard(typed);
+      expect(box).toHaveValue(typed);
+    },
+  );
+
   it('an open offer says, before it is sent, how many NGOs collect from where the food is', async () => {
     lastMock.mockResolvedValue({ ...last, ngoId: null, ngoName: '' });
     const collector = (id: string, name: string) => ({

@@ -118,6 +118,7 @@ export function PickupPlaceField<T extends FieldValues, Out extends FieldValues 
           value={field.value}
           onChange={field.onChange}
           inputRef={field.ref}
+          name={field.name}
           error={error}
         />
       )}

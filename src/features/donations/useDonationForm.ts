@@ -41,12 +41,14 @@ export function useDonationForm({ onDonate, onInvalid, vegOnlyNgo, start }: Dona
   } = useZodForm(schema, { defaultValues: draft });
 
   // The donor's place, phone and containers, once known, fill what is still empty: what the
-  // person has typed (or the draft kept) is never overwritten.
+  // person has typed (or the draft kept) is never overwritten, nor a box they are in, about to type
+  // (filled under their cursor, what they type would be added to it).
   useEffect(() => {
     if (!start) return;
+    const typingIn = document.activeElement?.getAttribute('name');
     for (const [name, value] of Object.entries(start.values) as [keyof DonationValues, unknown][]) {
       const current = getValues(name);
-      if (current === '' || current === null) setValue(name, value as never);
+      if ((current === '' || current === null) && name !== typingIn) setValue(name, value as never);
     }
   }, [start, getValues, setValue]);
 

@@ -117,6 +117,7 @@ export async function constants() {
       from: 'FEEDBACK_REASONS: what each side may name',
     },
     { name: 'feedbackNoteMax', value: limits.FEEDBACK_NOTE_MAX, from: 'FEEDBACK_NOTE_MAX' },
+    { name: 'noticeVersion', value: limits.PRIVACY_NOTICE.version, from: 'PRIVACY_NOTICE.version' },
     {
       name: 'registrationIdPattern',
       value: `${registrationId.slice(0, -2)}{0,${LENGTH.registrationId}}$`,

@@ -7,7 +7,7 @@ import { HOST, PORTS, PROJECT_ID, ROOT } from './emulators.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { geohashForLocation } from 'geofire-common';
-import { GEOHASH_LENGTH, SERVICE_RADIUS_KM } from '../src/config/limits.js';
+import { GEOHASH_LENGTH, PRIVACY_NOTICE, SERVICE_RADIUS_KM } from '../src/config/limits.js';
 
 const AUTH = `http://${HOST}:${PORTS.auth}`;
 const FIRESTORE = `http://${HOST}:${PORTS.firestore}`;
@@ -82,6 +82,8 @@ export async function seed() {
       role,
       displayName: account.displayName,
       email: account.email,
+      // The demo accounts accepted the privacy notice as it is now, at sign-up.
+      consent: { version: PRIVACY_NOTICE.version, at: now },
       createdAt: now,
     });
   }

@@ -244,3 +244,10 @@ export const FEEDBACK_REASONS = Object.freeze({
 
 /** The longest note with a piece of feedback. */
 export const FEEDBACK_NOTE_MAX = 300;
+
+/**
+ * The privacy notice shown at sign-up (what FoodBridge keeps, who sees it, for how long, and each
+ * person's rights: docs/privacy.md). An account records the version it accepted and when; raising
+ * the version shows the changed notice once more to every account, until it is accepted.
+ */
+export const PRIVACY_NOTICE = Object.freeze({ version: 1, date: '2026-11-28' });

@@ -15,10 +15,15 @@ export interface AuthState {
   user: AuthUser | null;
   /** The role from users/{uid}; null when signed out or not chosen yet (first Google sign-in). */
   role: Role | null;
+  /**
+   * The version of the privacy notice the account accepted: null when signed out, when the account
+   * has accepted none (made before the notice), or when it could not be read.
+   */
+  notice: number | null;
   /** True until Firebase has restored (or ruled out) a session and its role is known. */
   loading: boolean;
   signOut: () => Promise<void>;
-  /** Re-reads users/{uid}, e.g. after sign-up wrote it. */
+  /** Re-reads users/{uid}, e.g. after sign-up wrote it or the notice was accepted. */
   refreshRole: () => Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import { doc, onSnapshot, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { currentLanguage, isLanguage, type Language } from '../i18n';
-import { LENGTH } from '../config/limits.js';
+import { LENGTH, PRIVACY_NOTICE } from '../config/limits.js';
 import { ROLES, type Role, type SelfRole } from '../config/roles';
 import { ensureAccount, sendVerificationEmailIfNeeded, signOut, type Account } from './auth';
 import { COLLECTIONS } from './collections';
@@ -10,10 +10,14 @@ import { isOffline } from './offline';
 
 export type { SelfRole };
 
-/** What users/{uid} keeps about the account: its role (null when none yet) and chosen language. */
+/**
+ * What users/{uid} keeps about the account: its role (null when none yet), chosen language, and the
+ * version of the privacy notice it accepted (null: none, an account made before the notice).
+ */
 export interface AccountSettings {
   role: Role | null;
   language: Language | null;
+  notice: number | null;
 }
 
 export function getAccountSettings(uid: string): Promise<AccountSettings> {
@@ -44,9 +48,12 @@ export function getAccountSettings(uid: string): Promise<AccountSettings> {
 function settingsOf(data: Record<string, unknown> | undefined): AccountSettings {
   const role: unknown = data?.role;
   const language: unknown = data?.language;
+  const consent: unknown = data?.consent;
+  const notice = typeof consent === 'object' && consent !== null ? (consent as { version?: unknown }).version : null;
   return {
     role: ROLES.includes(role as Role) ? (role as Role) : null,
     language: isLanguage(language) ? language : null,
+    notice: typeof notice === 'number' ? notice : null,
   };
 }
 
@@ -60,7 +67,18 @@ export async function saveLanguage(uid: string, language: Language): Promise<voi
   await updateDoc(doc(db(), COLLECTIONS.users, uid), { language });
 }
 
-/** Written once at sign-up; the rules accept only donor or ngo from the account itself. */
+/** The privacy notice as it is now, accepted now (the rules take only this version, at server time). */
+const acceptance = () => ({ version: PRIVACY_NOTICE.version, at: serverTimestamp() });
+
+/** Records that the account accepted the privacy notice as it is now (shown again after it changed). */
+export async function acceptNotice(uid: string): Promise<void> {
+  await updateDoc(doc(db(), COLLECTIONS.users, uid), { consent: acceptance() });
+}
+
+/**
+ * Written once at sign-up; the rules accept only donor or ngo from the account itself, with the
+ * privacy notice shown beside the sign-up accepted.
+ */
 export async function createUserProfile(
   uid: string,
   input: { role: SelfRole; displayName: string; email: string },
@@ -73,6 +91,7 @@ export async function createUserProfile(
     email: input.email,
     // The language the account was made in is the one it keeps until changed.
     language: currentLanguage(),
+    consent: acceptance(),
     createdAt: serverTimestamp(),
   });
 }

@@ -3,7 +3,7 @@
 // Each takes overrides for what the test is about; everything else is a valid default. Ids, names
 // and emails come from `uniqueId`, so tests that run side by side never meet in the same
 // documents or accounts. A food-safety record: aSafetyRecord (./food).
-import { SERVICE_RADIUS_KM } from '../config/limits.js';
+import { PRIVACY_NOTICE, SERVICE_RADIUS_KM } from '../config/limits.js';
 import { placeAt, type Place } from '../services/geo';
 import { searchKeywords } from '../services/search-keywords.js';
 import { aSafetyRecord } from './food';
@@ -20,12 +20,14 @@ export function uniqueId(prefix = 't'): string {
 /** The place of the demo NGO's PIN code, 700016 (Kolkata): an open offer from 700071 reaches it. */
 export const KOLKATA_700016: Place = placeAt({ lat: 22.5535, lng: 88.3566 }, '700016');
 
-/** An account's users/{uid} document. */
+/** An account's users/{uid} document, with the privacy notice as it is now accepted at sign-up. */
 export function aUser(overrides: { role: 'donor' | 'ngo' | 'admin'; displayName?: string; email?: string }) {
+  const createdAt = new Date();
   return {
     displayName: 'Test Person',
     email: `${uniqueId('person')}@example.org`,
-    createdAt: new Date(),
+    consent: { version: PRIVACY_NOTICE.version, at: createdAt },
+    createdAt,
     ...overrides,
   };
 }

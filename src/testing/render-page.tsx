@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { PRIVACY_NOTICE } from '../config/limits.js';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AuthContext, type AuthState, type Role } from '../lib/auth-context';
@@ -8,6 +9,7 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
   return {
     user: null,
     role: null,
+    notice: PRIVACY_NOTICE.version,
     loading: false,
     signOut: async () => {},
     refreshRole: async () => {},

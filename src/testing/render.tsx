@@ -1,4 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
+import { PRIVACY_NOTICE } from '../config/limits.js';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -23,6 +24,7 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
   return {
     user: null,
     role: null,
+    notice: PRIVACY_NOTICE.version,
     loading: false,
     signOut: vi.fn(async () => {}),
     refreshRole: vi.fn(async () => {}),

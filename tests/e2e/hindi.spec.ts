@@ -120,6 +120,10 @@ test.describe('a donor and an NGO in Hindi, at 390 px', () => {
     await expect(page).toHaveURL(/\/hi\/donor-register$/);
     await hydrated(page);
     const form = page.getByRole('form', { name: hi('auth.donorRegister.form') });
+    // The privacy notice, in Hindi, beside the button that accepts it.
+    await expect(form.getByRole('region', { name: hi('privacy.notice.title') })).toContainText(
+      hi('privacy.notice.title'),
+    );
     await form.getByLabel(hi('auth.donorRegister.fullName')).fill('Sunita Devi');
     await form.getByLabel(hi('auth.donorRegister.email'), { exact: true }).fill(sunita);
     await form.getByLabel(hi('auth.field.password'), { exact: true }).fill('Rasoi2026');

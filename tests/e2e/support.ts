@@ -46,6 +46,7 @@ type RestValue = {
   booleanValue?: boolean;
   nullValue?: null;
   arrayValue?: { values?: RestValue[] };
+  mapValue?: { fields?: Record<string, RestValue> };
 };
 export type RestDoc = { name: string; fields: Record<string, RestValue> };
 

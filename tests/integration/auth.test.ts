@@ -24,7 +24,14 @@ import {
   watchMySuspension,
   type Suspension,
 } from '../../src/services/suspensions';
-import { ensureUserProfile, getRole, registerAccount } from '../../src/services/users';
+import {
+  acceptNotice,
+  ensureUserProfile,
+  getAccountSettings,
+  getRole,
+  registerAccount,
+} from '../../src/services/users';
+import { PRIVACY_NOTICE } from '../../src/config/limits.js';
 import { AUTH_EMULATOR, AUTH_PROJECT_ID, startTestEnv, uniqueSuffix } from './support';
 
 let testEnv: RulesTestEnvironment;
@@ -205,6 +212,27 @@ describe('registerAccount', () => {
       email: email('ngo'),
     });
     expect(await getRole(uid)).toBe('ngo');
+  });
+
+  it('records the privacy notice shown beside the sign-up as accepted, with its version, at server time', async () => {
+    const { uid } = await registerAccount({ email: email('notice'), password: 'secret123', role: 'donor' });
+    const consent = (await readDoc(`${COLLECTIONS.users}/${uid}`))?.consent as { version: number; at: unknown };
+    expect(consent.version).toBe(PRIVACY_NOTICE.version);
+    expect(isTimestamp(consent.at)).toBe(true);
+    expect((await getAccountSettings(uid)).notice).toBe(PRIVACY_NOTICE.version);
+  });
+
+  it('an account made before the notice has none, and accepts it once shown', async () => {
+    const { uid } = await registerAccount({ email: email('before'), password: 'secret123', role: 'donor' });
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const ref = context.firestore().doc(`${COLLECTIONS.users}/${uid}`);
+      const before = { ...(await ref.get()).data() };
+      delete before.consent;
+      await ref.set(before);
+    });
+    expect((await getAccountSettings(uid)).notice).toBeNull();
+    await acceptNotice(uid);
+    expect((await getAccountSettings(uid)).notice).toBe(PRIVACY_NOTICE.version);
   });
 });
 

@@ -20,7 +20,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { LENGTH } from '../../src/config/limits.js';
+import { LENGTH, PRIVACY_NOTICE } from '../../src/config/limits.js';
 import {
   asAudited,
   clientNow,
@@ -59,10 +59,18 @@ function signUp(overrides: DocumentData = {}): DocumentData {
     role: 'donor',
     displayName: 'New Person',
     email: emailOfUid(NEW.uid),
+    consent: accepted(),
     createdAt: serverTimestamp(),
     ...overrides,
   };
 }
+
+/** The privacy notice accepted now: as sign-up and 'I agree' write it. */
+const accepted = (overrides: DocumentData = {}) => ({
+  version: PRIVACY_NOTICE.version,
+  at: serverTimestamp(),
+  ...overrides,
+});
 
 describe('users: get', () => {
   it('visitor may not read a users doc', async () => {
@@ -185,6 +193,42 @@ describe('users: the language the account chose', () => {
   });
   it('the language comes with no other change (role stays)', async () => {
     await assertFails(updateDoc(ownDoc(), { language: 'hi', role: 'admin' }));
+  });
+});
+
+describe('users: the privacy notice, accepted at sign-up and again when it changes', () => {
+  const create = (data: DocumentData) => setDoc(doc(t.db(NEW), 'users', NEW.uid), data);
+  it('sign-up records the notice accepted; without it, or with another version, it is denied', async () => {
+    await assertFails(create(without(signUp(), 'consent')));
+    await assertFails(create(signUp({ consent: accepted({ version: PRIVACY_NOTICE.version - 1 }) })));
+    await assertFails(create(signUp({ consent: accepted({ version: PRIVACY_NOTICE.version + 1 }) })));
+    await assertFails(create(signUp({ consent: accepted({ version: String(PRIVACY_NOTICE.version) }) })));
+    await assertSucceeds(create(signUp()));
+  });
+  it('the acceptance is at server time, and holds nothing else', async () => {
+    await assertFails(create(signUp({ consent: accepted({ at: clientNow() }) })));
+    await assertFails(create(signUp({ consent: accepted({ scope: 'all' }) })));
+    await assertFails(create(signUp({ consent: true })));
+  });
+  it('an account made before the notice accepts it, with its language or alone', async () => {
+    await assertSucceeds(updateDoc(ownDoc(), { consent: accepted() }));
+    await assertSucceeds(updateDoc(ownDoc(), { consent: accepted(), language: 'hi' }));
+  });
+  it('it may not accept an old or future version, at its own time, or change anything else with it', async () => {
+    await assertFails(updateDoc(ownDoc(), { consent: accepted({ version: PRIVACY_NOTICE.version + 1 }) }));
+    await assertFails(updateDoc(ownDoc(), { consent: accepted({ at: clientNow() }) }));
+    await assertFails(updateDoc(ownDoc(), { consent: accepted(), displayName: 'Asha D.' }));
+    await assertFails(updateDoc(ownDoc(), { consent: accepted(), role: 'admin' }));
+  });
+  it('a suspended account still accepts it', async () => {
+    await t.seed({ [`suspensions/${UID.donor}`]: storedSuspension() });
+    await assertSucceeds(updateDoc(ownDoc(), { consent: accepted() }));
+  });
+  it('nobody accepts it for someone else: another account, a visitor, an admin', async () => {
+    for (const who of [OTHER, 'visitor', 'admin'] as const) {
+      await assertFails(updateDoc(doc(t.db(who), 'users', UID.donor), { consent: accepted() }));
+    }
+    await assertFails(adminEdit(UID.donor, { consent: accepted() }));
   });
 });
 

@@ -37,6 +37,7 @@ export function AuthProvider({
 }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [role, setRole] = useState<Role | null>(null);
+  const [notice, setNotice] = useState<number | null>(null);
   const [loading, setLoading] = useState(true);
   // Role reads can overlap (the auth listener and refreshRole right after sign-up); only the
   // latest one may set the role, so a slow early read cannot undo a role just written.
@@ -46,10 +47,12 @@ export function AuthProvider({
   const loadRole = useCallback(async (uid: string) => {
     const read = ++latestRead.current;
     let next: Role | null;
+    let accepted: number | null = null;
     try {
       const { getAccountSettings } = await import('../../services/users');
       const settings = await getAccountSettings(uid);
       next = settings.role;
+      accepted = settings.notice;
       // The language chosen on the account follows it to this device.
       if (settings.language && settings.language !== currentLanguage()) {
         rememberOnDevice(settings.language);
@@ -62,6 +65,7 @@ export function AuthProvider({
     }
     if (read !== latestRead.current || uidRef.current !== uid) return;
     setRole(next);
+    setNotice(accepted);
     setLoading(false);
   }, []);
 
@@ -79,6 +83,7 @@ export function AuthProvider({
               uidRef.current = null;
               setUser(null);
               setRole(null);
+              setNotice(null);
               setLoading(false);
               return;
             }
@@ -150,8 +155,8 @@ export function AuthProvider({
   }, [loadRole]);
 
   const value = useMemo<AuthState>(
-    () => ({ user, role, loading, signOut, refreshRole }),
-    [user, role, loading, signOut, refreshRole],
+    () => ({ user, role, notice, loading, signOut, refreshRole }),
+    [user, role, notice, loading, signOut, refreshRole],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from './Footer';
+import { NoticePrompt } from './NoticePrompt';
 import { OfflineNotice } from './OfflineNotice';
 import { scrollToSectionWhenReady } from './scroll';
 import { ScrollToTop } from './ScrollToTop';
@@ -42,6 +43,7 @@ export function RootLayout() {
       <TopBar />
       <OfflineNotice />
       <SuspensionBanner />
+      <NoticePrompt />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

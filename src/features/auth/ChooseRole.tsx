@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { useT } from '../../i18n';
 import { useAuth, type Role } from '../../lib/auth-context';
 import type { Failure } from '../../lib/failure';
@@ -81,6 +82,7 @@ export function ChooseRole({ onChosen, onSignedOut }: ChooseRoleProps) {
         error={errors.role?.message}
         disabled={isSubmitting}
       />
+      <PrivacyNotice signUp />
       <Button type="submit" loading={isSubmitting}>
         {isSubmitting ? t('auth.chooseRole.pending') : t('auth.chooseRole.submit')}
       </Button>

@@ -3,6 +3,7 @@ import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { Field, TextArea } from '../../components/Field';
 import { Form } from '../../components/Form';
 import { LENGTH, PASSWORD_MIN } from '../../config/limits.js';
@@ -147,6 +148,7 @@ export function DonorRegistrationPage() {
           />
           <SafetyAgreement field={agreeField} disabled={isSubmitting} error={errors.agreeToSafety?.message} />
           <div className="flex flex-col gap-3 md:col-span-2">
+            <PrivacyNotice signUp />
             <Button type="submit" loading={isSubmitting}>
               {isSubmitting ? t('auth.creatingAccount') : t('auth.donorRegister.submit')}
             </Button>

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { Field } from '../../components/Field';
 import { Form } from '../../components/Form';
 import { PASSWORD_MIN } from '../../config/limits.js';
@@ -94,6 +95,7 @@ function CreateAccount({ preselect }: { preselect: AccountType | '' }) {
           error={errors.accountType?.message}
           disabled={isSubmitting}
         />
+        <PrivacyNotice signUp />
         <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? t('auth.creatingAccount') : t('auth.register.submit')}
         </Button>

@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { PRIVACY_NOTICE } from '../../config/limits.js';
 import { AuthContext, type AuthState, type AuthUser, type Role } from '../../lib/auth-context';
 
-type Snapshot = Pick<AuthState, 'user' | 'role' | 'loading'>;
+type Snapshot = Pick<AuthState, 'user' | 'role' | 'notice' | 'loading'>;
 
 /**
  * An auth context whose state a test can change while the screen is on show, the way the real
  * AuthProvider changes after Firebase reports a sign-in. Its actions are spies.
  */
 export function createLiveAuth(initial: Partial<Snapshot> = {}) {
-  let snapshot: Snapshot = { user: null, role: null, loading: false, ...initial };
+  let snapshot: Snapshot = { user: null, role: null, notice: PRIVACY_NOTICE.version, loading: false, ...initial };
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
     listeners.add(listener);

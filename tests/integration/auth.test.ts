@@ -119,7 +119,14 @@ describe('registerDonor', () => {
 
     const user = await readDoc(`${COLLECTIONS.users}/${uid}`);
     expect(user).toMatchObject({ role: 'donor', displayName: 'Asha Rao', email: asha.email });
-    expect(Object.keys(user ?? {}).sort()).toEqual(['createdAt', 'displayName', 'email', 'language', 'role']);
+    expect(Object.keys(user ?? {}).sort()).toEqual([
+      'consent',
+      'createdAt',
+      'displayName',
+      'email',
+      'language',
+      'role',
+    ]);
     expect(isTimestamp(user?.createdAt)).toBe(true);
 
     const records = await donorRecordsOf(uid);

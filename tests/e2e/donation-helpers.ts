@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { en, hi } from './i18n';
 import { SESSION, fieldOf, findDocs, hoursFromNow, writeAsOwner, type RestDoc, type Role } from './support';
 
 export const DEMO_NGO = 'FoodBridge Demo NGO';
@@ -157,15 +158,22 @@ export class FormTimer {
   }
 }
 
+/** The search box, and the status line's words once the list shows a search's answer, by language. */
+const SEARCH = {
+  en: { label: en('ngos.search.label'), answered: /that match(es)? your search/ },
+  hi: { label: hi('ngos.search.label'), answered: /^आपकी खोज से मिल/ },
+};
+
 /**
  * Searches /ngoList for `words` and waits until the list shows that search's answer. Until then
  * the cards on screen are the ones from before (or skeletons), which the answer replaces: a tap on
  * one of those would be lost. (After an earlier search the status already says so: wait then for
  * what the new search finds, as core.spec.ts does.)
  */
-export async function searchNgos(page: Page, words: string) {
-  await page.getByLabel('Search NGOs by name, city or address').fill(words);
-  await expect(page.getByRole('status').filter({ hasText: /that match(es)? your search/ })).toBeVisible();
+export async function searchNgos(page: Page, words: string, language: keyof typeof SEARCH = 'en') {
+  const { label, answered } = SEARCH[language];
+  await page.getByLabel(label).fill(words);
+  await expect(page.getByRole('status').filter({ hasText: answered })).toBeVisible();
 }
 
 /**

@@ -14,8 +14,7 @@ test('after delivery the donor and the NGO each give feedback once, and each see
   freshNgo,
   signedIn,
 }) => {
-  const donor = await signedIn(freshDonor);
-  await donor.setViewportSize(PHONE);
+  const donor = await signedIn(freshDonor, { viewport: PHONE });
   const donation = await offerTo(donor, freshNgo, FOOD, 10);
   await storeDelivered(donation, { mealsServed: { integerValue: '10' }, disposalReason: { stringValue: '' } });
 

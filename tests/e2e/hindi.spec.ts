@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueId } from '../../src/testing/factories';
-import { DEMO_NGO, card } from './donation-helpers';
+import { DEMO_NGO, card, searchNgos } from './donation-helpers';
 import { PRERENDERED_PATHS } from '../../src/app/prerendered';
 import { pathIn } from '../../src/i18n/languages';
 import { PHONE, docId, fieldOf, findDocs, hoursFromNow, hydrated, screenshot, watchErrors } from './support';
@@ -149,9 +149,7 @@ test.describe('a donor and an NGO in Hindi, at 390 px', () => {
     // Donate Food to an NGO in Kolkata, in Hindi.
     await page.goto('/ngoList');
     await hydrated(page);
-    await page.getByLabel(hi('ngos.search.label')).fill('Kolkata');
-    // The list shows the search's answer before a card is tapped (searchNgos, in Hindi).
-    await expect(page.getByRole('status').filter({ hasText: /^आपकी खोज से मिल/ })).toBeVisible();
+    await searchNgos(page, 'Kolkata', 'hi');
     await page.getByRole('link', { name: hi('ngos.card.donateTo', { name: freshNgo.nameOrg }) }).click();
     await expect(page.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
     const main = page.getByRole('main');

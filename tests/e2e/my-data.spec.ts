@@ -16,8 +16,7 @@ test('a donor downloads everything their account holds as one JSON file', async 
   freshNgo,
   signedIn,
 }) => {
-  const donor = await signedIn(freshDonor);
-  await donor.setViewportSize(PHONE);
+  const donor = await signedIn(freshDonor, { viewport: PHONE });
   const offered = await offerTo(donor, freshNgo, FOOD, 12);
 
   await donor.getByRole('button', { name: 'Open menu' }).click();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PRIVACY_NOTICE } from '../config/limits.js';
 import { PATHS } from '../config/paths';
 import { Trans, useT } from '../i18n';
-import { formatDay } from '../lib/dates';
+import { formatCalendarDay } from '../lib/dates';
 
 const LINK = 'font-semibold text-brand-800 underline underline-offset-4';
 
@@ -48,7 +48,7 @@ export function PrivacyNotice({ title, signUp = false }: { title?: string; signU
         <p className="mt-2 font-medium text-stone-900">
           {t('privacy.notice.signUp', {
             version: PRIVACY_NOTICE.version,
-            date: formatDay(new Date(`${PRIVACY_NOTICE.date}T00:00:00+05:30`)),
+            date: formatCalendarDay(PRIVACY_NOTICE.date),
           })}
         </p>
       )}

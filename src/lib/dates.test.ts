@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../i18n';
-import { formatClock, formatDateTime, formatMoment, formatToday, sameDay, startOfIndianDay } from './dates';
+import {
+  formatCalendarDay,
+  formatClock,
+  formatDateTime,
+  formatMoment,
+  formatToday,
+  sameDay,
+  startOfIndianDay,
+} from './dates';
 
 // Local times, so the results do not depend on the machine's time zone.
 const evening = new Date(2026, 10, 22, 18, 30);
@@ -34,6 +42,11 @@ describe('dates', () => {
   it('formatToday gives the weekday, the day and the month in full', () => {
     expect(formatToday(new Date(2025, 10, 23))).toBe('Sunday, 23 November');
     expect(formatToday(evening)).toBe('Sunday, 22 November');
+  });
+
+  it('formatCalendarDay gives a written date as that day, in any time zone (not the day before west of India)', () => {
+    expect(formatCalendarDay('2026-11-28')).toBe('28 Nov 2026');
+    expect(formatCalendarDay('2026-01-01', 'hi-IN')).toBe('1 जन॰ 2026');
   });
 
   it('sameDay compares calendar days, not moments', () => {

@@ -59,6 +59,16 @@ export function formatDay(date: Date, locale = currentLocale()): string {
   return formatter(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
+/**
+ * A calendar date written as 'YYYY-MM-DD' (a notice's date, not a moment): '28 Nov 2026', the same
+ * day on every device, whatever its time zone.
+ */
+export function formatCalendarDay(isoDate: string, locale = currentLocale()): string {
+  return formatter(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
 /** True when both fall on the same local calendar day. */
 export function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();

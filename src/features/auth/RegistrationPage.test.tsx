@@ -31,6 +31,13 @@ describe('RegistrationPage', () => {
     expect(screen.getByRole('radio', { name: 'NGO' })).not.toBeChecked();
   });
 
+  it('shows the privacy notice it accepts above the button, with its version and date', () => {
+    renderAuthScreen(<RegistrationPage />, { path: '/registration' });
+    const notice = screen.getByRole('region', { name: 'Your data on FoodBridge' });
+    expect(notice).toHaveTextContent('the NGO you give food to sees your name, phone and pickup address');
+    expect(notice).toHaveTextContent('By creating an account you accept this notice (version 1, 28 Nov 2026).');
+  });
+
   it('/ngo-register has NGO chosen already', () => {
     renderAuthScreen(<NgoRegistrationPage />, { path: '/ngo-register' });
     expect(screen.getByRole('radio', { name: 'NGO' })).toBeChecked();

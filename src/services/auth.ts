@@ -3,10 +3,14 @@ import {
   browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
   GoogleAuthProvider,
   onAuthStateChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -20,7 +24,7 @@ import {
 } from 'firebase/auth';
 import { config } from '../config/env';
 import { firebaseApp } from './app';
-import { errorCode } from './errors';
+import { AppError, errorCode } from './errors';
 import { authStarted } from './session-hint';
 import { currentLanguage } from '../i18n';
 
@@ -163,6 +167,32 @@ export async function googleSignIn(): Promise<Account> {
   provider.setCustomParameters({ prompt: 'select_account' });
   const { user } = await signInWithPopup(auth(), provider, browserPopupRedirectResolver);
   return toAccount(user);
+}
+
+/** Whether the signed-in account has a password (else it signs in with Google only). */
+export function signsInWithPassword(): boolean {
+  return auth().currentUser?.providerData.some((p) => p.providerId === 'password') ?? false;
+}
+
+/**
+ * The person proves once more that it is them, as Firebase asks before deleting an account: with
+ * the password, or with Google in a popup for an account without one.
+ */
+export async function confirmIdentity(password: string | null): Promise<void> {
+  const user = auth().currentUser;
+  if (!user) throw new AppError('foodbridge/signed-out');
+  if (password !== null && user.email) {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+    return;
+  }
+  await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
+}
+
+/** Deletes the signed-in account's sign-in (Firebase Authentication); it is signed out by it. */
+export async function deleteSignIn(): Promise<void> {
+  const user = auth().currentUser;
+  if (!user) throw new AppError('foodbridge/signed-out');
+  await deleteUser(user);
 }
 
 /** The signed-in account's email and whether its owner has opened the link that confirms it. */

@@ -16,6 +16,7 @@ import {
   STORAGES,
 } from '../config/food-safety.js';
 import { HANDOVER_CODE_PATTERN } from '../config/limits.js';
+import { t } from '../i18n';
 import { placeFromData, type Place } from './geo';
 import { storedDate, storedText } from './stored';
 
@@ -82,7 +83,10 @@ export interface Donation {
   ngoId: string | null;
   ngoName: string;
   donorUid: string | null;
+  /** The donor's name; 'Deleted account' (in the reader's language) once the donor deleted it. */
   donorName: string;
+  /** The donor deleted their account: name, phone, pickup place and FSSAI number are gone. */
+  donorDeleted: boolean;
   /** The donor's FSSAI licence or registration number when it offered the food; '' for none. */
   donorFssai: string;
   /** Legacy documents have no status; they read as null. */
@@ -172,7 +176,8 @@ export function donationFromData(id: string, data: DocumentData): Donation {
     ngoId: typeof data.ngoId === 'string' && data.ngoId ? data.ngoId : null,
     ngoName: storedText(data.ngoName),
     donorUid: typeof data.donorUid === 'string' && data.donorUid ? data.donorUid : null,
-    donorName: storedText(data.donorName),
+    donorName: data.donorDeleted === true ? t('privacy.deletedAccount') : storedText(data.donorName),
+    donorDeleted: data.donorDeleted === true,
     donorFssai: storedText(data.donorFssai),
     status: DONATION_STATUSES.includes(data.status as DonationStatus) ? (data.status as DonationStatus) : null,
     createdAt: storedDate(data.createdAt),
@@ -247,6 +252,19 @@ export function isExpired(donation: Timing, now: Date = new Date()): boolean {
     return true;
   }
   return (donation.status === 'offered' || donation.status === 'accepted') && isPastUseBy(donation, now);
+}
+
+/**
+ * Whether the NGO may still need the donor's name, phone and pickup place: an offer it can still
+ * accept, or food accepted and not past its use-by (a donation from before the record: until it
+ * moves on). The rules refuse to take them off such a donation (deliveryInfo's redact()); `margin`
+ * keeps a phone whose clock runs ahead from asking too early.
+ */
+export function needsDonorDetails(donation: Timing, now: Date = new Date(), marginMs = 2 * 60_000): boolean {
+  const later = new Date(now.getTime() - marginMs);
+  if (donation.status === 'offered') return donation.readyBy === null || donation.readyBy > later;
+  if (donation.status === 'accepted') return !donation.safety || donation.safety.useBy > later;
+  return false;
 }
 
 /** An offer an NGO can still accept: offered and not past its 'by when'. */

@@ -45,6 +45,7 @@ const MESSAGES: Record<string, string> = {
   'foodbridge/other-role': msg('errors.otherRole'),
   'foodbridge/own-account': msg('errors.ownAccount'),
   'foodbridge/accept-offline': msg('errors.move.acceptOffline'),
+  'foodbridge/signed-out': msg('errors.sessionEnded'),
   // firestore
   'permission-denied': msg('errors.permissionDenied'),
   unavailable: msg('errors.network'),

@@ -1,11 +1,12 @@
 // 'Download my data' in Chromium against the emulators: a donor finds 'Your data' in the menu on a
 // phone, downloads one JSON file, and finds in it their account and the donation they offered
-// (its Hindi name intact, its times in ISO 8601) — and nobody else's.
+// (its Hindi name intact, its times in ISO 8601) — and nobody else's. Then 'Delete my account': what
+// must be done first, a wrong password, the deletion, and what the NGO still sees.
 import type { Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { offerTo, pathOf } from './donation-helpers';
-import { PHONE, expectNoAxeViolations, screenshot } from './support';
+import { card, offerTo, pathOf } from './donation-helpers';
+import { PHONE, expectNoAxeViolations, fieldOf, findDocs, screenshot } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -47,4 +48,68 @@ test('a donor downloads everything their account holds as one JSON file', async 
   expect(made.map((r) => r.path)).toEqual([pathOf(offered)]);
   expect(made[0]!.data).toMatchObject({ food: FOOD, donorUid: freshDonor.uid, ngoId: freshNgo.uid });
   expect(made[0]!.data.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+});
+
+test('a donor deletes their account: an offer still open waits; then the NGO sees only “Deleted account”', async ({
+  freshDonor,
+  freshNgo,
+  signedIn,
+}) => {
+  const donor = await signedIn(freshDonor, { viewport: PHONE });
+  await offerTo(donor, freshNgo, FOOD, 12);
+
+  await donor.goto('/my-data');
+  const section = donor.getByRole('region', { name: 'Delete my account' });
+  await section.getByRole('button', { name: 'Delete my account…' }).click();
+  // The offer still waits for the NGO: the page says so, and where to cancel it.
+  await expect(section).toContainText('1 donation still waits for an NGO or a pickup.');
+  await expectNoAxeViolations(donor);
+  await screenshot(donor, 'delete-account-blocked');
+  await section.getByRole('link', { name: 'Open My donations' }).click();
+  await card(donor, FOOD).getByRole('button', { name: 'Cancel donation' }).click();
+  await donor
+    .getByRole('dialog', { name: 'Cancel this donation?' })
+    .getByRole('button', { name: 'Yes, cancel donation' })
+    .click();
+  await expect(card(donor, FOOD).getByText('Cancelled', { exact: true })).toBeVisible();
+
+  await donor.goto('/my-data');
+  await section.getByRole('button', { name: 'Delete my account…' }).click();
+  const dialog = donor.getByRole('dialog', { name: 'Delete your account for ever?' });
+  const password = dialog.getByLabel('Your password');
+  await expect(password).toBeFocused();
+  await expectNoAxeViolations(donor);
+  await screenshot(donor, 'delete-account-confirm');
+  // A wrong password: said in the dialog, and what was typed stays.
+  await password.fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText(/^Your account was not deleted: /)).toBeVisible();
+  await expect(password).toHaveValue('not-the-password');
+  await password.fill(freshDonor.password);
+  await password.press('Enter');
+  await expect(donor).toHaveURL(/\/$/);
+  await expect(donor.getByText('Your account has been deleted. Thank you for the food you shared.')).toBeVisible();
+
+  // Gone: the users document and the sign-in.
+  expect(await findDocs('users', 'email', freshDonor.email)).toEqual([]);
+  const [kept] = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
+  expect(fieldOf(kept!, 'donorDeleted')).toBe('true');
+  expect(fieldOf(kept!, 'phone')).toBe('');
+  expect(fieldOf(kept!, 'deliveryLocation')).toBe('');
+  await donor.goto('/login');
+  const form = donor.getByRole('main');
+  await form.getByLabel('Email').fill(freshDonor.email);
+  await form.getByLabel('Password', { exact: true }).fill(freshDonor.password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(donor).toHaveURL(/\/login$/);
+
+  // The NGO still has the donation, from “Deleted account”, with no phone or address.
+  const ngo = await signedIn(freshNgo);
+  const show = ngo.getByRole('group', { name: 'Show' });
+  await show.getByText('Closed', { exact: true }).click();
+  const theirs = card(ngo, FOOD);
+  await expect(theirs).toContainText('From Deleted account');
+  await expect(theirs).not.toContainText('9876');
+  await expect(theirs.getByRole('link', { name: /^\+?\d/ })).toHaveCount(0);
 });

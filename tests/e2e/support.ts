@@ -142,7 +142,9 @@ export async function removeAccount(uid: string, nameKey?: string) {
     headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
     body: JSON.stringify({ localId: uid }),
   });
-  expect(res.ok, `deleting the account ${uid}: ${await res.clone().text()}`).toBe(true);
+  // A test that deleted the account itself (my-data.spec.ts) leaves no sign-in to remove.
+  const answer = await res.clone().text();
+  expect(res.ok || answer.includes('USER_NOT_FOUND'), `deleting the account ${uid}: ${answer}`).toBe(true);
 }
 
 /** Sends a document straight to Firestore as an unauthenticated client would (rules apply). */

@@ -37,6 +37,7 @@ export type Services = {
   register: typeof import('../../src/services/food-register');
   acks: typeof import('../../src/services/acknowledgements');
   myData: typeof import('../../src/services/my-data');
+  deletion: typeof import('../../src/services/account-deletion');
 };
 
 /** One person in their own browser: a named Firebase app, signed in, with its own services. */
@@ -70,6 +71,7 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
       register: await import('../../src/services/food-register'),
       acks: await import('../../src/services/acknowledgements'),
       myData: await import('../../src/services/my-data'),
+      deletion: await import('../../src/services/account-deletion'),
     };
   } finally {
     vi.doUnmock('../../src/services/app');

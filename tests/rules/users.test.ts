@@ -398,8 +398,15 @@ describe('users: delete', () => {
   it('visitor may not delete', async () => {
     await assertFails(deleteDoc(doc(t.db('visitor'), 'users', UID.donor)));
   });
-  it('the owner may not delete their own doc', async () => {
+  it('a donor deletes its own doc (deleting the account), not while suspended', async () => {
+    await t.seed({ [`suspensions/${UID.donor}`]: storedSuspension() });
     await assertFails(deleteDoc(ownDoc()));
+    await t.admin((db) => deleteDoc(doc(db, 'suspensions', UID.donor)));
+    await assertSucceeds(deleteDoc(ownDoc()));
+  });
+  it('an NGO or an admin may not delete its own doc', async () => {
+    await assertFails(deleteDoc(doc(t.db('ngo'), 'users', UID.ngo)));
+    await assertFails(deleteDoc(doc(t.db('admin'), 'users', UID.admin)));
   });
   it('another user may not delete', async () => {
     await assertFails(deleteDoc(doc(t.db(OTHER), 'users', UID.donor)));

@@ -11,6 +11,11 @@ function LoginProbe() {
   return <p>login page, from {(location.state as { from?: string } | null)?.from ?? 'nowhere'}</p>;
 }
 
+function HomeProbe() {
+  const location = useLocation();
+  return <p>home, saying {(location.state as { flash?: string } | null)?.flash ?? 'nothing'}</p>;
+}
+
 const routes = [
   {
     path: '/adminPage',
@@ -29,6 +34,7 @@ const routes = [
     ),
   },
   { path: '/login', element: <LoginProbe /> },
+  { path: '/', element: <HomeProbe /> },
 ];
 
 describe('RequireRole', () => {
@@ -41,6 +47,13 @@ describe('RequireRole', () => {
   it('sends a signed-out person to /login, remembering where they were going', () => {
     renderWithRouter(routes, { path: '/adminPage?tab=ngos' });
     expect(screen.getByText('login page, from /adminPage?tab=ngos')).toBeInTheDocument();
+  });
+
+  it('sends a person the page itself signed out (a deleted account) Home, with its word', async () => {
+    const { router } = renderWithRouter(routes, { path: '/donations' });
+    expect(screen.getByText('login page, from /donations')).toBeInTheDocument();
+    await router.navigate('/donations', { replace: true, state: { flash: 'Your account has been deleted.' } });
+    expect(await screen.findByText('home, saying Your account has been deleted.')).toBeInTheDocument();
   });
 
   it('shows the page to the right role', () => {

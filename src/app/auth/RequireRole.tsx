@@ -6,6 +6,9 @@ import { useAuth, type Role } from '../../lib/auth-context';
 import { PATHS } from '../../config/paths';
 import { useT } from '../../i18n';
 
+const hasFlash = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && typeof (state as { flash?: unknown }).flash === 'string';
+
 interface RequireRoleProps {
   /** Roles that may see the page; omit for 'anyone signed in'. */
   roles?: readonly Role[];
@@ -14,7 +17,8 @@ interface RequireRoleProps {
 
 /**
  * Convenience guard only: the rules are the real enforcement. Signed-out people go to /login and
- * come back afterwards; signed-in people without the role get a clear 'not allowed' screen.
+ * come back afterwards — unless the page left a flash for Home as it signed them out (a deleted
+ * account); signed-in people without the role get a clear 'not allowed' screen.
  */
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const t = useT();
@@ -28,6 +32,8 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
     );
   }
   if (!user) {
+    // Signed out by what the page did, which left a word for Home (an account just deleted).
+    if (hasFlash(location.state)) return <Navigate to={PATHS.home} replace state={location.state} />;
     return <Navigate to={PATHS.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (roles && (!role || !roles.includes(role))) {

@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth-context';
 import { saveFile } from '../../lib/download';
 import { toFailure } from '../../services/errors';
 import { collectMyData, recordCount } from '../../services/my-data';
+import { DeleteAccount } from './DeleteAccount';
 
 /** The file's name: the day it was made, in UTC (as the file's own times are). */
 const fileName = (now: Date) => `foodbridge-my-data-${now.toISOString().slice(0, 10)}.json`;
@@ -65,6 +66,7 @@ export function MyDataPage() {
           </ErrorAlert>
         )}
       </section>
+      <DeleteAccount />
     </div>
   );
 }

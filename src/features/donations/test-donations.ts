@@ -19,6 +19,7 @@ export function aDonation(overrides: Partial<Donation> = {}): Donation {
     ngoName: 'Roti Ghar Trust',
     donorUid: 'donor-uid',
     donorName: 'Asha Donor',
+    donorDeleted: false,
     donorFssai: '',
     status: 'offered',
     createdAt: new Date(2025, 10, 22, 10, 5),

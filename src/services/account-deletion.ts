@@ -1,34 +1,56 @@
 /**
- * 'Delete my account' for a donor (docs/privacy.md, 'Erasure'). What must happen first is read
- * from the server (deletionBlockers); then, after the person proved it is them once more:
- * - each of the donor's donations that no longer needs them loses the donor's name, phone,
- *   pickup place and FSSAI number, and is marked donorDeleted — it stays in the NGO's records
- *   and the public totals, shown as 'Deleted account';
- * - regular offers still running are ended (as the donor's own End does), then every regular
- *   offer is deleted; the donor records are deleted; then users/{uid};
- * - last, the sign-in itself (Firebase Authentication), which signs the person out.
+ * 'Delete my account' (docs/privacy.md, 'Erasure'). What must happen first is read from the server
+ * (deletionBlockers); then, after the person proved it is them once more:
+ * - a donor: each of its donations that no longer needs it loses the donor's name, phone, pickup
+ *   place and FSSAI number, and is marked donorDeleted — it stays in the NGO's records and the
+ *   public totals, shown as 'Deleted account'; regular offers still running are ended (as the
+ *   donor's own End does), then every regular offer is deleted; the donor records are deleted;
+ * - an NGO: its profile (the public directory entry) and the name it holds are deleted; the
+ *   donations it handled stay, under its organisation's name, for the donors' records;
+ * - then users/{uid}, and last the sign-in itself (Firebase Authentication), which signs the
+ *   person out.
  * Each step can be run again: a deletion cut short by a lost connection finishes when retried.
  * The rules allow each write to the account itself only (firestore.rules: deliveryInfo's
- * redact(), series and users delete).
+ * redact(), series, ngoAdmin, ngoNames and users delete).
  */
-import { collection, deleteField, doc, getDocFromServer, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  deleteField,
+  doc,
+  getDocFromServer,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { confirmIdentity, deleteSignIn } from './auth';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { donationFromData, needsDonorDetails } from './donation-model';
 import { assertOnline } from './offline';
 import { readAllPages } from './paging';
+import { nameKey } from '../config/names.js';
+import { getNgo, NGO_NAMES } from './ngos';
 import { endSeries } from './series';
+import { getTeamCount } from './team';
 
-/** What stops a deletion now: donations the NGO may still need the donor for, a team membership. */
+/** What stops a deletion now; each is 0 or false when it does not apply to the account's role. */
 export interface DeletionBlockers {
-  /** Offers still open, or food accepted and not yet past its use-by: cancel them or let them finish. */
+  /** A donor's offers still open, or food accepted and not yet past its use-by: cancel them or let them finish. */
   waitingDonations: number;
   /** A member of an NGO's team: leave it first (its runs are handed over then). */
   inTeam: boolean;
+  /** An NGO's accepted pickups not yet delivered or refused: finish them first. */
+  openPickups: number;
+  /** An NGO's regular offers arranged with it (proposed or accepted, not ended): end them first. */
+  arrangedSeries: number;
+  /** The members of an NGO's team: remove them first. */
+  teamMembers: number;
   /** A suspended account changes nothing but its language: it asks us instead. */
   suspended: boolean;
 }
+
+export type DeletingRole = 'donor' | 'ngo';
 
 /** Firestore writes a batch of at most 500; the redactions go 400 at a time. */
 const BATCH = 400;
@@ -40,16 +62,41 @@ async function donationsOf(uid: string) {
   return items;
 }
 
-/** What the donor must do before the account can go (none: both empty), read from the server. */
-export async function deletionBlockers(uid: string, now: Date = new Date()): Promise<DeletionBlockers> {
+async function ngoBlockers(uid: string) {
+  const database = db();
+  const { items: received } = await readAllPages(
+    'myData.donationsReceived',
+    collection(database, COLLECTIONS.donations),
+    [where('ngoId', '==', uid)],
+  );
+  const openPickups = received.filter((snap) => ['accepted', 'picked_up'].includes(String(snap.data().status))).length;
+  const { items: series } = await readAllPages('myData.seriesReceived', collection(database, COLLECTIONS.series), [
+    where('ngoId', '==', uid),
+  ]);
+  const arrangedSeries = series.filter((snap) => {
+    const data = snap.data();
+    return data.state !== 'ended' && ['proposed', 'accepted'].includes(String(data.arrangement));
+  }).length;
+  return { openPickups, arrangedSeries, teamMembers: await getTeamCount(uid) };
+}
+
+/** What the account must do before it can go (nothing: every count 0, every flag false), read from the server. */
+export async function deletionBlockers(
+  uid: string,
+  role: DeletingRole,
+  now: Date = new Date(),
+): Promise<DeletionBlockers> {
   assertOnline();
-  const donations = await donationsOf(uid);
-  const waitingDonations = donations.filter((snap) =>
+  const database = db();
+  const membership = await getDocFromServer(doc(database, COLLECTIONS.members, uid));
+  const suspension = await getDocFromServer(doc(database, COLLECTIONS.suspensions, uid));
+  const none = { waitingDonations: 0, openPickups: 0, arrangedSeries: 0, teamMembers: 0 };
+  const common = { inTeam: membership.exists(), suspended: suspension.exists() };
+  if (role === 'ngo') return { ...none, ...common, ...(await ngoBlockers(uid)) };
+  const waitingDonations = (await donationsOf(uid)).filter((snap) =>
     needsDonorDetails(donationFromData(snap.id, snap.data()), now),
   ).length;
-  const membership = await getDocFromServer(doc(db(), COLLECTIONS.members, uid));
-  const suspension = await getDocFromServer(doc(db(), COLLECTIONS.suspensions, uid));
-  return { waitingDonations, inTeam: membership.exists(), suspended: suspension.exists() };
+  return { ...none, ...common, waitingDonations };
 }
 
 /** Thrown when something stops the deletion (the page says what, from `blockers`). */
@@ -60,24 +107,12 @@ export class DeletionBlockedError extends Error {
   }
 }
 
-const nothingBlocks = (b: DeletionBlockers) => b.waitingDonations === 0 && !b.inTeam && !b.suspended;
+/** Whether anything stops the deletion. */
+export const isBlocked = (b: DeletionBlockers): boolean =>
+  b.suspended || b.inTeam || b.waitingDonations + b.openPickups + b.arrangedSeries + b.teamMembers > 0;
 
-/**
- * Deletes the signed-in donor's account: `password` proves it is them (null: an account that
- * signs in with Google confirms in a popup). Throws DeletionBlockedError when something must be
- * done first, before anything is changed. `beforeSignInGoes` runs once the data is gone, just
- * before the sign-in is deleted.
- */
-export async function deleteDonorAccount(
-  uid: string,
-  password: string | null,
-  { now = new Date(), beforeSignInGoes }: { now?: Date; beforeSignInGoes?: () => void } = {},
-): Promise<void> {
-  assertOnline();
-  await confirmIdentity(password);
-  const blockers = await deletionBlockers(uid, now);
-  if (!nothingBlocks(blockers)) throw new DeletionBlockedError(blockers);
-
+/** A donor's part: its donations redacted, its regular offers ended and deleted, its donor records deleted. */
+async function eraseDonor(uid: string): Promise<WriteBatch> {
   const database = db();
   const redact = (await donationsOf(uid)).filter((snap) => snap.data().donorDeleted !== true);
   for (let start = 0; start < redact.length; start += BATCH) {
@@ -108,7 +143,42 @@ export async function deleteDonorAccount(
   const last = writeBatch(database);
   for (const snap of series) last.delete(snap.ref);
   for (const snap of records) last.delete(snap.ref);
-  last.delete(doc(database, COLLECTIONS.users, uid));
+  return last;
+}
+
+/** An NGO's part: its profile and the name it holds, in the batch that deletes its users document. */
+async function eraseNgo(uid: string): Promise<WriteBatch> {
+  const database = db();
+  const last = writeBatch(database);
+  const profile = await getNgo(uid);
+  if (profile) {
+    const key = nameKey(profile.nameOrg);
+    const claim = key ? await getDocFromServer(doc(database, NGO_NAMES, key)) : null;
+    if (claim?.data()?.ngoId === uid) last.delete(claim.ref);
+    last.delete(doc(database, COLLECTIONS.ngos, uid));
+  }
+  return last;
+}
+
+/**
+ * Deletes the signed-in account (a donor's or an NGO's): `password` proves it is them (null: an
+ * account that signs in with Google confirms in a popup). Throws DeletionBlockedError when
+ * something must be done first, before anything is changed. `beforeSignInGoes` runs once the data
+ * is gone, just before the sign-in is deleted.
+ */
+export async function deleteMyAccount(
+  uid: string,
+  role: DeletingRole,
+  password: string | null,
+  { now = new Date(), beforeSignInGoes }: { now?: Date; beforeSignInGoes?: () => void } = {},
+): Promise<void> {
+  assertOnline();
+  await confirmIdentity(password);
+  const blockers = await deletionBlockers(uid, role, now);
+  if (isBlocked(blockers)) throw new DeletionBlockedError(blockers);
+
+  const last = role === 'ngo' ? await eraseNgo(uid) : await eraseDonor(uid);
+  last.delete(doc(db(), COLLECTIONS.users, uid));
   await last.commit();
 
   // The page is told first: the moment the sign-in goes, a signed-in page's guard moves on.

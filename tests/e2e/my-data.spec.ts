@@ -1,7 +1,7 @@
 // 'Download my data' in Chromium against the emulators: a donor finds 'Your data' in the menu on a
 // phone, downloads one JSON file, and finds in it their account and the donation they offered
 // (its Hindi name intact, its times in ISO 8601) — and nobody else's. Then 'Delete my account': what
-// must be done first, a wrong password, the deletion, and what the NGO still sees.
+// must be done first, a wrong password, the deletion, and what the NGO still sees; an NGO's own.
 import type { Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
@@ -112,4 +112,20 @@ test('a donor deletes their account: an offer still open waits; then the NGO see
   await expect(theirs).toContainText('From Deleted account');
   await expect(theirs).not.toContainText('9876');
   await expect(theirs.getByRole('link', { name: /^\+?\d/ })).toHaveCount(0);
+});
+
+test('an NGO with nothing open deletes its account: its entry leaves the NGO list', async ({ freshNgo, signedIn }) => {
+  const ngo = await signedIn(freshNgo, { viewport: PHONE });
+  await ngo.goto('/my-data');
+  const section = ngo.getByRole('region', { name: 'Delete my account' });
+  await expect(section).toContainText('Your account and your NGO’s entry in the NGO list are deleted');
+  await section.getByRole('button', { name: 'Delete my account…' }).click();
+  const dialog = ngo.getByRole('dialog', { name: 'Delete your account for ever?' });
+  await expect(dialog).toContainText('Your NGO leaves the NGO list');
+  await dialog.getByLabel('Your password').fill(freshNgo.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(ngo.getByText('Your account has been deleted. Thank you for the food you shared.')).toBeVisible();
+  expect(await findDocs('ngoAdmin', 'ownerUid', freshNgo.uid)).toEqual([]);
+  expect(await findDocs('users', 'email', freshNgo.email)).toEqual([]);
+  expect(await findDocs('ngoNames', 'ngoId', freshNgo.uid)).toEqual([]);
 });

@@ -3,7 +3,10 @@
 // regular offer. The open offer stops the deletion until it is cancelled; a wrong password changes
 // nothing; then the account goes — users document, donor record, regular offer and sign-in — and the
 // NGO still has the donation in its register, counted, as 'Deleted account' with no phone or address.
+// An NGO with a pickup still open is stopped until it is delivered; then its profile, name, users
+// document and sign-in go, and the donor keeps the donation under the NGO's name.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nameKey } from '../../src/config/names.js';
 import { indiaDay } from '../../src/services/series-days';
 import { aSafetyRecord } from '../../src/testing/food';
 import { PICKUP, setupPeople, type Client } from './people';
@@ -103,12 +106,15 @@ describe('a donor deletes their account', () => {
 
     // An offer still open stops it, before anything changes.
     const open = await offer(12);
-    expect(await donor.deletion.deletionBlockers(donor.uid)).toEqual({
+    expect(await donor.deletion.deletionBlockers(donor.uid, 'donor')).toEqual({
       waitingDonations: 1,
       inTeam: false,
+      openPickups: 0,
+      arrangedSeries: 0,
+      teamMembers: 0,
       suspended: false,
     });
-    await expect(donor.deletion.deleteDonorAccount(donor.uid, 'Secret123!')).rejects.toMatchObject({
+    await expect(donor.deletion.deleteMyAccount(donor.uid, 'donor', 'Secret123!')).rejects.toMatchObject({
       name: 'DeletionBlockedError',
       blockers: { waitingDonations: 1 },
     });
@@ -116,12 +122,12 @@ describe('a donor deletes their account', () => {
 
     // Cancelled, it no longer waits; a wrong password still changes nothing.
     await donor.moves.cancelDonation(open);
-    await expect(donor.deletion.deleteDonorAccount(donor.uid, 'not-my-password')).rejects.toMatchObject({
+    await expect(donor.deletion.deleteMyAccount(donor.uid, 'donor', 'not-my-password')).rejects.toMatchObject({
       code: expect.stringMatching(/^auth\/(wrong-password|invalid-credential)$/),
     });
     expect(await readDoc(`users/${donor.uid}`)).toBeDefined();
 
-    await donor.deletion.deleteDonorAccount(donor.uid, 'Secret123!');
+    await donor.deletion.deleteMyAccount(donor.uid, 'donor', 'Secret123!');
 
     // Gone: the account's documents and its sign-in.
     expect(await readDoc(`users/${donor.uid}`)).toBeUndefined();
@@ -151,5 +157,56 @@ describe('a donor deletes their account', () => {
       status: 'delivered',
       mealsServed: 18,
     });
+  });
+
+  it('an NGO finishes its pickup first; then its entry and name go, and the donor keeps the donation', async () => {
+    const asraya = await client('ngo', 'Asraya');
+    const giver = await client('donor', 'Hema');
+    const name = 'Asraya Trust';
+    await env().withSecurityRulesDisabled(async (context) => {
+      await context
+        .firestore()
+        .doc(`ngoNames/${encodeURIComponent(nameKey(name))}`)
+        .set({ ngoId: asraya.uid });
+    });
+    const giveTo = (food: string, meals: number) =>
+      giver.offer.createDonation({
+        ngoId: asraya.uid,
+        ngoName: name,
+        donorUid: giver.uid,
+        food,
+        meals,
+        readyBy: new Date(Date.now() + 3 * HOUR),
+        deliveryLocation: '3 Park Street',
+        phone: '9876543211',
+        safety: aSafetyRecord({ storage: 'chilled' }),
+        pickup: PICKUP,
+      });
+    const { id } = await giveTo('Dal and rice', 10);
+    const period = { from: new Date(Date.now() - 24 * HOUR), to: new Date(Date.now() + 24 * HOUR) };
+    const current = async () => (await asraya.exports.donationsInPeriod({ ngoId: asraya.uid }, period)).donations[0]!;
+    await asraya.moves.acceptDonation(await current(), asraya.uid);
+
+    // An accepted pickup not yet finished stops it.
+    expect(await asraya.deletion.deletionBlockers(asraya.uid, 'ngo')).toMatchObject({ openPickups: 1, teamMembers: 0 });
+    await expect(asraya.deletion.deleteMyAccount(asraya.uid, 'ngo', 'Secret123!')).rejects.toMatchObject({
+      name: 'DeletionBlockedError',
+    });
+    expect(await readDoc(`ngoAdmin/${asraya.uid}`)).toBeDefined();
+
+    await asraya.moves.markPickedUp({ id, donorUid: giver.uid }, await giver.offer.getHandoverCode(id), true);
+    await asraya.moves.markDelivered(await current(), { mealsServed: 10, disposalReason: '' });
+    await asraya.deletion.deleteMyAccount(asraya.uid, 'ngo', 'Secret123!');
+
+    expect(await readDoc(`ngoAdmin/${asraya.uid}`)).toBeUndefined();
+    expect(await readDoc(`users/${asraya.uid}`)).toBeUndefined();
+    expect(await readDoc(`ngoNames/${encodeURIComponent(nameKey(name))}`)).toBeUndefined();
+    await expect(people.secondPhone(asraya)).rejects.toMatchObject({
+      code: expect.stringMatching(/^auth\/(user-not-found|invalid-credential)$/),
+    });
+    // The donor keeps the delivered donation, under the NGO's name, and can no longer offer it food.
+    const kept = (await giver.exports.donationsInPeriod({ donorUid: giver.uid }, period)).donations;
+    expect(kept).toEqual([expect.objectContaining({ id, ngoName: name, status: 'delivered', mealsServed: 10 })]);
+    await expect(giveTo('More dal', 5)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

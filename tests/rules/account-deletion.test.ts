@@ -1,12 +1,23 @@
-// Deleting a donor's account (docs/privacy.md, 'Erasure'): the donor takes their name, phone,
-// pickup place and FSSAI number off each finished donation (deliveryInfo's redact()), deletes
-// their ended regular offers and their users document; nobody else may, and nothing else changes.
+// Deleting one's account (docs/privacy.md, 'Erasure'). A donor takes their name, phone, pickup
+// place and FSSAI number off each finished donation (deliveryInfo's redact()), deletes their ended
+// regular offers and their users document; an NGO deletes its profile, the name it holds and its
+// users document in one batch. Nobody else may, and nothing else changes.
 // Who may and who may not, for each write, and what a deletion leaves for the NGO and admins.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, deleteField, doc, getDoc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore';
+import {
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  serverTimestamp,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   hoursFromNow,
+  ngoNamePath,
   setupRulesEnv,
   storedDonation,
   storedDonorRecord,
@@ -139,5 +150,42 @@ describe('a whole deletion', () => {
     await aDonation('d1');
     await t.seed({ [`suspensions/${UID.donor}`]: storedSuspension() });
     await assertSucceeds(redact('donor', 'd1'));
+  });
+});
+
+describe('an NGO deletes its account', () => {
+  const NAME = `Org of ${UID.ngo}`;
+  /** The NGO's batch: profile, name and users document (any of them left out with `skip`). */
+  function deleteNgo(who: Who, ngoUid: string, skip: ('profile' | 'name' | 'user')[] = []) {
+    const db = t.db(who);
+    const batch = writeBatch(db);
+    if (!skip.includes('profile')) batch.delete(doc(db, 'ngoAdmin', ngoUid));
+    if (!skip.includes('name')) batch.delete(doc(db, ngoNamePath(NAME)));
+    if (!skip.includes('user')) batch.delete(doc(db, 'users', ngoUid));
+    return batch.commit();
+  }
+
+  it('profile, name and users document together, by the NGO itself', async () => {
+    await t.seed({ [ngoNamePath(NAME)]: { ngoId: UID.ngo } });
+    await assertSucceeds(deleteNgo('ngo', UID.ngo));
+    const asAdmin = t.db('admin');
+    expect((await getDoc(doc(asAdmin, 'ngoAdmin', UID.ngo))).exists()).toBe(false);
+    expect((await getDoc(doc(asAdmin, 'users', UID.ngo))).exists()).toBe(false);
+    expect((await getDoc(doc(asAdmin, ngoNamePath(NAME)))).exists()).toBe(false);
+  });
+
+  it('not its users document alone while its profile stays verified, nor its profile keeping the name', async () => {
+    await t.seed({ [ngoNamePath(NAME)]: { ngoId: UID.ngo } });
+    await assertFails(deleteNgo('ngo', UID.ngo, ['profile', 'name']));
+    await assertFails(deleteNgo('ngo', UID.ngo, ['name']));
+  });
+
+  it('not another NGO’s, a donor’s or an admin’s without the audit entry; not while suspended', async () => {
+    await t.seed({ [ngoNamePath(NAME)]: { ngoId: UID.ngo } });
+    await assertFails(deleteNgo('otherNgo', UID.ngo));
+    await assertFails(deleteNgo('donor', UID.ngo));
+    await assertFails(deleteNgo('admin', UID.ngo));
+    await t.seed({ [`suspensions/${UID.ngo}`]: storedSuspension() });
+    await assertFails(deleteNgo('ngo', UID.ngo));
   });
 });

@@ -404,8 +404,9 @@ describe('users: delete', () => {
     await t.admin((db) => deleteDoc(doc(db, 'suspensions', UID.donor)));
     await assertSucceeds(deleteDoc(ownDoc()));
   });
-  it('an NGO or an admin may not delete its own doc', async () => {
+  it('an NGO deletes its own doc only with its profile unverified or gone; an admin never', async () => {
     await assertFails(deleteDoc(doc(t.db('ngo'), 'users', UID.ngo)));
+    await assertSucceeds(deleteDoc(doc(t.db('unverifiedNgo'), 'users', UID.unverifiedNgo)));
     await assertFails(deleteDoc(doc(t.db('admin'), 'users', UID.admin)));
   });
   it('another user may not delete', async () => {

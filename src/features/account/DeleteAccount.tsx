@@ -11,14 +11,15 @@ import { formatNumber, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import {
   DeletionBlockedError,
-  deleteDonorAccount,
+  deleteMyAccount,
   deletionBlockers,
+  isBlocked,
   type DeletionBlockers,
 } from '../../services/account-deletion';
 import { signsInWithPassword } from '../../services/auth';
 import { toFailure } from '../../services/errors';
 
-const blocked = (b: DeletionBlockers) => b.suspended || b.inTeam || b.waitingDonations > 0;
+const counted = (count: number) => ({ count, shown: formatNumber(count) });
 
 /** What must be done before the account can go, each with the page where it is done. */
 function Blockers({
@@ -31,38 +32,41 @@ function Blockers({
   pending: boolean;
 }) {
   const t = useT();
-  const link = buttonClasses('secondary');
+  const toDonations = { to: PATHS.donations, label: t('account.delete.myDonations') };
+  const toTeam = { to: PATHS.myTeam, label: t('account.delete.myTeam') };
+  const items = [
+    blockers.suspended && {
+      text: t('account.delete.blockedSuspended'),
+      to: PATHS.contact,
+      label: t('account.delete.contact'),
+    },
+    blockers.waitingDonations > 0 && {
+      text: t('account.delete.blockedWaiting', counted(blockers.waitingDonations)),
+      ...toDonations,
+    },
+    blockers.openPickups > 0 && {
+      text: t('account.delete.blockedPickups', counted(blockers.openPickups)),
+      ...toDonations,
+    },
+    blockers.arrangedSeries > 0 && {
+      text: t('account.delete.blockedSeries', counted(blockers.arrangedSeries)),
+      ...toDonations,
+    },
+    blockers.teamMembers > 0 && { text: t('account.delete.blockedMembers', counted(blockers.teamMembers)), ...toTeam },
+    blockers.inTeam && { text: t('account.delete.blockedTeam'), ...toTeam },
+  ].filter((item) => item !== false);
   return (
     <Alert tone="info" className="w-full">
       <p className="font-semibold">{t('account.delete.blockedTitle')}</p>
       <ul className="mt-2 grid gap-3">
-        {blockers.suspended && (
-          <li className="grid justify-items-start gap-2">
-            {t('account.delete.blockedSuspended')}
-            <Link className={link} to={PATHS.contact}>
-              {t('account.delete.contact')}
+        {items.map(({ text, to, label }) => (
+          <li key={text} className="grid justify-items-start gap-2">
+            {text}
+            <Link className={buttonClasses('secondary')} to={to}>
+              {label}
             </Link>
           </li>
-        )}
-        {blockers.waitingDonations > 0 && (
-          <li className="grid justify-items-start gap-2">
-            {t('account.delete.blockedWaiting', {
-              count: blockers.waitingDonations,
-              shown: formatNumber(blockers.waitingDonations),
-            })}
-            <Link className={link} to={PATHS.donations}>
-              {t('account.delete.myDonations')}
-            </Link>
-          </li>
-        )}
-        {blockers.inTeam && (
-          <li className="grid justify-items-start gap-2">
-            {t('account.delete.blockedTeam')}
-            <Link className={link} to={PATHS.myTeam}>
-              {t('account.delete.myTeam')}
-            </Link>
-          </li>
-        )}
+        ))}
       </ul>
       <Button variant="quiet" className="mt-3" loading={pending} onClick={onRecheck}>
         {t('account.delete.recheck')}
@@ -72,9 +76,10 @@ function Blockers({
 }
 
 /**
- * 'Delete my account' on Your data (docs/privacy.md, 'Erasure'). A donor first sees what must be
- * done before (donations still waiting, a team, a suspension); otherwise a dialog asks once more,
- * with the password (or Google's confirmation), then deletes. An NGO is told to write to us.
+ * 'Delete my account' on Your data (docs/privacy.md, 'Erasure'). A donor or an NGO first sees what
+ * must be done before (donations still waiting, pickups not finished, regular offers arranged, a
+ * team, a suspension); otherwise a dialog asks once more, with the password (or Google's
+ * confirmation), then deletes. Admins have no such button: another admin removes them.
  */
 export function DeleteAccount() {
   const t = useT();
@@ -86,25 +91,26 @@ export function DeleteAccount() {
   const [missing, setMissing] = useState(false);
   const [blockers, setBlockers] = useState<DeletionBlockers | null>(null);
   const withPassword = signsInWithPassword();
+  const deleting = role === 'donor' || role === 'ngo' ? role : null;
 
   const check = useMutation({
     mutationFn: async () => {
-      if (!user) throw new Error('Not signed in.');
-      return deletionBlockers(user.uid);
+      if (!user || !deleting) throw new Error('Not signed in.');
+      return deletionBlockers(user.uid, deleting);
     },
     onSuccess: (found) => {
       setBlockers(found);
-      if (!blocked(found)) setDialogOpen(true);
+      if (!isBlocked(found)) setDialogOpen(true);
     },
   });
 
   const remove = useMutation({
     mutationFn: async () => {
-      if (!user) throw new Error('Not signed in.');
+      if (!user || !deleting) throw new Error('Not signed in.');
       // Once the sign-in goes this page's guard sends the person on: the flash on this history
       // entry tells it to go Home and say the account was deleted (src/app/auth/RequireRole.tsx).
       const gone: FlashState = { flash: t('account.delete.done') };
-      await deleteDonorAccount(user.uid, withPassword ? password : null, {
+      await deleteMyAccount(user.uid, deleting, withPassword ? password : null, {
         beforeSignInGoes: () => void navigate('.', { replace: true, state: gone }),
       });
       void navigate(PATHS.home, { replace: true, state: gone });
@@ -127,7 +133,7 @@ export function DeleteAccount() {
     remove.mutate();
   };
 
-  if (role !== 'donor' && role !== 'ngo') return null;
+  if (!deleting) return null;
   return (
     <section
       aria-labelledby={headingId}
@@ -136,28 +142,19 @@ export function DeleteAccount() {
       <h2 id={headingId} className="text-xl font-bold text-stone-900">
         {t('account.delete.title')}
       </h2>
-      {role === 'donor' ? (
-        <>
-          <p className="max-w-prose text-stone-700">{t('account.delete.what')}</p>
-          <Button variant="danger" loading={check.isPending} onClick={() => check.mutate()}>
-            {check.isPending ? t('account.delete.checking') : t('account.delete.open')}
-          </Button>
-          {blockers && blocked(blockers) && (
-            <Blockers blockers={blockers} pending={check.isPending} onRecheck={() => check.mutate()} />
-          )}
-          {check.isError && (
-            <ErrorAlert className="w-full" onRetry={() => check.mutate()} pending={check.isPending}>
-              {t('account.delete.checkFailed', { reason: toFailure(check.error).message })}
-            </ErrorAlert>
-          )}
-        </>
-      ) : (
-        <p className="max-w-prose text-stone-700">
-          {t('account.delete.ngo')}{' '}
-          <Link className="text-brand-800 underline underline-offset-4" to={PATHS.contact}>
-            {t('account.delete.contact')}
-          </Link>
-        </p>
+      <p className="max-w-prose text-stone-700">
+        {role === 'ngo' ? t('account.delete.whatNgo') : t('account.delete.what')}
+      </p>
+      <Button variant="danger" loading={check.isPending} onClick={() => check.mutate()}>
+        {check.isPending ? t('account.delete.checking') : t('account.delete.open')}
+      </Button>
+      {blockers && isBlocked(blockers) && (
+        <Blockers blockers={blockers} pending={check.isPending} onRecheck={() => check.mutate()} />
+      )}
+      {check.isError && (
+        <ErrorAlert className="w-full" onRetry={() => check.mutate()} pending={check.isPending}>
+          {t('account.delete.checkFailed', { reason: toFailure(check.error).message })}
+        </ErrorAlert>
       )}
       {dialogOpen && (
         <ConfirmDialog
@@ -177,7 +174,7 @@ export function DeleteAccount() {
             remove.reset();
           }}
         >
-          <p>{t('account.delete.confirmBody')}</p>
+          <p>{role === 'ngo' ? t('account.delete.confirmBodyNgo') : t('account.delete.confirmBody')}</p>
           {withPassword ? (
             <Field
               className="mt-4"

@@ -164,6 +164,18 @@ export const LOGO = Object.freeze({
   maxBytes: 2 * 1024 * 1024,
 });
 
+/**
+ * A photo of the food (optional, one per donation): resized and compressed in the browser to WebP
+ * of at most `maxBytes`, its EXIF (the phone's GPS position among it) dropped. storage.rules checks
+ * the same type and size.
+ */
+export const FOOD_PHOTO = Object.freeze({
+  type: 'image/webp',
+  maxBytes: 200 * 1024,
+  /** The longer side, in pixels, after resizing. */
+  maxSide: 1280,
+});
+
 /** Pick-up time slots of an NGO, as the earlier app spelt them. */
 export const TIME_SLOTS = Object.freeze(/** @type {const} */ (['Morning', 'AfterNoon', 'Evening']));
 

@@ -80,23 +80,35 @@ async function ngoBlockers(uid: string) {
   return { openPickups, arrangedSeries, teamMembers: await getTeamCount(uid) };
 }
 
-/** What the account must do before it can go (nothing: every count 0, every flag false), read from the server. */
-export async function deletionBlockers(
+type DonationSnap = Awaited<ReturnType<typeof donationsOf>>[number];
+
+/** The blockers, and for a donor the donations read to find them (the deletion redacts the same). */
+async function readBlockers(
   uid: string,
   role: DeletingRole,
-  now: Date = new Date(),
-): Promise<DeletionBlockers> {
+  now: Date,
+): Promise<{ blockers: DeletionBlockers; donations: DonationSnap[] }> {
   assertOnline();
   const database = db();
   const membership = await getDocFromServer(doc(database, COLLECTIONS.members, uid));
   const suspension = await getDocFromServer(doc(database, COLLECTIONS.suspensions, uid));
   const none = { waitingDonations: 0, openPickups: 0, arrangedSeries: 0, teamMembers: 0 };
   const common = { inTeam: membership.exists(), suspended: suspension.exists() };
-  if (role === 'ngo') return { ...none, ...common, ...(await ngoBlockers(uid)) };
-  const waitingDonations = (await donationsOf(uid)).filter((snap) =>
+  if (role === 'ngo') return { blockers: { ...none, ...common, ...(await ngoBlockers(uid)) }, donations: [] };
+  const donations = await donationsOf(uid);
+  const waitingDonations = donations.filter((snap) =>
     needsDonorDetails(donationFromData(snap.id, snap.data()), now),
   ).length;
-  return { ...none, ...common, waitingDonations };
+  return { blockers: { ...none, ...common, waitingDonations }, donations };
+}
+
+/** What the account must do before it can go (nothing: every count 0, every flag false), read from the server. */
+export async function deletionBlockers(
+  uid: string,
+  role: DeletingRole,
+  now: Date = new Date(),
+): Promise<DeletionBlockers> {
+  return (await readBlockers(uid, role, now)).blockers;
 }
 
 /** Thrown when something stops the deletion (the page says what, from `blockers`). */
@@ -112,9 +124,9 @@ export const isBlocked = (b: DeletionBlockers): boolean =>
   b.suspended || b.inTeam || b.waitingDonations + b.openPickups + b.arrangedSeries + b.teamMembers > 0;
 
 /** A donor's part: its donations redacted, its regular offers ended and deleted, its donor records deleted. */
-async function eraseDonor(uid: string): Promise<WriteBatch> {
+async function eraseDonor(uid: string, donations: DonationSnap[]): Promise<WriteBatch> {
   const database = db();
-  const redact = (await donationsOf(uid)).filter((snap) => snap.data().donorDeleted !== true);
+  const redact = donations.filter((snap) => snap.data().donorDeleted !== true);
   for (let start = 0; start < redact.length; start += BATCH) {
     const batch = writeBatch(database);
     for (const snap of redact.slice(start, start + BATCH)) {
@@ -174,10 +186,10 @@ export async function deleteMyAccount(
 ): Promise<void> {
   assertOnline();
   await confirmIdentity(password);
-  const blockers = await deletionBlockers(uid, role, now);
+  const { blockers, donations } = await readBlockers(uid, role, now);
   if (isBlocked(blockers)) throw new DeletionBlockedError(blockers);
 
-  const last = role === 'ngo' ? await eraseNgo(uid) : await eraseDonor(uid);
+  const last = role === 'ngo' ? await eraseNgo(uid) : await eraseDonor(uid, donations);
   last.delete(doc(db(), COLLECTIONS.users, uid));
   await last.commit();
 

@@ -170,10 +170,17 @@ export const LOGO = Object.freeze({
  * the same type and size.
  */
 export const FOOD_PHOTO = Object.freeze({
-  type: 'image/webp',
+  /** What the app makes: WebP, or JPEG on a browser that cannot encode WebP (Safari). */
+  types: Object.freeze(['image/webp', 'image/jpeg']),
   maxBytes: 200 * 1024,
   /** The longer side, in pixels, after resizing. */
   maxSide: 1280,
+  /** What browser-image-compression aims for, kept under maxBytes so its estimate has room. */
+  targetBytes: 180 * 1024,
+  /** The encoder's first quality (0–1); it steps down from here until the photo fits. */
+  quality: 0.8,
+  /** The picture the donor chooses, before resizing: larger files are refused with a message. */
+  maxInputBytes: 25 * 1024 * 1024,
 });
 
 /** Pick-up time slots of an NGO, as the earlier app spelt them. */

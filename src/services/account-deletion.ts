@@ -2,8 +2,8 @@
  * 'Delete my account' (docs/privacy.md, 'Erasure'). What must happen first is read from the server
  * (deletionBlockers); then, after the person proved it is them once more:
  * - a donor: each of its donations that no longer needs it loses the donor's name, phone, pickup
- *   place and FSSAI number, and is marked donorDeleted — it stays in the NGO's records and the
- *   public totals, shown as 'Deleted account'; regular offers still running are ended (as the
+ *   place, FSSAI number and photo of the food (deleted from Storage), and is marked donorDeleted —
+ *   it stays in the NGO's records and the public totals, shown as 'Deleted account'; regular offers still running are ended (as the
  *   donor's own End does), then every regular offer is deleted; the donor records are deleted;
  * - an NGO: its profile (the public directory entry) and the name it holds are deleted; the
  *   donations it handled stay, under its organisation's name, for the donors' records;
@@ -127,6 +127,13 @@ export const isBlocked = (b: DeletionBlockers): boolean =>
 async function eraseDonor(uid: string, donations: DonationSnap[]): Promise<WriteBatch> {
   const database = db();
   const redact = donations.filter((snap) => snap.data().donorDeleted !== true);
+  // The photos of the food first (Storage lets only their uploader or an admin delete them): a
+  // donation loses its photo mark only once its photo is gone, so a retry finds what is left.
+  const withPhoto = redact.filter((snap) => snap.data().photo === true);
+  if (withPhoto.length > 0) {
+    const { deleteFoodPhoto } = await import('./food-photo');
+    for (const snap of withPhoto) await deleteFoodPhoto(snap.id);
+  }
   for (let start = 0; start < redact.length; start += BATCH) {
     const batch = writeBatch(database);
     for (const snap of redact.slice(start, start + BATCH)) {
@@ -136,6 +143,7 @@ async function eraseDonor(uid: string, donations: DonationSnap[]): Promise<Write
         deliveryLocation: '',
         pickup: deleteField(),
         donorFssai: deleteField(),
+        photo: deleteField(),
         donorDeleted: true,
         updatedAt: serverTimestamp(),
       });

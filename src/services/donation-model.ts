@@ -89,6 +89,8 @@ export interface Donation {
   donorDeleted: boolean;
   /** The donor's FSSAI licence or registration number when it offered the food; '' for none. */
   donorFssai: string;
+  /** The donor chose a photo of the food (Storage `donations/{id}/photo`; food-photo.ts). */
+  photo: boolean;
   /** Legacy documents have no status; they read as null. */
   status: DonationStatus | null;
   createdAt: Date | null;
@@ -179,6 +181,7 @@ export function donationFromData(id: string, data: DocumentData): Donation {
     donorName: data.donorDeleted === true ? t('privacy.deletedAccount') : storedText(data.donorName),
     donorDeleted: data.donorDeleted === true,
     donorFssai: storedText(data.donorFssai),
+    photo: data.photo === true,
     status: DONATION_STATUSES.includes(data.status as DonationStatus) ? (data.status as DonationStatus) : null,
     createdAt: storedDate(data.createdAt),
     updatedAt: storedDate(data.updatedAt),

@@ -45,6 +45,8 @@ export interface DonationInput {
    * NGO's food register; '' or absent for none.
    */
   donorFssai?: string;
+  /** A photo of the food follows, uploaded once the offer is saved (food-photo.ts). */
+  photo?: boolean;
 }
 const clip = (value: string, max: number) => value.slice(0, max);
 
@@ -147,6 +149,7 @@ export async function createDonation(input: DonationInput, draft?: unknown): Pro
     phone: input.phone,
     ...safetyData(input.safety),
     ...(input.pickup ? { pickup: asPickup(input.pickup) } : {}),
+    ...(input.photo ? { photo: true } : {}),
     ...(input.series
       ? {
           seriesId: input.series.id,

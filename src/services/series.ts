@@ -216,6 +216,7 @@ export interface DayFacts {
  * Confirms a day of a series: an ordinary donation for it (the full food-safety record, use-by,
  * pickup code and lifecycle), ready by the end of the day's window, linked to its series and day,
  * and already accepted when the NGO has accepted the arrangement. Works offline like any offer.
+ * `photo`: a photo of the food follows (food-photo.ts).
  */
 export function confirmSeriesDay(
   series: Series,
@@ -223,6 +224,7 @@ export function confirmSeriesDay(
   facts: DayFacts,
   readyBy: Date,
   donorFssai = '',
+  photo = false,
 ): Promise<Offered> {
   return createDonation({
     ngoId: series.ngoId,
@@ -237,6 +239,7 @@ export function confirmSeriesDay(
     pickup: series.pickup,
     series: { id: series.id, day, accepted: series.arrangement === 'accepted' },
     donorFssai,
+    photo,
   });
 }
 

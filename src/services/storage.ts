@@ -24,9 +24,11 @@ const STORAGE_EMULATOR_PORT = 9199;
 
 /**
  * With the emulators, a missing Storage emulator (it cannot run on every machine) fails the
- * upload at once instead of after the retry time; the profile is then saved without the logo.
+ * upload at once instead of after the retry time: a profile is then saved without its logo, an
+ * offer without its photo. Without the emulators, nothing to check.
  */
-async function ensureStorageEmulator(): Promise<void> {
+export async function ensureStorageEmulator(): Promise<void> {
+  if (!config.useEmulators) return;
   try {
     await fetch(`http://${config.emulatorHost}:${STORAGE_EMULATOR_PORT}/`, {
       mode: 'no-cors',
@@ -54,7 +56,7 @@ export function storage(): FirebaseStorage {
  * `onProgress` receives whole percentages from 0 to 100.
  */
 export async function uploadLogo(file: File, onProgress?: (percent: number) => void): Promise<string> {
-  if (config.useEmulators) await ensureStorageEmulator();
+  await ensureStorageEmulator();
   const uid = auth().currentUser?.uid;
   if (!uid) throw failure('storage/unauthenticated', 'Sign in to upload a logo.');
   const objectRef = ref(storage(), `Imgs/${uid}/${uuidv4()}`);

@@ -37,6 +37,7 @@ const REDACTION: DocumentData = {
   deliveryLocation: '',
   pickup: deleteField(),
   donorFssai: deleteField(),
+  photo: deleteField(),
   donorDeleted: true,
   updatedAt: serverTimestamp(),
 };
@@ -50,6 +51,7 @@ async function aDonation(id: string, overrides: DocumentData = {}) {
       status: 'delivered',
       pickup: PICKUP,
       donorFssai: '12345678901234',
+      photo: true,
       mealsServed: 12,
       disposalReason: '',
       ...overrides,
@@ -95,6 +97,7 @@ describe('a donation redacted by its donor', () => {
       ['the address kept', { ...REDACTION, deliveryLocation: 'x' }],
       ['the place kept', { ...REDACTION, pickup: PICKUP }],
       ['the FSSAI number kept', { ...REDACTION, donorFssai: '12345678901234' }],
+      ['the photo mark kept', { ...REDACTION, photo: true }],
       ['no mark', { ...REDACTION, donorDeleted: deleteField() }],
       ['the client’s time', { ...REDACTION, updatedAt: hoursFromNow(0) }],
       ['the meals served changed', { ...REDACTION, mealsServed: 0 }],
@@ -141,6 +144,7 @@ describe('a whole deletion', () => {
       expect(seen).toMatchObject({ donorName: '', phone: '', deliveryLocation: '', donorDeleted: true });
       expect(seen).not.toHaveProperty('pickup');
       expect(seen).not.toHaveProperty('donorFssai');
+      expect(seen).not.toHaveProperty('photo');
       // Kept for the NGO's records and the totals.
       expect(seen).toMatchObject({ status: 'delivered', meals: 12, mealsServed: 12, food: 'Rice and dal' });
     }

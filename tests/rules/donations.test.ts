@@ -278,6 +278,12 @@ describe('donations: create', () => {
       await expectRule(false, create(newDonation(UID.donor, { donorFssai })));
     }
   });
+  it('a photo of the food to follow is marked photo: true; any other value is denied', async () => {
+    await expectRule(true, create(newDonation(UID.donor, { photo: true })));
+    for (const photo of [false, 'yes', 1, null]) {
+      await expectRule(false, create(newDonation(UID.donor, { photo })));
+    }
+  });
   it("donorName is the account's display name exactly: another name, or a changed spelling, is denied", async () => {
     const name = displayNameOf(UID.donor);
     await expectRule(false, create(newDonation(UID.donor, { donorName: 'Asha Donor' })));

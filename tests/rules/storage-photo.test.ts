@@ -1,5 +1,5 @@
 // storage.rules — a photo of the food at donations/{donationId}/photo, one per donation: uploaded
-// by the donation's donor while it still waits, WebP up to FOOD_PHOTO.maxBytes, naming its uploader;
+// by the donation's donor while it still waits, WebP (or JPEG) up to FOOD_PHOTO.maxBytes, naming its uploader;
 // never replaced; read by the donor, the NGO it is addressed to while active, active NGOs near an
 // open offer, and admins; deleted by its uploader or an admin. Every actor × operation, the size
 // and the type.
@@ -66,7 +66,7 @@ const KB = 1024;
 /** The photo as the app uploads it: WebP, its uploader named. */
 const photo = (ownerUid: string | undefined, overrides: Partial<StoredFile> = {}): StoredFile => ({
   size: 120 * KB,
-  contentType: FOOD_PHOTO.type,
+  contentType: 'image/webp',
   metadata: ownerUid ? { ownerUid } : {},
   ...overrides,
 });
@@ -147,8 +147,12 @@ describe('storage: what the donor may upload', () => {
     expect(await upload({ size: FOOD_PHOTO.maxBytes + 1 })).toBe(false);
   });
 
-  it.each(['image/jpeg', 'image/png', 'image/svg+xml', 'image/gif', 'text/html', ''])(
-    '"%s" is denied (the app sends WebP only)',
+  it.each(FOOD_PHOTO.types)('%s is allowed (JPEG where the browser cannot encode WebP)', async (contentType) => {
+    expect(await upload({ contentType })).toBe(true);
+  });
+
+  it.each(['image/png', 'image/svg+xml', 'image/gif', 'image/heic', 'text/html', ''])(
+    '"%s" is denied (the app sends WebP or JPEG only)',
     async (contentType) => {
       expect(await upload({ contentType })).toBe(false);
     },

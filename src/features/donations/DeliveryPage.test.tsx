@@ -289,6 +289,7 @@ describe('DeliveryPage', () => {
         donorUid: 'donor-uid',
         // The donor has no record (getMyDonor), so no FSSAI number.
         donorFssai: '',
+        photo: false,
         deliveryLocation: '18 Residency Road',
         phone: '9876543210',
         readyBy: new Date(2030, 5, 15, 13, 0),
@@ -464,6 +465,7 @@ describe('DeliveryPage', () => {
         donorUid: 'donor-uid',
         // The donor has no record (getMyDonor), so no FSSAI number.
         donorFssai: '',
+        photo: false,
         deliveryLocation: '18 Residency Road',
         phone: '9876543210',
         readyBy: parseLocalDateTime(READY),

@@ -21,6 +21,9 @@ import { NgoChoice, type DonationTarget } from './NgoChoice';
 import { WaitingForNetwork, type WaitingOffer } from './WaitingForNetwork';
 import { donationStartQuery } from './donation-start';
 import { OpenOfferReach } from './OpenOfferReach';
+import { PhotoField } from './PhotoField';
+import { PhotoNotSent, useOfferPhoto } from './PhotoNotSent';
+import { isOffline } from '../../services/offline';
 import type { Ngo } from '../../services/ngo-model';
 import type { Donation } from '../../services/donation-model';
 
@@ -78,6 +81,20 @@ function useDonationTarget(last: Donation | null) {
   return { ngoId, knownName, target, setTarget };
 }
 
+/**
+ * Saving the offer. The form as filled in goes with it: should the server refuse it when it
+ * arrives after waiting for the network, the board offers it again as it was (outbox.ts).
+ */
+function useCreateDonation() {
+  return useMutation({
+    mutationFn: (input: DonationInput) =>
+      createDonation(input, {
+        values: loadDonationDraft(),
+        path: deliveryPath({ ngoId: input.ngoId ?? undefined, any: input.ngoId === null }),
+      } satisfies QueuedOffer),
+  });
+}
+
 /** /delivery: Donate Food, to the NGO named in the address or as an open offer to any verified NGO. */
 export function DeliveryPage() {
   const t = useT();
@@ -99,15 +116,9 @@ export function DeliveryPage() {
   const [waitingOn, setWaiting] = useState<(WaitingOffer & { visit: string }) | null>(null);
   const waiting = waitingOn?.visit === location.key ? waitingOn : null;
   const ngo = useQuery({ ...ngoQueries.detail(ngoId), enabled: ngoId !== '' });
-  // The form as filled in goes with the offer: should the server refuse it when it arrives after
-  // waiting for the network, the board offers it again as it was (outbox.ts).
-  const create = useMutation({
-    mutationFn: (input: DonationInput) =>
-      createDonation(input, {
-        values: loadDonationDraft(),
-        path: deliveryPath({ ngoId: input.ngoId ?? undefined, any: input.ngoId === null }),
-      } satisfies QueuedOffer),
-  });
+  const toDonations = (thanks: string) => navigate(PATHS.donations, { state: { flash: thanks } });
+  const photo = useOfferPhoto(toDonations);
+  const create = useCreateDonation();
 
   // Food for an NGO that accepts veg food only must be veg or vegan: the form says so at the diet.
   // An open offer goes to any NGO, so it has no such limit.
@@ -156,6 +167,8 @@ export function DeliveryPage() {
       return;
     }
 
+    // A photo goes only with a connection: offline, the offer is kept on this phone without it.
+    const withPhoto = photo.choice.photo !== null && !isOffline();
     let offered: Offered;
     try {
       // details.safety is the food-safety record, its useBy the one the form worked out.
@@ -165,6 +178,7 @@ export function DeliveryPage() {
         ngoName: to.ngoName,
         donorUid: user.uid,
         donorFssai: start.data?.fssai ?? '',
+        photo: withPhoto,
       });
     } catch {
       return; // shown from create.error; the form keeps everything
@@ -175,9 +189,11 @@ export function DeliveryPage() {
     if (open) to.thanks = await openOfferThanks(queryClient, details.pickup, t);
     // Kept on this phone until the network returns: the page says so and stays, since My
     // donations may not be on this phone yet; it moves on once the server has the offer.
-    if (offered.outcome === 'queued')
-      setWaiting({ id: offered.id, food: details.food, thanks: to.thanks, visit: location.key });
-    else navigate(PATHS.donations, { state: { flash: to.thanks } });
+    if (offered.outcome === 'queued') {
+      const photoLeft = photo.choice.photo !== null;
+      setWaiting({ id: offered.id, food: details.food, thanks: to.thanks, photoLeft, visit: location.key });
+    } else if (withPhoto) photo.send(offered.id, to.thanks);
+    else toDonations(to.thanks);
   };
 
   // A failed save can always be tried again as typed: nothing was stored.
@@ -198,6 +214,8 @@ export function DeliveryPage() {
       {waiting ? (
         // The form is gone: a second Donate would be a second offer.
         <WaitingForNetwork offer={waiting} />
+      ) : photo.unsent ? (
+        <PhotoNotSent photo={photo} unsent={photo.unsent} onGoOn={toDonations} />
       ) : suspended ? (
         // No form to fill and no 'try again': nothing can be offered until an admin lifts it.
         <SuspendedNotice />
@@ -210,7 +228,8 @@ export function DeliveryPage() {
             onDonate={donate}
             onInvalid={clearFailure}
             failure={failure}
-            pending={create.isPending}
+            pending={create.isPending || photo.sending}
+            photo={<PhotoField choice={photo.choice} sending={photo.sending} />}
             vegOnlyNgo={vegOnlyNgo}
             start={start.data ?? null}
             beforeDonate={(pickup) =>

@@ -4,6 +4,7 @@ import { formatDateTime, formatDay, formatMoment } from '../../lib/dates';
 import type { Donation, SafetyRecord } from '../../services/donation-model';
 import { roundKm } from '../../services/geo';
 import { DietMark } from './DietMark';
+import { FoodPhoto } from './FoodPhoto';
 import { displayState, historyText, type Viewer } from './donation-view';
 import { CONTAINERS_LABEL, KIND_LABEL, NO_RECORD, STORAGE_LABEL } from './safety-labels';
 import {
@@ -215,6 +216,7 @@ export function DonationCard({ donation, viewer, now, children, top }: DonationC
         </div>
       </div>
       {top}
+      {donation.photo && <FoodPhoto donationId={donation.id} food={donation.food || t('donations.card.untitled')} />}
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         <div>
           <dt className="text-sm text-stone-600">{t('donations.card.meals')}</dt>

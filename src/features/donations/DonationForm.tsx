@@ -31,6 +31,8 @@ interface DonationFormProps {
    * containers fill the fields still empty, and 'Same as last time' offers the last food.
    */
   start?: DonationStart | null;
+  /** The photo of the food, after where and when (Donate Food's PhotoField). */
+  photo?: ReactNode;
   /** Shown just before Donate, for where the food is now (an open offer's reach). */
   beforeDonate?: (pickup: Place | null) => ReactNode;
 }
@@ -47,6 +49,7 @@ export function DonationForm({
   pending,
   vegOnlyNgo = null,
   start = null,
+  photo,
   beforeDonate,
 }: DonationFormProps) {
   const t = useT();
@@ -69,6 +72,8 @@ export function DonationForm({
         <FoodSafetyFields {...form} vegOnlyNgo={vegOnlyNgo} now={now} />
 
         <PickupFields {...form} />
+
+        {photo}
 
         {beforeDonate?.(pickup)}
 

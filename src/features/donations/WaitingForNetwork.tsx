@@ -12,6 +12,8 @@ export interface WaitingOffer {
   id: string;
   food: string;
   thanks: string;
+  /** A photo was chosen: it is not sent with an offer kept on this phone. */
+  photoLeft?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function WaitingForNetwork({ offer }: { offer: WaitingOffer }) {
             {t('donations.delivery.waitingTitle')}
           </h2>
           <p className="mt-1">{t('donations.delivery.queued', { food: offer.food })}</p>
+          {offer.photoLeft && <p className="mt-1">{t('donations.photo.offline')}</p>}
         </Alert>
       )}
       <OutboxNotice />

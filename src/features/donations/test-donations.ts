@@ -21,6 +21,7 @@ export function aDonation(overrides: Partial<Donation> = {}): Donation {
     donorName: 'Asha Donor',
     donorDeleted: false,
     donorFssai: '',
+    photo: false,
     status: 'offered',
     createdAt: new Date(2025, 10, 22, 10, 5),
     updatedAt: new Date(2025, 10, 22, 10, 5),

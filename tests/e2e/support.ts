@@ -88,16 +88,23 @@ export async function findDocs(collection: string, field: string, value: string)
   return rows.flatMap((row) => (row.document ? [row.document] : []));
 }
 
-/** Deletes documents (paths under documents/, or full REST names) with rules bypassed, in one commit. */
+/** Deletes documents (paths under documents/, or full REST names) with rules bypassed, one at a time. */
 export async function deleteAsOwner(paths: string[]) {
-  if (paths.length === 0) return;
   const prefix = `projects/${PROJECT_ID}/databases/(default)/documents/`;
-  const res = await fetch(`${DOCS}:commit`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ writes: paths.map((p) => ({ delete: p.startsWith('projects/') ? p : `${prefix}${p}` })) }),
-  });
-  expect(res.ok, await res.clone().text()).toBe(true);
+  // One document a commit. The emulator locks every document a commit writes, and each document a
+  // client write's rules read, until that commit ends: a commit deleting a donation and its run
+  // together could wait on an app's own write still in flight (a board ending the run as the food
+  // is collected locks the run, then reads the donation) while holding what that write reads, and
+  // both would wait until the emulator gave up ("Transaction lock timeout"). A single document's
+  // delete only waits for such a write to finish.
+  for (const p of paths) {
+    const res = await fetch(`${DOCS}:commit`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ writes: [{ delete: p.startsWith('projects/') ? p : `${prefix}${p}` }] }),
+    });
+    expect(res.ok, await res.clone().text()).toBe(true);
+  }
 }
 
 /**

@@ -94,6 +94,7 @@ export async function constants() {
     { name: 'fssaiPattern', value: rulesPattern(limits.FSSAI_PATTERN), from: 'FSSAI_PATTERN' },
     { name: 'ngoNamePattern', value: limits.NGO_NAME_RULES_PATTERN, from: 'NGO_NAME_RULES_PATTERN' },
     { name: 'handoverCodeTries', value: limits.HANDOVER_CODE_TRIES, from: 'HANDOVER_CODE_TRIES' },
+    { name: 'contactKeepDays', value: limits.CONTACT_KEEP_DAYS, from: 'CONTACT_KEEP_DAYS' },
     {
       name: 'seriesWindowMinutes',
       value: limits.SERIES_LIMITS.windowHours * 60,

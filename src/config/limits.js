@@ -140,6 +140,13 @@ export const TEAM_LIMITS = Object.freeze({ inviteDays: 7, inviteUses: 50 });
  */
 export const RUN_LIMITS = Object.freeze({ lateDropHours: 2 });
 
+/**
+ * Days the NGO may still read a donor's phone and pickup address after the donation ends
+ * (delivered, refused, cancelled or declined), and days after the food's use-by that Firestore's
+ * TTL policy deletes them (docs/privacy.md, 'Contact details that expire').
+ */
+export const CONTACT_KEEP_DAYS = 7;
+
 /** What a volunteer can carry food on. */
 export const VEHICLES = Object.freeze(/** @type {const} */ (['twoWheeler', 'car', 'none']));
 

@@ -2,7 +2,8 @@
  * 'Delete my account' (docs/privacy.md, 'Erasure'). What must happen first is read from the server
  * (deletionBlockers); then, after the person proved it is them once more:
  * - a donor: each of its donations that no longer needs it loses the donor's name, phone, pickup
- *   place, FSSAI number and photo of the food (deleted from Storage), and is marked donorDeleted —
+ *   place (its contact document deleted), FSSAI number and photo of the food (deleted from
+ *   Storage), and is marked donorDeleted —
  *   it stays in the NGO's records and the public totals, shown as 'Deleted account'; regular offers still running are ended (as the
  *   donor's own End does), then every regular offer is deleted; the donor records are deleted;
  * - an NGO: its profile (the public directory entry) and the name it holds are deleted; the
@@ -26,6 +27,7 @@ import {
 import { confirmIdentity, deleteSignIn } from './auth';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
+import { deleteContactIn } from './donation-contact';
 import { donationFromData, needsDonorDetails } from './donation-model';
 import { assertOnline } from './offline';
 import { readAllPages } from './paging';
@@ -52,8 +54,8 @@ export interface DeletionBlockers {
 
 export type DeletingRole = 'donor' | 'ngo';
 
-/** Firestore writes a batch of at most 500; the redactions go 400 at a time. */
-const BATCH = 400;
+/** Firestore writes a batch of at most 500; the redactions (two writes each) go 200 at a time. */
+const BATCH = 200;
 
 async function donationsOf(uid: string) {
   const { items } = await readAllPages('myData.donationsMade', collection(db(), COLLECTIONS.donations), [
@@ -147,6 +149,8 @@ async function eraseDonor(uid: string, donations: DonationSnap[]): Promise<Write
         donorDeleted: true,
         updatedAt: serverTimestamp(),
       });
+      // The phone and address apart from it (donation-contact.ts): gone with the name.
+      deleteContactIn(batch, snap.id);
     }
     await batch.commit();
   }

@@ -70,6 +70,11 @@ export interface Refusal {
 /** A donation (collection `deliveryInfo`). Legacy documents hold only deliveryLocation, phone and time. */
 export interface Donation {
   id: string;
+  /**
+   * The pickup address and the donor's phone as the donation itself carries them: only donations
+   * from before contact documents do (''). Newer ones keep them in `private/contact`
+   * (donation-contact.ts), read apart and kept only for a while.
+   */
   deliveryLocation: string;
   phone: string;
   /**

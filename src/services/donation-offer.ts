@@ -13,6 +13,7 @@ import { ALLERGENS } from '../config/food-safety.js';
 import { FSSAI_PATTERN, HANDOVER_CODE_PATTERN, LENGTH } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
+import { contactData, contactRef } from './donation-contact';
 import type { SafetyRecord } from './donation-model';
 import { asPickup, type Place } from './geo';
 import { failure, isOffline, noteQueuedWrite, queued, type WriteOutcome } from './offline';
@@ -117,7 +118,8 @@ export interface Offered {
  * Offers food to an NGO, or to every verified NGO when ngoId is null, and gives it a pickup code
  * the donor reads out to the NGO at pickup.
  *
- * One batch writes both (the rules require the code to exist once the donation does). The donor's
+ * One batch writes them all (the rules require the code and the contact document — the donor's
+ * phone and address — to exist once the donation does). The donor's
  * name is read from users/{uid} (from this device's cache when offline): the rules compare it with
  * that displayName exactly. Offline, or with no answer from the server within 10 s, the offer is
  * kept in Firestore's queue on this device and sent once when the connection returns
@@ -145,8 +147,6 @@ export async function createDonation(input: DonationInput, draft?: unknown): Pro
     food: input.food,
     meals: input.meals,
     readyBy: Timestamp.fromDate(input.readyBy),
-    deliveryLocation: input.deliveryLocation,
-    phone: input.phone,
     ...safetyData(input.safety),
     ...(input.pickup ? { pickup: asPickup(input.pickup) } : {}),
     ...(input.photo ? { photo: true } : {}),
@@ -162,6 +162,8 @@ export async function createDonation(input: DonationInput, draft?: unknown): Pro
   });
   batch.set(handoverRef(ref.id), { code: newHandoverCode() });
   batch.set(guessRef(ref.id), noTries(input.donorUid));
+  // The phone and address apart from the donation, readable by the NGO only for a while (donation-contact.ts).
+  batch.set(contactRef(ref.id), contactData(input.donorUid, input, input.safety.useBy));
   if (input.series) {
     const { id, day } = input.series;
     batch.set(seriesDayRef(id, day), { day, state: 'confirmed', donationId: ref.id, at: serverTimestamp() });

@@ -1,7 +1,8 @@
 /**
  * 'Download my data' (docs/privacy.md): everything the signed-in account holds, read from the
  * server as stored and put into one JSON document in the browser — the account, its users
- * document, its donor records or NGO profile, the donations it made or received, its regular
+ * document, its donor records or NGO profile, the donations it made or received (a donor's with
+ * their contact documents: phone and pickup address), its regular
  * offers, feedback, acknowledgements, its membership of a team and its runs, its NGO's invites,
  * and a suspension if there is one. Each part is read whole, a page at a time within the rules'
  * list limit; a part the rules do not let the account read (an NGO whose badge was withdrawn
@@ -70,6 +71,26 @@ async function readOne(collectionName: string, id: string): Promise<StoredRecord
   return snap.exists() ? record(snap.ref.path, snap.data()) : null;
 }
 
+/**
+ * The contact documents (the donor's phone and pickup address) of these donations, where they are
+ * still kept: one the TTL policy or the donor deleted is not there to read (the rules refuse a read
+ * of a document that is not there), so it is left out. A donation from before them has none.
+ */
+async function readContacts(donations: StoredRecord[]): Promise<StoredRecord[]> {
+  const found: StoredRecord[] = [];
+  for (const donation of donations) {
+    const data = donation.data as Record<string, unknown>;
+    if ('phone' in data || data.donorDeleted === true) continue;
+    try {
+      const snap = await getDocFromServer(doc(db(), donation.path, 'private', 'contact'));
+      if (snap.exists()) found.push(record(snap.ref.path, snap.data()));
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'permission-denied') throw error;
+    }
+  }
+  return found;
+}
+
 /** What is read for each part, by the account's role. */
 function partsFor(uid: string, role: Role | null): Record<string, () => Promise<StoredRecord | StoredRecord[] | null>> {
   const mine = (site: QuerySite, name: string, field: string) => () => readAll(site, name, where(field, '==', uid));
@@ -91,10 +112,14 @@ function partsFor(uid: string, role: Role | null): Record<string, () => Promise<
       invites: mine('myData.invites', COLLECTIONS.invites, 'ngoId'),
     };
   }
+  const made = mine('myData.donationsMade', COLLECTIONS.donations, 'donorUid');
+  let donations: StoredRecord[] = [];
   return {
     ...common,
     donorRecords: mine('myData.donorRecords', COLLECTIONS.donors, 'ownerUid'),
-    donationsMade: mine('myData.donationsMade', COLLECTIONS.donations, 'donorUid'),
+    donationsMade: async () => (donations = await made()),
+    // Read after donationsMade (parts are read in this order): each one's phone and address.
+    contacts: () => readContacts(donations),
     series: mine('myData.seriesMade', COLLECTIONS.series, 'donorUid'),
     feedback: mine('myData.feedbackOnDonor', COLLECTIONS.feedback, 'donorUid'),
     acknowledgementsReceived: mine('myData.acknowledgementsReceived', COLLECTIONS.acknowledgements, 'donorUid'),

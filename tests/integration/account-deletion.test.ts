@@ -118,7 +118,7 @@ describe('a donor deletes their account', () => {
       name: 'DeletionBlockedError',
       blockers: { waitingDonations: 1 },
     });
-    expect(await readDoc(`deliveryInfo/${delivered}`)).toMatchObject({ phone: '9876543210' });
+    expect(await readDoc(`deliveryInfo/${delivered}/private/contact`)).toMatchObject({ phone: '9876543210' });
 
     // Cancelled, it no longer waits; a wrong password still changes nothing.
     await donor.moves.cancelDonation(open);
@@ -143,6 +143,8 @@ describe('a donor deletes their account', () => {
       const stored = await readDoc(`deliveryInfo/${id}`);
       expect(stored).toMatchObject({ donorName: '', phone: '', deliveryLocation: '', donorDeleted: true });
       expect(stored).not.toHaveProperty('pickup');
+      // Its contact document (phone and address) is deleted with it: not even an admin reads it.
+      expect(await readDoc(`deliveryInfo/${id}/private/contact`)).toBeUndefined();
     }
     const register = await ngo.register.foodRegister(ngo.uid, {
       from: new Date(Date.now() - 24 * HOUR),

@@ -8,6 +8,7 @@ import { deleteApp } from 'firebase/app';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { terminate } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTACT_KEEP_DAYS } from '../../src/config/limits.js';
 import { firebaseApp } from '../../src/services/app';
 import { placeAt } from '../../src/services/geo';
 import { auth, refreshEmailStatus, sendVerificationEmail, signOut } from '../../src/services/auth';
@@ -285,20 +286,16 @@ describe('donations', () => {
       donorName: 'giver',
       food: 'Rice and dal',
       meals: 12,
-      deliveryLocation: '21 FC Road, Pune',
-      phone: '9876543210',
     });
     expect(Object.keys(stored ?? {}).sort()).toEqual(
       [
         'createdAt',
-        'deliveryLocation',
         'donorName',
         'donorUid',
         'food',
         'meals',
         'ngoId',
         'ngoName',
-        'phone',
         'readyBy',
         'status',
         'updatedAt',
@@ -322,6 +319,12 @@ describe('donations', () => {
     expect(await readDoc(`${COLLECTIONS.donations}/${id}/private/handover`)).toEqual({
       code: expect.stringMatching(/^\d{4}$/),
     });
+    // The phone and address apart from it, until the food's use-by plus the days kept (the TTL's field).
+    const contact = await readDoc(`${COLLECTIONS.donations}/${id}/private/contact`);
+    expect(contact).toMatchObject({ donorUid, phone: '9876543210', deliveryLocation: '21 FC Road, Pune' });
+    expect(isTimestamp(contact?.expireAt) && contact.expireAt.toMillis()).toBe(
+      (stored?.useBy as { toMillis(): number }).toMillis() + CONTACT_KEEP_DAYS * 86_400_000,
+    );
   });
 
   it('is refused for an NGO that does not exist', async () => {

@@ -35,8 +35,21 @@ describe('Download my data', () => {
     const many = Object.fromEntries(
       Array.from({ length: 130 }, (_, i) => [`deliveryInfo/${p}-${i}`, donation(`खाना ${i}`, asha.uid)]),
     );
+    // Two offered since contact documents: one whose contact is still kept, one whose is gone (TTL).
+    const newStyle: Record<string, unknown> = donation('Lunch boxes', asha.uid);
+    delete newStyle.phone;
+    delete newStyle.deliveryLocation;
+    const contact = {
+      donorUid: asha.uid,
+      phone: '9123456780',
+      deliveryLocation: 'Canteen, 2 Mill Road',
+      expireAt: new Date('2030-01-01T00:00:00Z'),
+    };
     await store({
       ...many,
+      [`deliveryInfo/${p}-new`]: newStyle,
+      [`deliveryInfo/${p}-new/private/contact`]: contact,
+      [`deliveryInfo/${p}-gone`]: newStyle,
       [`deliveryInfo/${p}-ravi`]: donation('Not Asha’s', ravi.uid),
       [`admin/${p}-record`]: aDonor({ ownerUid: asha.uid, name: 'Asha Caterers' }),
       [`series/${p}-s`]: { donorUid: asha.uid, ngoId: seva.uid, food: 'Lunch', state: 'running' },
@@ -63,14 +76,22 @@ describe('Download my data', () => {
     expect(data.notIncluded).toEqual([]);
     expect(paths(data.parts.user)).toEqual([`users/${asha.uid}`]);
     expect(paths(data.parts.donorRecords)).toEqual([`admin/${p}-record`]);
-    expect(paths(data.parts.donationsMade)).toEqual(Object.keys(many).sort());
+    expect(paths(data.parts.donationsMade)).toEqual(
+      [...Object.keys(many), `deliveryInfo/${p}-new`, `deliveryInfo/${p}-gone`].sort(),
+    );
+    // The phone and address of each donation, where still kept.
+    expect(paths(data.parts.contacts)).toEqual([`deliveryInfo/${p}-new/private/contact`]);
+    expect((data.parts.contacts as { data: unknown }[])[0]?.data).toEqual({
+      ...contact,
+      expireAt: '2030-01-01T00:00:00.000Z',
+    });
     expect(paths(data.parts.series)).toEqual([`series/${p}-s`]);
     expect(paths(data.parts.feedback)).toEqual([`feedback/${p}-0_ngo`]);
     expect(paths(data.parts.acknowledgementsReceived)).toEqual([`acknowledgements/${seva.uid}-1`]);
     expect(paths(data.parts.membership)).toEqual([`members/${asha.uid}`]);
     expect(paths(data.parts.runs)).toEqual([`runs/${p}-0`]);
     expect(data.parts.suspension).toBeNull();
-    expect(asha.myData.recordCount(data)).toBe(1 + 1 + 130 + 1 + 1 + 1 + 1 + 1);
+    expect(asha.myData.recordCount(data)).toBe(1 + 1 + 132 + 1 + 1 + 1 + 1 + 1 + 1);
 
     // As JSON: Hindi intact, times as ISO 8601.
     const file = JSON.parse(JSON.stringify(data)) as typeof data;

@@ -22,6 +22,7 @@ export type Services = {
   db: typeof import('../../src/services/db');
   offer: typeof import('../../src/services/donation-offer');
   boards: typeof import('../../src/services/donation-boards');
+  contact: typeof import('../../src/services/donation-contact');
   near: typeof import('../../src/services/donation-near');
   moves: typeof import('../../src/services/donation-moves');
   stats: typeof import('../../src/services/stats');
@@ -56,6 +57,7 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
       db: await import('../../src/services/db'),
       offer: await import('../../src/services/donation-offer'),
       boards: await import('../../src/services/donation-boards'),
+      contact: await import('../../src/services/donation-contact'),
       near: await import('../../src/services/donation-near'),
       moves: await import('../../src/services/donation-moves'),
       stats: await import('../../src/services/stats'),

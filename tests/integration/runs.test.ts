@@ -72,11 +72,14 @@ describe('runs', () => {
       await needs.until((l) => !l.some((r) => r.id === id), 'claimed: gone from Needs a volunteer');
       const [run] = await coming.until((l) => l.some((r) => r.id === id && r.state === 'assigned'), 'Ravi on the way');
       expect(run).toMatchObject({ volunteerName: 'Ravi', volunteerPhone: '9876500010' });
-      expect(await ravi!.boards.getDonation(id)).toMatchObject({
+      // The run's volunteer reads the donation and its contact document (the donor's phone and address).
+      const donation = await ravi!.boards.getDonation(id);
+      expect(await ravi!.contact.getDonationContact(donation!)).toEqual({
         phone: '9876543210',
         deliveryLocation: '4 Park Street',
       });
       await expect(meera!.boards.getDonation(id)).rejects.toMatchObject({ code: 'permission-denied' });
+      expect(await meera!.contact.getDonationContact(donation!)).toBeNull();
 
       // Ready within the hour: a late drop-out, back at the top of Needs a volunteer.
       await ravi!.runs.giveBackRun({ id, readyBy: run!.readyBy, volunteerName: 'Ravi' }, 'My scooter broke down');
@@ -88,6 +91,7 @@ describe('runs', () => {
         dropReason: 'My scooter broke down',
       });
       await expect(ravi!.boards.getDonation(id)).rejects.toMatchObject({ code: 'permission-denied' });
+      expect(await ravi!.contact.getDonationContact(donation!)).toBeNull();
 
       await meera!.runs.claimRun(id, me(meera!, 'Meera Kumar', '9876500011'));
       const code = (await donor.offer.getHandoverCode(id))!;

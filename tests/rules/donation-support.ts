@@ -18,7 +18,7 @@ import {
 } from 'firebase/firestore';
 import { it } from 'vitest';
 import { PICKUP_CHECKS } from '../../src/config/food-safety.js';
-import { DONATION_MEALS, HANDOVER_CODE_PATTERN } from '../../src/config/limits.js';
+import { CONTACT_KEEP_DAYS, DONATION_MEALS, HANDOVER_CODE_PATTERN } from '../../src/config/limits.js';
 import { expectRule, hoursFromNow, storedDonation, Timestamp, UID, verdict, without } from './support';
 
 export const DONATIONS = 'deliveryInfo';
@@ -36,6 +36,28 @@ export const handoverPath = (id: string): string => `${DONATIONS}/${id}/private/
 
 /** The path of the NGO's latest try at a donation's pickup code. */
 export const guessPath = (id: string): string => `${DONATIONS}/${id}/private/guess`;
+
+/** The path of a donation's contact document: the donor's phone and pickup address. */
+export const contactPath = (id: string): string => `${DONATIONS}/${id}/private/contact`;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The contact document the app writes beside a new donation `data`: its donor, phone and address,
+ * and `expireAt` = the food's use-by + CONTACT_KEEP_DAYS (no expireAt when `data` has no use-by).
+ */
+export function contactOf(data: DocumentData): DocumentData {
+  const useBy: unknown = data.useBy;
+  return {
+    donorUid: data.donorUid,
+    phone: data.phone,
+    deliveryLocation: data.deliveryLocation,
+    ...(useBy instanceof Timestamp ? { expireAt: Timestamp.fromMillis(useBy.toMillis() + CONTACT_KEEP_DAYS * DAY_MS) } : {}),
+  };
+}
+
+/** `data` without the phone and address, as a new donation is stored (they go to its contact). */
+export const withoutContact = (data: DocumentData): DocumentData => without(data, 'phone', 'deliveryLocation');
 
 /** The NGO's tries at none, as the donor writes them with the offer and with each new code. */
 export const noTries = (donorUid: string): DocumentData => ({ donorUid, tries: 0 });
@@ -176,11 +198,15 @@ export async function offerFood(
   handover: DocumentData | null = { code: CODE },
   id = doc(collection(db, DONATIONS)).id,
   guess: DocumentData | null = typeof data.donorUid === 'string' ? noTries(data.donorUid) : null,
+  contact: DocumentData | null | 'from data' = 'from data',
 ): Promise<string> {
   const batch = writeBatch(db);
-  batch.set(doc(db, DONATIONS, id), data);
+  // By default the phone and address in `data` go to the contact document, as the app writes them.
+  batch.set(doc(db, DONATIONS, id), contact === 'from data' ? withoutContact(data) : data);
   if (handover !== null) batch.set(doc(db, handoverPath(id)), handover);
   if (guess !== null) batch.set(doc(db, guessPath(id)), guess);
+  const contactDoc = contact === 'from data' ? contactOf(data) : contact;
+  if (contactDoc !== null) batch.set(doc(db, contactPath(id)), contactDoc);
   await batch.commit();
   return id;
 }

@@ -11,7 +11,17 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { CODE, DONATIONS, handoverPath, newDonation, packagedRecord, PUNE_PICKUP } from './donation-support';
+import {
+  CODE,
+  contactOf,
+  contactPath,
+  DONATIONS,
+  handoverPath,
+  newDonation,
+  packagedRecord,
+  PUNE_PICKUP,
+  withoutContact,
+} from './donation-support';
 import { UID } from './support';
 
 export const SERIES = 'series';
@@ -137,8 +147,9 @@ export async function confirmDay(
 ): Promise<string> {
   const id = doc(collection(db, DONATIONS)).id;
   const batch = writeBatch(db);
-  batch.set(doc(db, DONATIONS, id), donation);
+  batch.set(doc(db, DONATIONS, id), withoutContact(donation));
   batch.set(doc(db, handoverPath(id)), { code: CODE });
+  batch.set(doc(db, contactPath(id)), contactOf(donation));
   batch.set(doc(db, SERIES, sid, 'days', String(day)), {
     day,
     state: 'confirmed',

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { HANDOVER_CODE_TRIES } from '../../config/limits.js';
 import { PATHS } from '../../config/paths';
 import { Trans, useT } from '../../i18n';
+import { getDonationContact } from '../../services/donation-contact';
 import type { Donation } from '../../services/donation-model';
 import {
   DonationMoveError,
@@ -367,9 +368,12 @@ function NeedsNewNgo({ donation, problem }: { donation: Donation; problem: NgoPr
   const headingId = useId();
   const navigate = useNavigate();
   const offerAgain = useMutation({
-    mutationFn: () => cancelDonation(donation.id),
-    onSuccess: () => {
-      saveDonationDraft(draftFrom(donation));
+    mutationFn: async () => {
+      const contact = await getDonationContact(donation).catch(() => null); // read before it is cancelled
+      return cancelDonation(donation.id).then(() => contact);
+    },
+    onSuccess: (contact) => {
+      saveDonationDraft(draftFrom(donation, contact));
       void navigate(PATHS.delivery, { state: { reoffer: donation.ngoName } });
     },
   });

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { currentLocale, formatNumber, useT } from '../../i18n';
 import { formatDateTime, formatDay, formatMoment } from '../../lib/dates';
 import type { Donation, SafetyRecord } from '../../services/donation-model';
-import { roundKm } from '../../services/geo';
+import { ContactRows } from './ContactRows';
 import { DietMark } from './DietMark';
 import { FoodPhoto } from './FoodPhoto';
 import { displayState, historyText, type Viewer } from './donation-view';
@@ -228,30 +228,7 @@ export function DonationCard({ donation, viewer, now, children, top }: DonationC
           <dt className="text-sm text-stone-600">{t('donations.card.byWhen')}</dt>
           <dd className="text-lg leading-snug font-semibold text-stone-900">{byWhen || '—'}</dd>
         </div>
-        <div className="col-span-2 sm:col-span-1">
-          <dt className="text-sm text-stone-600">{t('donations.card.place')}</dt>
-          <dd className="break-words text-stone-900">
-            {donation.deliveryLocation || '—'}
-            {donation.pickup?.pin && (
-              <span className="text-stone-700"> · {t('nearby.card.pin', { pin: donation.pickup.pin })}</span>
-            )}
-          </dd>
-          {'distanceKm' in donation && typeof donation.distanceKm === 'number' && (
-            <dd data-distance className="mt-1 font-semibold text-brand-800">
-              {t('nearby.card.distance', { km: formatNumber(roundKm(donation.distanceKm)) })}
-            </dd>
-          )}
-        </div>
-        {viewer !== 'donor' && donation.phone && (
-          <div className="col-span-2 sm:col-span-1">
-            <dt className="text-sm text-stone-600">{t('donations.card.phone')}</dt>
-            <dd>
-              <a href={`tel:${donation.phone}`} className="text-brand-800 underline underline-offset-4">
-                {donation.phone}
-              </a>
-            </dd>
-          </div>
-        )}
+        <ContactRows donation={donation} viewer={viewer} now={now} />
       </dl>
       {donation.safety && <SafetyDetails safety={donation.safety} />}
       <Outcome donation={donation} />

@@ -179,7 +179,7 @@ async function declineFirstOffer(user: ReturnType<typeof renderAs>['user']) {
 }
 
 describe('/donations for a donor', () => {
-  it('shows a skeleton, then the donations newest first with NGO, food, meals, place, by when, state and history', () => {
+  it('shows a skeleton, then the donations newest first with NGO, food, meals, place, by when, state and history', async () => {
     renderAs('donor');
     expect(screen.getByText('Loading donations…')).toBeInTheDocument();
     expect(watchDonorDonations).toHaveBeenCalledWith('donor-uid', expect.any(Function), expect.any(Function));
@@ -203,7 +203,7 @@ describe('/donations for a donor', () => {
     const rice = within(card('Rice and dal'));
     expect(rice.getByText('To Roti Ghar Trust')).toBeInTheDocument();
     expect(rice.getByText('40')).toBeInTheDocument();
-    expect(rice.getByText('18 Residency Road')).toBeInTheDocument();
+    expect(await rice.findByText('18 Residency Road')).toBeInTheDocument();
     expect(rice.getByText(/2099/)).toBeInTheDocument();
     expect(rice.getByText('Accepted')).toHaveAttribute('data-state', 'accepted');
     expect(rice.getByText(/Offered 22 Nov, 10:05 · Accepted by Roti Ghar Trust 10:20/)).toBeInTheDocument();
@@ -510,7 +510,7 @@ describe('/donations for an NGO', () => {
     openFeed.emit([]);
   };
 
-  it('merges the donations addressed to it with open offers, with the next action on each', () => {
+  it('merges the donations addressed to it with open offers, with the next action on each', async () => {
     renderAs('ngo');
     expect(watchNgoDonations).toHaveBeenCalledWith('ngo-uid', expect.any(Function), expect.any(Function));
     ngoFeed.emit([
@@ -538,7 +538,7 @@ describe('/donations for an NGO', () => {
     expect(names('Picked food')).toEqual(['Mark delivered']);
     // Delivered: no move left, only the NGO's feedback to give.
     expect(names('Delivered food')).toEqual(['Send feedback']);
-    expect(within(card('Offered food')).getByRole('link', { name: '9876543210' })).toHaveAttribute(
+    expect(await within(card('Offered food')).findByRole('link', { name: '9876543210' })).toHaveAttribute(
       'href',
       'tel:9876543210',
     );

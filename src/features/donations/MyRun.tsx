@@ -8,15 +8,17 @@ import { useT } from '../../i18n';
 import { useLive } from '../../lib/live';
 import { watchDonation } from '../../services/donation-boards';
 import type { Donation } from '../../services/donation-model';
+import type { Place } from '../../services/geo';
 import { toFailure } from '../../services/errors';
 import { giveBackRun, isLateDrop, type Run } from '../../services/runs';
 import { BoardError } from './BoardStates';
+import { useDonationContact } from './ContactRows';
 import { DonationCard } from './DonationCard';
 import { NgoActions } from './DonationActions';
 
 /** A maps search for the pickup: its point when the donation has one, else its address. */
-export function mapLink(donation: Pick<Donation, 'pickup' | 'deliveryLocation'>): string {
-  const where = donation.pickup ? `${donation.pickup.lat},${donation.pickup.lng}` : donation.deliveryLocation;
+export function mapLink(pickup: Place | null, address: string): string {
+  const where = pickup ? `${pickup.lat},${pickup.lng}` : address;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(where)}`;
 }
 
@@ -42,18 +44,35 @@ export function MyRun({ run, now }: { run: Run; now: Date }) {
   if (live.status === 'error') return <BoardError error={live.error} onRetry={live.retry} />;
   const donation = live.data;
   if (!donation) return null;
-  const top = (
-    <p className="mt-3">
-      <a
-        href={mapLink(donation)}
-        target="_blank"
-        rel="noreferrer"
-        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
-      >
-        {t('runs.mine.map')}
-      </a>
-    </p>
-  );
+  return <RunCard run={run} donation={donation} now={now} notice={notice} setNotice={setNotice} />;
+}
+
+interface RunCardProps {
+  run: Run;
+  donation: Donation;
+  now: Date;
+  notice: string | null;
+  setNotice: (notice: string | null) => void;
+}
+
+/** The run's donation with a map link to its pickup (its point, or the address from its contact document). */
+function RunCard({ run, donation, now, notice, setNotice }: RunCardProps) {
+  const t = useT();
+  const contact = useDonationContact(donation, donation.pickup === null);
+  const address = contact.data?.deliveryLocation ?? '';
+  const top =
+    donation.pickup || address ? (
+      <p className="mt-3">
+        <a
+          href={mapLink(donation.pickup, address)}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          {t('runs.mine.map')}
+        </a>
+      </p>
+    ) : null;
   return (
     <DonationCard donation={donation} viewer="ngo" now={now} top={top}>
       {notice && <p className="font-semibold text-red-800">{notice}</p>}

@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage, t } from '../../i18n';
 import { BOM, donationsCsv } from './donation-csv';
+import { placeAt } from '../../services/geo';
 import { aDonation } from './test-donations';
 
 afterEach(async () => {
@@ -85,5 +86,12 @@ describe('a donations CSV', () => {
     expect(row['Food']).toBe(`'=HYPERLINK("https://evil.example","Click")`);
     expect(row['Donor']).toBe(`'+91 98765`);
     expect(row['Pickup place']).toBe(`'@home`);
+  });
+
+  it('gives a donation’s PIN code as its place, never the donor’s address, which is kept only for a while', () => {
+    const pickup = placeAt({ lat: 18.5296, lng: 73.876 }, '411001');
+    const row = record(donationsCsv([aDonation({ deliveryLocation: '', pickup })], t, 'en-IN'));
+    expect(row['Pickup place']).toBe('PIN 411001');
+    expect(record(donationsCsv([aDonation({ deliveryLocation: '', pickup: null })], t, 'en-IN'))['Pickup place']).toBe('');
   });
 });

@@ -45,7 +45,12 @@ const TEXT_COLUMNS: readonly [string, (d: Donation, t: Translate) => Cell][] = [
   [msg('reports.csv.column.weightKg'), (d) => d.safety?.weightKg ?? ''],
   [msg('reports.csv.column.donor'), (d) => d.donorName],
   [msg('reports.csv.column.ngo'), (d, t) => d.ngoName || (d.ngoId === null ? t('reports.csv.openOffer') : '')],
-  [msg('reports.csv.column.pickupPlace'), (d) => d.deliveryLocation],
+  // The PIN code: the donor's address is kept only for a while (donation-contact.ts), a report for
+  // good. Only donations from before that rule carry an address of their own.
+  [
+    msg('reports.csv.column.pickupPlace'),
+    (d, t) => d.deliveryLocation || (d.pickup ? t('nearby.card.pin', { pin: d.pickup.pin }) : ''),
+  ],
   [msg('reports.csv.column.mealsServed'), (d) => d.mealsServed ?? ''],
   [msg('reports.csv.column.outcome'), (d, t) => outcomeOf(d, t)],
 ];

@@ -3,6 +3,7 @@ import { PIN_PATTERN } from '../../config/limits.js';
 import { donationKeys } from '../../lib/queries/keys';
 import type { Donation } from '../../services/donation-model';
 import { getLastDonation } from '../../services/donation-boards';
+import { getDonationContact } from '../../services/donation-contact';
 import { getMyDonor } from '../../services/donors';
 import { placeFromPin } from '../../services/locate';
 import { draftFrom } from './donation-view';
@@ -19,14 +20,16 @@ export interface DonationStart {
 }
 
 /**
- * The place, phone and containers of the last offer (as 'Offer again' reads them, draftFrom);
+ * The place, phone (from its contact document, while kept) and containers of the last offer (as
+ * 'Offer again' reads them, draftFrom);
  * before a first offer, the donor record's address, phone and PIN code (its place looked up in the
  * PIN table). Each read that fails (offline on a first visit) only leaves its part empty: the form
  * never waits on it to be usable.
  */
 export async function loadDonationStart(uid: string): Promise<DonationStart> {
   const [last, record] = await Promise.all([getLastDonation(uid).catch(() => null), getMyDonor(uid).catch(() => null)]);
-  const before = last ? draftFrom(last) : null;
+  const contact = last ? await getDonationContact(last).catch(() => null) : null;
+  const before = last ? draftFrom(last, contact) : null;
   let pickup = before?.pickup ?? null;
   if (!pickup && record && PIN_PATTERN.test(record.zip)) pickup = await placeFromPin(record.zip).catch(() => null);
   const values: DonationStart['values'] = {};

@@ -125,9 +125,16 @@ describe('draftFrom: Donate Food filled in again from a donation', () => {
     new Date(2030, 0, 2, 12, 0),
   );
 
+  it('takes the place and phone from the donation’s contact document, where they are kept now', () => {
+    const donation = aDonation({ deliveryLocation: '', phone: '' });
+    const contact = { phone: '9123456780', deliveryLocation: 'Canteen, 2 Mill Road' };
+    expect(draftFrom(donation, contact)).toMatchObject(contact);
+    expect(draftFrom(donation)).toMatchObject({ phone: '', deliveryLocation: '' });
+  });
+
   it('keeps food, meals, place, phone, a by-when still ahead and the whole food-safety record', () => {
     const readyBy = new Date(2030, 0, 2, 14, 30);
-    expect(draftFrom(aDonation({ readyBy, safety: record }), new Date(2030, 0, 2, 12, 0))).toEqual({
+    expect(draftFrom(aDonation({ readyBy, safety: record }), null, new Date(2030, 0, 2, 12, 0))).toEqual({
       food: 'Rice and dal',
       kind: 'cooked',
       diet: 'veg',
@@ -149,13 +156,13 @@ describe('draftFrom: Donate Food filled in again from a donation', () => {
   });
 
   it('leaves a past by-when and unknown meals for the donor to fill in', () => {
-    const draft = draftFrom(aDonation({ readyBy: new Date(2030, 0, 2, 10, 0), meals: null }), new Date(2030, 0, 2, 12));
+    const draft = draftFrom(aDonation({ readyBy: new Date(2030, 0, 2, 10, 0), meals: null }), null, new Date(2030, 0, 2, 12));
     expect(draft).toMatchObject({ readyBy: '', meals: '' });
   });
 
   it('brings back the donor’s own earlier use-by, and none of these allergens', () => {
     const safety = { ...record, useBy: new Date(2030, 0, 2, 13, 45), allergens: [] };
-    expect(draftFrom(aDonation({ safety }), new Date(2030, 0, 2, 12))).toMatchObject({
+    expect(draftFrom(aDonation({ safety }), null, new Date(2030, 0, 2, 12))).toMatchObject({
       useBy: '2030-01-02T13:45',
       allergens: [],
       noAllergens: true,

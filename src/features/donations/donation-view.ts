@@ -4,6 +4,7 @@ import { formatClock, formatMoment, sameDay } from '../../lib/dates';
 import { isExpired, type Donation, type DonationStatus } from '../../services/donation-model';
 import { ngoStanding, type Ngo } from '../../services/ngo-model';
 import { toLocalDateTimeValue, toLocalDateValue } from './datetime-values';
+import type { DonationContact } from '../../services/donation-contact';
 import type { DonationValues } from './donation-schema';
 
 /** What a person sees as a donation's state: its status, or 'expired' for an offer past its 'by when'. */
@@ -139,7 +140,11 @@ export function needsNewNgoText(donation: Donation, problem: NgoProblem): string
  * food-safety record as it was given (a donation from before the record leaves those parts empty).
  * The record's own use-by comes back only when the donor had chosen an earlier one than safe.
  */
-export function draftFrom(donation: Donation, now: Date = new Date()): DonationValues {
+export function draftFrom(
+  donation: Donation,
+  contact: DonationContact | null = null,
+  now: Date = new Date(),
+): DonationValues {
   const readyBy = donation.readyBy && donation.readyBy.getTime() > now.getTime() ? donation.readyBy : null;
   const safety = donation.safety;
   const latest = safety ? latestUseBy(safety) : null;
@@ -156,9 +161,9 @@ export function draftFrom(donation: Donation, now: Date = new Date()): DonationV
     noAllergens: safety !== null && safety.allergens.length === 0,
     meals: donation.meals === null ? '' : String(donation.meals),
     weightKg: safety && safety.weightKg > 0 ? String(safety.weightKg) : '',
-    deliveryLocation: donation.deliveryLocation,
+    deliveryLocation: contact?.deliveryLocation ?? donation.deliveryLocation,
     pickup: donation.pickup,
-    phone: donation.phone,
+    phone: contact?.phone ?? donation.phone,
     readyBy: readyBy ? toLocalDateTimeValue(readyBy) : '',
     containers: safety?.containers ?? '',
     notes: safety?.notes ?? '',

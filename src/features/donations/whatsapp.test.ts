@@ -26,6 +26,13 @@ describe('Share on WhatsApp', () => {
     );
   });
 
+  it('gives only the PIN code of an offer whose address is kept for the NGO that accepts it', () => {
+    const now = aDonation({ ...offer, deliveryLocation: '' });
+    const text = offerShareText(now, 'https://foodbridge.example.org');
+    expect(text).toContain('40 meals. Pickup at PIN 411001. Use by');
+    expect(text).not.toContain('FC Road');
+  });
+
   it('leaves out what a donation from before places and records lacks', () => {
     const old = aDonation({ food: 'Rice', meals: 1, deliveryLocation: 'Hall 2', pickup: null, safety: null });
     expect(offerShareText(old, 'https://x.example')).toBe(

@@ -3,10 +3,18 @@ import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import type { Donation } from '../../services/donation-model';
 
+/** Where the food is: its PIN code, and the donor's place on an offer from before contact documents. */
+function whereText(pin: string, place: string): string {
+  if (pin && place) return t('nearby.share.wherePin', { pin, place });
+  if (pin) return t('nearby.share.pinOnly', { pin });
+  return place ? t('nearby.share.wherePlace', { place }) : '';
+}
+
 /**
  * The message 'Share on WhatsApp' fills in for an open offer, in the language shown: the food, the
- * meals, where it is (its PIN code and the donor's place), its use-by, and the link to FoodBridge's
- * donations board, where an NGO near it can accept it.
+ * meals, where it is (its PIN code: the donor's address is for the NGO that accepts it, and only
+ * an offer from before that rule carries it), its use-by, and the link to FoodBridge's donations
+ * board, where an NGO near it can accept it.
  */
 export function offerShareText(donation: Donation, origin: string): string {
   const place = donation.deliveryLocation.trim();
@@ -15,7 +23,7 @@ export function offerShareText(donation: Donation, origin: string): string {
   return t('nearby.share.text', {
     food: donation.food.trim(),
     meals: t('common.meals', { count: donation.meals ?? 0 }),
-    where: pin ? t('nearby.share.wherePin', { pin, place }) : t('nearby.share.wherePlace', { place }),
+    where: whereText(pin, place),
     hasUseBy: useBy ? 'yes' : 'no',
     useBy: useBy ? formatDateTime(useBy) : '',
     link: `${origin}${PATHS.donations}`,

@@ -276,4 +276,4 @@ export const FEEDBACK_NOTE_MAX = 300;
  * person's rights: docs/privacy.md). An account records the version it accepted and when; raising
  * the version shows the changed notice once more to every account, until it is accepted.
  */
-export const PRIVACY_NOTICE = Object.freeze({ version: 2, date: '2026-11-29' });
+export const PRIVACY_NOTICE = Object.freeze({ version: 3, date: '2026-11-29' });

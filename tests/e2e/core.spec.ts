@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import {
+  contactOf,
   DEMO,
   SESSION,
   confirmEmail,
@@ -94,8 +95,12 @@ test.describe('as the demo donor', () => {
     expect(fieldOf(d, 'ngoId')).toBe('demo-ngo');
     expect(fieldOf(d, 'food')).toBe('Veg biryani and raita');
     expect(fieldOf(d, 'meals')).toBe('40');
-    expect(fieldOf(d, 'phone')).toBe('9876543210');
-    expect(fieldOf(d, 'deliveryLocation')).toBe('18 Residency Road, Bengaluru');
+    // The phone and address in its contact document, not on the donation the NGO keeps.
+    expect(fieldOf(d, 'phone')).toBeUndefined();
+    const contact = await contactOf(d);
+    expect(fieldOf(contact, 'phone')).toBe('9876543210');
+    expect(fieldOf(contact, 'deliveryLocation')).toBe('18 Residency Road, Bengaluru');
+    expect(fieldOf(contact, 'expireAt')).toBeTruthy();
     expect(fieldOf(d, 'readyBy')).toBeTruthy();
     expect(fieldOf(d, 'createdAt')).toBeTruthy();
   });

@@ -6,7 +6,7 @@ import type { Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { card, offerTo, pathOf } from './donation-helpers';
-import { PHONE, expectNoAxeViolations, fieldOf, findDocs, screenshot } from './support';
+import { PHONE, contactOf, expectNoAxeViolations, fieldOf, findDocs, screenshot } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -48,6 +48,10 @@ test('a donor downloads everything their account holds as one JSON file', async 
   expect(made.map((r) => r.path)).toEqual([pathOf(offered)]);
   expect(made[0]!.data).toMatchObject({ food: FOOD, donorUid: freshDonor.uid, ngoId: freshNgo.uid });
   expect(made[0]!.data.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  // Its phone and pickup address, from the contact document kept apart from it.
+  const contacts = file.parts.contacts as { path: string; data: Record<string, unknown> }[];
+  expect(contacts.map((r) => r.path)).toEqual([`${pathOf(offered)}/private/contact`]);
+  expect(contacts[0]!.data).toMatchObject({ donorUid: freshDonor.uid, phone: expect.stringMatching(/^\d{10}$/) });
 });
 
 test('a donor deletes their account: an offer still open waits; then the NGO sees only “Deleted account”', async ({
@@ -94,8 +98,9 @@ test('a donor deletes their account: an offer still open waits; then the NGO see
   expect(await findDocs('users', 'email', freshDonor.email)).toEqual([]);
   const [kept] = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
   expect(fieldOf(kept!, 'donorDeleted')).toBe('true');
-  expect(fieldOf(kept!, 'phone')).toBe('');
-  expect(fieldOf(kept!, 'deliveryLocation')).toBe('');
+  expect(fieldOf(kept!, 'donorName')).toBe('');
+  // Its phone and address went with the contact document.
+  expect(await contactOf(kept!)).toBeUndefined();
   await donor.goto('/login');
   const form = donor.getByRole('main');
   await form.getByLabel('Email').fill(freshDonor.email);

@@ -107,6 +107,10 @@ test.describe('near Pune', () => {
     await expect(near).toBeVisible();
     await expect(near.locator('[data-distance]')).toHaveText(/^4\.\d km away$/);
     await expect(near).toContainText('PIN 411001');
+    // Not the donor's address or phone: those are for the NGO that accepts it.
+    await expect(near).toContainText('The address and phone show once you accept.');
+    await expect(near.getByText('18 Residency Road, Kolkata', { exact: false })).toHaveCount(0);
+    await expect(near.getByRole('link', { name: '9876543210' })).toHaveCount(0);
     await expect(card(ngo, 'Chole bhature')).toHaveCount(0);
     await expectNoAxeViolations(ngo);
     await screenshot(ngo, 'near-ngo-board-390');
@@ -117,13 +121,18 @@ test.describe('near Pune', () => {
     const href = new URL((await share.getAttribute('href')) ?? '');
     expect(href.origin + href.pathname).toBe('https://wa.me/');
     const text = href.searchParams.get('text') ?? '';
-    expect(text).toMatch(/^Surplus food to collect on FoodBridge: Kanda poha, 20 meals\. Pickup at PIN 411001: /);
+    // Its PIN code, never the address, which only the NGO that accepts it reads.
+    expect(text).toMatch(/^Surplus food to collect on FoodBridge: Kanda poha, 20 meals\. Pickup at PIN 411001\. Use by /);
+    expect(text).not.toContain('Residency Road');
     expect(text).toMatch(/ Use by .+\. An NGO near it can accept it here: http:\/\/127\.0\.0\.1:\d+\/donations$/);
     await expect(share).toHaveAttribute('target', '_blank');
 
     // It takes the offer like any other.
     await near.getByRole('button', { name: 'Accept pickup' }).click();
     await expect(near.getByRole('button', { name: 'Mark picked up' })).toBeVisible();
+    // Accepted, its donor's address and phone are the NGO's to read.
+    await expect(near.getByText('18 Residency Road, Kolkata', { exact: false })).toBeVisible();
+    await expect(near.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
   });
 
   test("/ngoList sorted by distance from a PIN code, and from the visitor's location", async ({ browser }) => {

@@ -57,6 +57,16 @@ export async function readCollection(collection: string): Promise<RestDoc[]> {
   return body.documents ?? [];
 }
 
+/**
+ * A donation's contact document (the donor's phone and pickup address: private/contact), read with
+ * rules bypassed; undefined when there is none.
+ */
+export async function contactOf(donation: RestDoc): Promise<RestDoc | undefined> {
+  const name = donation.name.slice(donation.name.indexOf('/documents/') + '/documents/'.length);
+  const res = await fetch(`${DOCS}/${name}/private/contact`, { headers: { authorization: 'Bearer owner' } });
+  return res.ok ? ((await res.json()) as RestDoc) : undefined;
+}
+
 /** Writes documents with rules bypassed (the emulator's privileged 'owner' token), in one commit. */
 export async function writeAsOwner(docs: { path: string; fields: Record<string, RestValue> }[]) {
   const res = await fetch(`${DOCS}:commit`, {
@@ -109,7 +119,7 @@ export async function deleteAsOwner(paths: string[]) {
 
 /**
  * Removes an account a test made (tests/e2e/fixtures.ts) and everything it wrote: its donations
- * (as donor or NGO) with their pickup codes and runs, its donor records, its membership of a team,
+ * (as donor or NGO) with their pickup codes, contact documents and runs, its donor records, its membership of a team,
  * users/{uid}, its NGO profile and
  * name (`nameKey`), a suspension, and the Auth account.
  */
@@ -129,6 +139,7 @@ export async function removeAccount(uid: string, nameKey?: string) {
       d.name,
       `${d.name}/private/handover`,
       `${d.name}/private/guess`,
+      `${d.name}/private/contact`,
       `runs/${d.name.slice(d.name.lastIndexOf('/') + 1)}`,
     ]),
     ...records.map((r) => r.name),

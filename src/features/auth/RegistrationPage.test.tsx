@@ -35,7 +35,7 @@ describe('RegistrationPage', () => {
     renderAuthScreen(<RegistrationPage />, { path: '/registration' });
     const notice = screen.getByRole('region', { name: 'Your data on FoodBridge' });
     expect(notice).toHaveTextContent('the NGO you give food to sees your name, phone and pickup address');
-    expect(notice).toHaveTextContent('By creating an account you accept this notice (version 2, 29 Nov 2026).');
+    expect(notice).toHaveTextContent('By creating an account you accept this notice (version 3, 29 Nov 2026).');
   });
 
   it('/ngo-register has NGO chosen already', () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useInView } from 'react-intersection-observer';
 import { Button } from '../../components/Button';
 import { CONTACT_KEEP_DAYS } from '../../config/limits.js';
 import { formatNumber, msg, useT } from '../../i18n';
@@ -36,28 +37,36 @@ function contactReadable(donation: Donation, viewer: Viewer, now: Date): boolean
 export function ContactRows({ donation, viewer, now }: { donation: Donation; viewer: Viewer; now: Date }) {
   const t = useT();
   const readable = contactReadable(donation, viewer, now);
-  const contact = useDonationContact(donation, readable, viewer);
+  // Read once the card comes near the screen: a board of 100 cards reads the few a person scrolls to.
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '400px', fallbackInView: true });
+  const contact = useDonationContact(donation, readable && inView, viewer);
   const found: DonationContact | null = contact.data ?? null;
   const pin = donation.pickup?.pin;
-  let place: string;
+  const pinText = pin ? t('nearby.card.pin', { pin }) : '';
   const gone = t(GONE, { days: formatNumber(CONTACT_KEEP_DAYS) });
-  if (!readable) place = donation.ngoId === null ? t(AFTER_ACCEPT) : gone;
-  else if (contact.isPending) place = t('donations.contact.loading');
-  else if (contact.isError) place = t('donations.contact.failed');
-  else place = found ? found.deliveryLocation || '—' : gone;
+  // The address when it is read; else the PIN code alone, with a line that says why.
+  let address: string | null = null;
+  let note: string | null = null;
+  if (!readable) note = donation.ngoId === null ? t(AFTER_ACCEPT) : gone;
+  else if (contact.isPending) note = t('donations.contact.loading');
+  else if (contact.isError) note = t('donations.contact.failed');
+  else if (found) address = found.deliveryLocation;
+  else note = gone;
   const phone = viewer !== 'donor' ? found?.phone : '';
 
   return (
     <>
-      <div className="col-span-2 sm:col-span-1">
+      <div ref={ref} className="col-span-2 sm:col-span-1">
         <dt className="text-sm text-stone-600">{t('donations.card.place')}</dt>
-        <dd
-          data-contact={contact.isSuccess ? 'shown' : readable ? 'waiting' : 'not-kept'}
-          className="break-words text-stone-900"
-        >
-          {place}
-          {pin && <span className="text-stone-700"> · {t('nearby.card.pin', { pin })}</span>}
+        <dd className="break-words text-stone-900">
+          {address || pinText || '—'}
+          {address && pinText && <span className="text-stone-700"> · {pinText}</span>}
         </dd>
+        {note && (
+          <dd data-contact-note className="mt-1 text-sm text-stone-700">
+            {note}
+          </dd>
+        )}
         {contact.isError && (
           <dd>
             <Button variant="link" onClick={() => void contact.refetch()}>

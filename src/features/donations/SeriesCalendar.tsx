@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
 import { saveFile } from '../../lib/download';
 import type { Donation } from '../../services/donation-model';
-import { useDonationContact } from './ContactRows';
+import { getDonationContact } from '../../services/donation-contact';
 import type { Series } from '../../services/series';
 import { clockOf } from '../../services/series-days';
 import type { EventTexts } from './series-calendar';
@@ -83,8 +83,6 @@ export function SeriesCalendar({ series, side }: { series: Series; side: 'donor'
 /** 'Add to calendar' for one accepted donation: the hour before its 'ready by', with an alarm. */
 export function DonationCalendar({ donation, side }: { donation: Donation; side: 'donor' | 'ngo' }) {
   const t = useT();
-  // Where: the pickup address in the donation's contact document (the card has read it already).
-  const contact = useDonationContact(donation, true, side);
   if (!donation.readyBy) return null;
   const end = donation.readyBy;
   const texts: EventTexts = {
@@ -93,7 +91,7 @@ export function DonationCalendar({ donation, side }: { donation: Donation; side:
         ? t('series.calendar.oneOffDonor', { ngo: donation.ngoName, food: donation.food })
         : t('series.calendar.oneOffNgo', { donor: donation.donorName, food: donation.food }),
     description: donation.food,
-    location: contact.data?.deliveryLocation ?? donation.deliveryLocation,
+    location: donation.deliveryLocation,
     alarm: t('series.calendar.oneOffAlarm', { food: donation.food }),
     alarmMinutes: ALARM_MINUTES[side],
   };
@@ -102,8 +100,11 @@ export function DonationCalendar({ donation, side }: { donation: Donation; side:
       make={async () => {
         const { donationCalendar } = await import('./series-calendar');
         const start = new Date(end.getTime() - 60 * 60_000);
+        // Where: the pickup address in the donation's contact document, read when asked for.
+        const contact = await getDonationContact(donation).catch(() => null);
+        const location = contact?.deliveryLocation ?? donation.deliveryLocation;
         return {
-          file: donationCalendar(donation.id, start, end, texts),
+          file: donationCalendar(donation.id, start, end, { ...texts, location }),
           name: `foodbridge-${donation.id}.ics`,
           google: null,
         };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_KEEP_DAYS } from '../config/limits.js';
-import { aDonation } from '../features/donations/test-donations';
-import { aSafetyRecord } from '../testing/food';
-import { contactData, contactStillKept, endedAt } from './donation-contact';
+import { CONTACT_KEEP_DAYS } from '../../config/limits.js';
+import { aDonation } from './test-donations';
+import { aSafetyRecord } from '../../testing/food';
+import { contactData, contactStillKept, endedAt } from '../../services/donation-contact';
 
 const DAY = 86_400_000;
 const NOW = new Date(2030, 0, 10, 12, 0);

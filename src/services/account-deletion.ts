@@ -27,7 +27,7 @@ import {
 import { confirmIdentity, deleteSignIn } from './auth';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
-import { deleteContactIn } from './donation-contact';
+import { contactRef } from './donation-contact';
 import { donationFromData, needsDonorDetails } from './donation-model';
 import { assertOnline } from './offline';
 import { readAllPages } from './paging';
@@ -150,7 +150,7 @@ async function eraseDonor(uid: string, donations: DonationSnap[]): Promise<Write
         updatedAt: serverTimestamp(),
       });
       // The phone and address apart from it (donation-contact.ts): gone with the name.
-      deleteContactIn(batch, snap.id);
+      batch.delete(contactRef(snap.id));
     }
     await batch.commit();
   }

@@ -5,12 +5,13 @@
  * ends, and Firestore's TTL policy deletes it CONTACT_KEEP_DAYS after the food's use-by
  * (`expireAt`). Donations from before this carry their phone and address themselves.
  */
-import { deleteDoc, doc, getDoc, Timestamp, type WriteBatch } from 'firebase/firestore';
+import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { CONTACT_KEEP_DAYS } from '../config/limits.js';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import type { Donation } from './donation-model';
 import { errorCode } from './errors';
+import { storedText } from './stored';
 
 const DAY_MS = 86_400_000;
 
@@ -69,23 +70,9 @@ export async function getDonationContact(donation: Donation): Promise<DonationCo
   try {
     const snap = await getDoc(contactRef(donation.id));
     const data = snap.data();
-    if (!data) return null;
-    return {
-      phone: typeof data.phone === 'string' ? data.phone : '',
-      deliveryLocation: typeof data.deliveryLocation === 'string' ? data.deliveryLocation : '',
-    };
+    return data ? { phone: storedText(data.phone), deliveryLocation: storedText(data.deliveryLocation) } : null;
   } catch (error) {
     if (errorCode(error) === 'permission-denied') return null;
     throw error;
   }
-}
-
-/** Deletes a donation's contact document in `batch` (its donor, or an admin). */
-export function deleteContactIn(batch: WriteBatch, donationId: string): void {
-  batch.delete(contactRef(donationId));
-}
-
-/** Deletes a donation's contact document now (its donor, or an admin); gone already is fine. */
-export function deleteContact(donationId: string): Promise<void> {
-  return deleteDoc(contactRef(donationId));
 }

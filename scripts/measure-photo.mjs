@@ -57,14 +57,7 @@ try {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const file = new File([bytes], 'thali.jpg', { type: 'image/jpeg' });
       const started = performance.now();
-      const small = await window.imageCompression(file, {
-        fileType: photo.types[0],
-        maxSizeMB: photo.targetBytes / (1024 * 1024),
-        maxWidthOrHeight: photo.maxSide,
-        initialQuality: photo.quality,
-        useWebWorker: false,
-        preserveExif: false,
-      });
+      const small = await window.imageCompression(file, { ...photo.compression, fileType: photo.types[0] });
       const ms = performance.now() - started;
       const bitmap = await createImageBitmap(small);
       window.shrunk = small;

@@ -180,12 +180,19 @@ export const FOOD_PHOTO = Object.freeze({
   /** What the app makes: WebP, or JPEG on a browser that cannot encode WebP (Safari). */
   types: Object.freeze(['image/webp', 'image/jpeg']),
   maxBytes: 200 * 1024,
-  /** The longer side, in pixels, after resizing. */
-  maxSide: 1280,
-  /** What browser-image-compression aims for, kept under maxBytes so its estimate has room. */
-  targetBytes: 180 * 1024,
-  /** The encoder's first quality (0–1); it steps down from here until the photo fits. */
-  quality: 0.8,
+  /**
+   * browser-image-compression's settings, the app's and `npm run measure:photo`'s alike: the longer
+   * side at most 1,280 px; aiming at 180 KB, under maxBytes so its estimate has room; the encoder's
+   * first quality 0.8, stepped down until the photo fits; on the page (its worker would fetch the
+   * library from a CDN the page does not trust); no EXIF kept.
+   */
+  compression: Object.freeze({
+    maxWidthOrHeight: 1280,
+    maxSizeMB: 180 / 1024,
+    initialQuality: 0.8,
+    useWebWorker: false,
+    preserveExif: false,
+  }),
   /** The picture the donor chooses, before resizing: larger files are refused with a message. */
   maxInputBytes: 25 * 1024 * 1024,
 });

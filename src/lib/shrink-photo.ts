@@ -11,9 +11,9 @@ export class PhotoProblem extends Error {
 }
 
 /**
- * A photo of the food made small enough for a slow phone network: at most FOOD_PHOTO.maxSide
- * pixels on its longer side and FOOD_PHOTO.maxBytes, WebP (JPEG where the browser cannot encode
- * WebP). The picture is drawn afresh on a canvas, so nothing of the original file's metadata —
+ * A photo of the food made small enough for a slow phone network (FOOD_PHOTO.compression): at
+ * most 1,280 pixels on its longer side and FOOD_PHOTO.maxBytes, WebP (JPEG where the browser
+ * cannot encode WebP). The picture is drawn afresh on a canvas, so nothing of the original file's metadata —
  * EXIF, the phone's GPS position among it — goes with it.
  *
  * browser-image-compression is loaded only when a photo is chosen, and runs on this page rather
@@ -26,14 +26,7 @@ export async function shrinkPhoto(file: File): Promise<File> {
   for (const fileType of FOOD_PHOTO.types) {
     let small: File;
     try {
-      small = await compress(file, {
-        fileType,
-        maxSizeMB: FOOD_PHOTO.targetBytes / (1024 * 1024),
-        maxWidthOrHeight: FOOD_PHOTO.maxSide,
-        initialQuality: FOOD_PHOTO.quality,
-        useWebWorker: false,
-        preserveExif: false,
-      });
+      small = await compress(file, { ...FOOD_PHOTO.compression, fileType });
     } catch {
       throw new PhotoProblem('unreadable');
     }

@@ -79,7 +79,9 @@ test('a donor’s photo goes small and without its GPS position; the NGO opens i
   release();
   const thumbnail = theirs.getByRole('button', { name: `Open the photo of ${FOOD}` });
   await expect(thumbnail).toBeVisible();
-  expect(await thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expectNoAxeViolations(ngo);
   await screenshot(ngo, 'ngo-card-photo');
   await thumbnail.click();
@@ -89,6 +91,16 @@ test('a donor’s photo goes small and without its GPS position; the NGO opens i
   await ngo.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(thumbnail).toBeFocused();
+  // The card drawn again (another filter, then All) shows the photo without downloading it again.
+  expect(storage.downloads).toBe(1);
+  const show = ngo.getByRole('group', { name: 'Show' });
+  await show.getByRole('radio', { name: 'Accepted' }).check();
+  await expect(theirs).toHaveCount(0);
+  await show.getByRole('radio', { name: 'All', exact: true }).check();
+  await expect
+    .poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(storage.downloads).toBe(1);
 
   // The donor cancels the offer and deletes the account: the photo goes first.
   await donor.reload();

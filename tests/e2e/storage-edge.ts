@@ -51,6 +51,8 @@ function multipart(request: Request): { metadata: Record<string, unknown>; bytes
 export class FakeStorage {
   readonly objects = new Map<string, StoredObject>();
   readonly deleted: string[] = [];
+  /** How many times an object's bytes were downloaded. */
+  downloads = 0;
   private failUploads = 0;
   private held: Promise<void> | null = null;
 
@@ -114,6 +116,7 @@ export class FakeStorage {
       return route.fulfill({ status: 204, headers: CORS, body: '' });
     }
     if (url.searchParams.get('alt') === 'media') {
+      this.downloads++;
       await this.held;
       return route.fulfill({
         status: 200,

@@ -60,6 +60,8 @@ export const donationKeys = {
   detail: (id: string) => [...donationKeys.all, 'detail', id] as const,
   /** A donation's pickup code. */
   handover: (id: string) => [...donationKeys.all, 'handover', id] as const,
+  /** A donation's photo of the food (its bytes: a photo is never replaced). */
+  photo: (id: string) => [...donationKeys.all, 'photo', id] as const,
   /** A donation's contact document (the donor's phone and pickup address), as read for its NGO of now. */
   contact: (id: string, ngoId: string | null) => [...donationKeys.all, 'contact', id, ngoId] as const,
   /** What Donate Food starts from for a donor (features/donations/donation-start.ts). */

@@ -284,3 +284,9 @@ export const FEEDBACK_NOTE_MAX = 300;
  * the version shows the changed notice once more to every account, until it is accepted.
  */
 export const PRIVACY_NOTICE = Object.freeze({ version: 3, date: '2026-11-29' });
+
+/**
+ * An NGO's cards show 'Collected 97 % of 120 accepted pickups' once it has ended at least this many
+ * accepted pickups, collected or missed (docs/reports.md, 'Reliability'): fewer say too little.
+ */
+export const RELIABILITY_MIN_PICKUPS = 10;

@@ -33,6 +33,7 @@ import { assertOnline } from './offline';
 import { readAllPages } from './paging';
 import { nameKey } from '../config/names.js';
 import { getNgo, NGO_NAMES } from './ngos';
+import { deleteDonorRecord } from './records';
 import { endSeries } from './series';
 import { getTeamCount } from './team';
 
@@ -167,6 +168,8 @@ async function eraseDonor(uid: string, donations: DonationSnap[]): Promise<Write
   const last = writeBatch(database);
   for (const snap of series) last.delete(snap.ref);
   for (const snap of records) last.delete(snap.ref);
+  // The donor's record of cancels (records.ts): the rules let it go only with the users document.
+  deleteDonorRecord(last, uid);
   return last;
 }
 

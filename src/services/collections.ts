@@ -22,4 +22,6 @@ export const COLLECTIONS = {
   ackCounts: 'ackCounts',
   feedback: 'feedback',
   suspensions: 'suspensions',
+  ngoRecords: 'ngoRecords',
+  donorRecords: 'donorRecords',
 } as const;

@@ -28,6 +28,7 @@ export const DONATION_STATUSES = [
   'declined',
   'cancelled',
   'refused',
+  'missed',
 ] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
 

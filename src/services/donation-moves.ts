@@ -9,6 +9,7 @@ import {
   updateDoc,
   writeBatch,
   type DocumentData,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { PICKUP_CHECKS } from '../config/food-safety.js';
 import { HANDOVER_CODE_TRIES, LENGTH } from '../config/limits.js';
@@ -16,93 +17,28 @@ import { t } from '../i18n';
 import { auth } from './auth';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
-import {
-  donationFromData,
-  isExpired,
-  isPastUseBy,
-  isWaiting,
-  vegOnlyMayTake,
-  type Donation,
-  type DonationStatus,
-  type RefusalReason,
-} from './donation-model';
+import { donationFromData, isWaiting, vegOnlyMayTake, type Donation, type RefusalReason } from './donation-model';
 import { donationRef, donations } from './donation-refs';
-import { errorCode, toFailure } from './errors';
+import { errorCode } from './errors';
+import { DonationMoveError, INACTIVE, refusalFor, TAKEN, type Move } from './donation-refusals';
 import { getNgo } from './ngos';
 import { failure, isOffline, noteQueuedWrite, queued, type WriteOutcome } from './offline';
 import { addToOutbox, type OutboxMove } from './outbox';
 import { storedText } from './stored';
 import { codeTriesLeft, recordCodeTry } from './pickup-code-tries';
+import { countCollected, countLateCancel, countNoShow } from './records';
 import { canRun, openRunIn } from './runs';
 
 const clip = (value: string, max: number) => value.slice(0, max);
 
-/**
- * Why a move was refused: another NGO took the offer, it expired, the donor cancelled, it moved on
- * already, it is gone, the pickup code was not the donor's ('code': typing it again can help), or
- * the NGO itself may not move donations now ('inactive': not verified, or suspended).
- */
-export type MoveRefusal = 'taken' | 'expired' | 'cancelled' | 'moved' | 'gone' | 'code' | 'inactive' | 'vegOnly';
-
-/** A move the rules refused because the donation is no longer where the person saw it. */
-export class DonationMoveError extends Error {
-  readonly reason: MoveRefusal;
-  constructor(reason: MoveRefusal, message: string) {
-    super(message);
-    this.name = 'DonationMoveError';
-    this.reason = reason;
-  }
-}
-
-/**
- * A failed move as the screens show it: why it was refused when we know (trying again cannot
- * help then), else the general failure.
- */
-export function moveFailure(error: unknown): { message: string; retryable: boolean } {
-  return error instanceof DonationMoveError ? { message: error.message, retryable: false } : toFailure(error);
-}
-
-export type Move = 'accept' | 'decline' | 'pickUp' | 'deliver' | 'cancel' | 'refuse';
-
-// Each refusal's sentence is written in the language shown when the refusal is made
-// (src/i18n/locales/<language>/public/errors.json).
-const TAKEN = () => new DonationMoveError('taken', t('errors.move.taken'));
-const INACTIVE = () => new DonationMoveError('inactive', t('errors.move.inactiveNgo'));
+// Why a move was refused, in the person's words, lives apart; the screens import it from here.
+export { DonationMoveError, moveFailure, refusalFor, type Move, type MoveRefusal } from './donation-refusals';
 
 /** Whether the NGO with this profile id may not move donations now (its profile read publicly). */
 async function ngoInactive(ngoId: string | null): Promise<boolean> {
   if (!ngoId) return false;
   const profile = await getNgo(ngoId).catch(() => null);
   return profile !== null && (!profile.verified || profile.suspended);
-}
-
-/**
- * Why `move` cannot be made on the donation as it is now, in the person's words; null if it can.
- * The outbox asks it too, of a queued move the server refused (donation-outbox.ts).
- */
-export function refusalFor(now: Donation | null, move: Move, wasOpen: boolean): DonationMoveError | null {
-  if (!now) return new DonationMoveError('gone', t('errors.move.gone'));
-  if (move === 'accept' && wasOpen && now.status !== 'offered' && now.status !== 'cancelled') return TAKEN();
-  if (now.status === 'cancelled' && move !== 'cancel') {
-    return new DonationMoveError('cancelled', t('errors.move.cancelled'));
-  }
-  if ((move === 'accept' || move === 'pickUp') && isExpired(now)) {
-    return new DonationMoveError('expired', isPastUseBy(now) ? t('errors.move.pastUseBy') : t('errors.move.expired'));
-  }
-  if (now.status) {
-    const expected: Record<Move, DonationStatus[]> = {
-      accept: ['offered'],
-      decline: ['offered'],
-      pickUp: ['accepted'],
-      deliver: ['picked_up'],
-      cancel: ['offered', 'accepted'],
-      refuse: ['accepted'],
-    };
-    if (!expected[move].includes(now.status)) {
-      return new DonationMoveError('moved', t('errors.move.already', { status: now.status }));
-    }
-  }
-  return null;
 }
 
 /**
@@ -245,6 +181,24 @@ function move(id: string, which: QueuedMove, change: DocumentData): Promise<Writ
   return sendMove(id, which, () => updateDoc(donationRef(id), { ...change, updatedAt: stamp() }));
 }
 
+/**
+ * A move that a record counts (records.ts): the donation and the record in one batch, as the rules
+ * require, so either both land or neither does (offline too: the batch waits as one).
+ */
+function countedMove(
+  id: string,
+  which: QueuedMove,
+  change: DocumentData,
+  count: (batch: WriteBatch) => void,
+): Promise<WriteOutcome> {
+  return sendMove(id, which, () => {
+    const batch = writeBatch(db());
+    batch.update(donationRef(id), { ...change, updatedAt: stamp() });
+    count(batch);
+    return batch.commit();
+  });
+}
+
 /** The addressed NGO turns an offer down. */
 export function declineDonation(id: string): Promise<WriteOutcome> {
   return move(id, 'decline', { status: 'declined', declinedAt: stamp() });
@@ -260,11 +214,13 @@ export function declineDonation(id: string): Promise<WriteOutcome> {
  * before the server has checked the code, so a wrong code would flash 'Picked up' and fall back.
  */
 export async function markPickedUp(
-  donation: Pick<Donation, 'id' | 'donorUid'>,
+  donation: Pick<Donation, 'id' | 'donorUid'> & Partial<Pick<Donation, 'ngoId'>>,
   code: string | null,
   checked = false,
 ): Promise<WriteOutcome> {
   const { id, donorUid } = donation;
+  // The NGO's record counts the pickup in the same write (records.ts).
+  const ngoId = donation.ngoId ?? '';
   const change: DocumentData = { status: 'picked_up', pickedUpAt: stamp(), updatedAt: stamp() };
   if (code !== null) change.handoverCode = code;
   // The volunteer ticked every check of the list (a donation with a safety record needs them).
@@ -276,7 +232,7 @@ export async function markPickedUp(
     // The try waits in the queue ahead of the pickup, so the server counts it first; should the
     // server refuse it, the pickup is refused too and the outbox says so.
     if (code !== null) recordCodeTry(id, donorUid, code).catch(() => undefined);
-    return move(id, 'pickUp', change);
+    return countedMove(id, 'pickUp', change, (batch) => countCollected(batch, ngoId, id));
   }
   const ref = doc(donations(), id);
   // Each try is counted before it is checked: a refused one still uses a try.
@@ -293,6 +249,7 @@ export async function markPickedUp(
       const refusal = refusalFor(snap.exists() ? snap.data() : null, 'pickUp', false);
       if (refusal) throw refusal;
       tx.update(ref, change);
+      countCollected(tx, snap.data()?.ngoId ?? ngoId, id);
     });
   } catch (error) {
     if (error instanceof DonationMoveError) throw error;
@@ -317,13 +274,15 @@ async function codeRefusal(id: string, code: string | null): Promise<DonationMov
  * The NGO's volunteer refuses the food at pickup (it was not kept as stated, badly packed, spoiled,
  * past its use-by…). The donor sees the reason; it never counts in the totals.
  */
-export function refuseDonation(id: string, reason: RefusalReason, note: string): Promise<WriteOutcome> {
-  return move(id, 'refuse', {
-    status: 'refused',
-    refusedAt: stamp(),
-    refusalReason: reason,
-    refusalNote: note.trim(),
-  });
+export function refuseDonation(
+  donation: Pick<Donation, 'id' | 'ngoId'>,
+  reason: RefusalReason,
+  note: string,
+): Promise<WriteOutcome> {
+  const { id } = donation;
+  const change = { status: 'refused', refusedAt: stamp(), refusalReason: reason, refusalNote: note.trim() };
+  // The NGO came: its record counts the pickup as collected (records.ts).
+  return countedMove(id, 'refuse', change, (batch) => countCollected(batch, donation.ngoId ?? '', id));
 }
 
 /** What the NGO records at delivery: meals served, and why the rest went to 'Food for Disposal'. */
@@ -332,9 +291,58 @@ export interface Served {
   disposalReason: string;
 }
 
-/** The donor withdraws an offered or accepted donation. */
-export function cancelDonation(id: string): Promise<WriteOutcome> {
-  return move(id, 'cancel', { status: 'cancelled', cancelledAt: stamp() });
+/**
+ * The donor withdraws an offered or accepted donation. Withdrawing one an NGO has accepted counts
+ * in the donor's own record (records.ts), in the same write — unless `ngoStopped`: its NGO can no
+ * longer take donations (NeedsNewNgo), which the rules check. Online, the donation is read in the
+ * transaction, so an offer accepted a moment ago is counted as the rules will see it.
+ */
+export async function cancelDonation(
+  donation: Pick<Donation, 'id'> & Partial<Pick<Donation, 'donorUid' | 'status'>>,
+  { ngoStopped = false } = {},
+): Promise<WriteOutcome> {
+  const { id } = donation;
+  const change = { status: 'cancelled', cancelledAt: stamp(), updatedAt: stamp() };
+  const donorUid = donation.donorUid ?? '';
+  // Offered elsewhere because its NGO can no longer take donations: not the donor's doing.
+  if (ngoStopped) return move(id, 'cancel', change);
+  if (isOffline()) {
+    if (donation.status !== 'accepted') return move(id, 'cancel', change);
+    return countedMove(id, 'cancel', change, (batch) => countLateCancel(batch, donorUid, id));
+  }
+  try {
+    await runTransaction(db(), async (tx) => {
+      const snap = await tx.get(donationRef(id));
+      const refusal = refusalFor(snap.exists() ? donationFromData(id, snap.data()) : null, 'cancel', false);
+      if (refusal) throw refusal;
+      tx.update(donationRef(id), change);
+      const stored = snap.data();
+      if (stored?.status === 'accepted') countLateCancel(tx, stored.donorUid ?? donorUid, id);
+    });
+  } catch (error) {
+    if (error instanceof DonationMoveError) throw error;
+    await explainRefusal(error, id, 'cancel', false);
+  }
+  return 'sent';
+}
+
+/**
+ * A no-show (docs/reports.md, 'Reliability'): the donation was accepted and its use-by passed
+ * without a pickup. Its donor's board or its NGO's records it as it sees one: 'missed', with the
+ * NGO's record counting it in the same batch. Only online (another board may record it first; a
+ * refusal then just means it is recorded), and never shown as a failure.
+ */
+export async function recordNoShow(donation: Pick<Donation, 'id' | 'ngoId'>): Promise<boolean> {
+  if (isOffline() || !donation.ngoId) return false;
+  const batch = writeBatch(db());
+  batch.update(donationRef(donation.id), { status: 'missed', missedAt: stamp(), updatedAt: stamp() });
+  countNoShow(batch, donation.ngoId, donation.id);
+  try {
+    await batch.commit();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -105,6 +105,7 @@ function partsFor(uid: string, role: Role | null): Record<string, () => Promise<
     return {
       ...common,
       ngoProfile: () => readOne(COLLECTIONS.ngos, uid),
+      reliability: () => readOne(COLLECTIONS.ngoRecords, uid),
       donationsReceived: mine('myData.donationsReceived', COLLECTIONS.donations, 'ngoId'),
       series: mine('myData.seriesReceived', COLLECTIONS.series, 'ngoId'),
       feedback: mine('myData.feedbackOnNgo', COLLECTIONS.feedback, 'ngoId'),
@@ -117,6 +118,7 @@ function partsFor(uid: string, role: Role | null): Record<string, () => Promise<
   return {
     ...common,
     donorRecords: mine('myData.donorRecords', COLLECTIONS.donors, 'ownerUid'),
+    reliability: () => readOne(COLLECTIONS.donorRecords, uid),
     donationsMade: async () => (donations = await made()),
     // Read after donationsMade (parts are read in this order): each one's phone and address.
     contacts: () => readContacts(donations),

@@ -20,6 +20,7 @@ import {
   readLimit,
 } from './ngo-first-page';
 import { ngoFromData, type ListNgosOptions, type Ngo, type NgoPage } from './ngo-model';
+import { ngoRecordFromData, type NgoRecord } from './record-model';
 import { searchTermOf } from './search-keywords.js';
 import { recorded } from './query-record';
 
@@ -107,22 +108,39 @@ export async function listNgos({
 }
 
 /**
- * How many members the teams of these NGOs have (teamCounts/{ngoId}, public: a count, no names),
- * for the directory's cards: one query for a page of NGOs (at most 30, Firestore's `in` limit).
- * It reads only the counts that exist, so a page of NGOs without teams costs a single read.
+ * The documents of `collectionName` kept by NGO id (public) for these NGOs, for the directory's
+ * cards: one query for a page of NGOs (at most 30, Firestore's `in` limit). Only those that exist
+ * are read, so a page of NGOs without any costs a single read.
  */
-export async function teamCountsOf(ngoIds: readonly string[]): Promise<Record<string, number>> {
+async function byNgo(
+  site: 'ngos.teamCounts' | 'ngos.records',
+  collectionName: string,
+  ngoIds: readonly string[],
+): Promise<[string, Record<string, unknown>][]> {
   const ids = [...new Set(ngoIds)].slice(0, 30);
-  if (ids.length === 0) return {};
+  if (ids.length === 0) return [];
   const [lite, db] = await Promise.all([liteCode(), liteDb()]);
   const snap = await lite.getDocs(
     recorded(
-      'ngos.teamCounts',
-      lite.query(lite.collection(db, COLLECTIONS.teamCounts), lite.where(lite.documentId(), 'in', ids), lite.limit(30)),
+      site,
+      lite.query(lite.collection(db, collectionName), lite.where(lite.documentId(), 'in', ids), lite.limit(30)),
     ),
   );
-  const counts = snap.docs.map((d) => [d.id, Number(d.data().members)] as const);
+  return snap.docs.map((d) => [d.id, d.data()]);
+}
+
+/** How many members the teams of these NGOs have (teamCounts/{ngoId}: a count, no names). */
+export async function teamCountsOf(ngoIds: readonly string[]): Promise<Record<string, number>> {
+  const counts = (await byNgo('ngos.teamCounts', COLLECTIONS.teamCounts, ngoIds)).map(
+    ([id, data]) => [id, Number(data.members)] as const,
+  );
   return Object.fromEntries(counts.filter(([, n]) => Number.isInteger(n) && n > 0));
+}
+
+/** These NGOs' records of pickups (ngoRecords/{ngoId}, docs/reports.md 'Reliability'). */
+export async function ngoRecordsOf(ngoIds: readonly string[]): Promise<Record<string, NgoRecord>> {
+  const records = await byNgo('ngos.records', COLLECTIONS.ngoRecords, ngoIds);
+  return Object.fromEntries(records.map(([id, data]) => [id, ngoRecordFromData(data)]));
 }
 
 /** A page of `size` from the NGOs read (one more than a page when `readAhead`: then there are more). */

@@ -119,7 +119,8 @@ export async function deleteAsOwner(paths: string[]) {
 
 /**
  * Removes an account a test made (tests/e2e/fixtures.ts) and everything it wrote: its donations
- * (as donor or NGO) with their pickup codes, contact documents and runs, its donor records, its membership of a team,
+ * (as donor or NGO) with their pickup codes, contact documents and runs, its donor records, its
+ * records of pickups or cancels (docs/reports.md, 'Reliability'), its membership of a team,
  * users/{uid}, its NGO profile and
  * name (`nameKey`), a suspension, and the Auth account.
  */
@@ -150,6 +151,8 @@ export async function removeAccount(uid: string, nameKey?: string) {
     `seriesCounts/${uid}`,
     `members/${uid}`,
     `teamCounts/${uid}`,
+    `ngoRecords/${uid}`,
+    `donorRecords/${uid}`,
     `users/${uid}`,
     `ngoAdmin/${uid}`,
     `suspensions/${uid}`,

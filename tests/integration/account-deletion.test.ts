@@ -121,7 +121,7 @@ describe('a donor deletes their account', () => {
     expect(await readDoc(`deliveryInfo/${delivered}/private/contact`)).toMatchObject({ phone: '9876543210' });
 
     // Cancelled, it no longer waits; a wrong password still changes nothing.
-    await donor.moves.cancelDonation(open);
+    await donor.moves.cancelDonation({ id: open });
     await expect(donor.deletion.deleteMyAccount(donor.uid, 'donor', 'not-my-password')).rejects.toMatchObject({
       code: expect.stringMatching(/^auth\/(wrong-password|invalid-credential)$/),
     });

@@ -157,7 +157,7 @@ describe('the lifecycle through the services', () => {
 
       // A finished donation cannot be reopened, delivered twice or cancelled.
       await expect(ngo.moves.markDelivered(delivered)).rejects.toMatchObject({ reason: 'moved' });
-      await expect(donor.moves.cancelDonation(id)).rejects.toMatchObject({
+      await expect(donor.moves.cancelDonation({ id })).rejects.toMatchObject({
         message: 'This donation is already delivered.',
       });
       expect(await readImpact()).toEqual(after);
@@ -202,7 +202,7 @@ describe('the lifecycle through the services', () => {
       await ngoBoard.ready();
       const id = await offer(donor, { ngoId: ngo.uid, ngoName: 'Roti Trust' });
       const offered = find(await ngoBoard.until((l) => find(l, id)?.status === 'offered', 'the offer'), id)!;
-      await donor.moves.cancelDonation(id);
+      await donor.moves.cancelDonation({ id });
       const cancelled = find(
         await ngoBoard.until((l) => find(l, id)?.status === 'cancelled', 'cancelled on the NGO board'),
         id,
@@ -433,7 +433,7 @@ describe('food safety', () => {
       await ngo.moves.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
       const totals = await readImpact();
 
-      await ngo.moves.refuseDonation(id, 'spoiled', '  The dal smelt sour  ');
+      await ngo.moves.refuseDonation({ id, ngoId: ngo.uid }, 'spoiled', '  The dal smelt sour  ');
       const refused = find(await donorBoard.until((l) => find(l, id)?.status === 'refused', 'refused'), id)!;
       expect(refused.refusal).toMatchObject({ reason: 'spoiled', note: 'The dal smelt sour' });
       expect(refused.refusal?.at).toBeInstanceOf(Date);
@@ -464,7 +464,7 @@ describe('food safety', () => {
       message: 'This food is past its use-by time, so it can no longer be accepted or picked up.',
     });
     expect((await readDoc(`deliveryInfo/${id}`))?.status).toBe('accepted');
-    await ngo.moves.refuseDonation(id, 'expired', '');
+    await ngo.moves.refuseDonation({ id, ngoId: ngo.uid }, 'expired', '');
     expect(await readDoc(`deliveryInfo/${id}`)).toMatchObject({ status: 'refused', refusalReason: 'expired' });
   });
 
@@ -577,7 +577,7 @@ describe('open offers', () => {
       await open.until((l) => l === 'not-active', 'open offers to stop: not active');
       expect(open.error).toBeUndefined();
       addressed.stop();
-      await donor.moves.cancelDonation(id);
+      await donor.moves.cancelDonation({ id });
 
       // What is addressed to it, the donor's phone and address with it, is refused now.
       const shut = new Watched<Donation[]>((onData, onError) =>

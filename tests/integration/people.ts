@@ -39,6 +39,7 @@ export type Services = {
   acks: typeof import('../../src/services/acknowledgements');
   myData: typeof import('../../src/services/my-data');
   deletion: typeof import('../../src/services/account-deletion');
+  records: typeof import('../../src/services/records');
 };
 
 /** One person in their own browser: a named Firebase app, signed in, with its own services. */
@@ -74,6 +75,7 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
       acks: await import('../../src/services/acknowledgements'),
       myData: await import('../../src/services/my-data'),
       deletion: await import('../../src/services/account-deletion'),
+      records: await import('../../src/services/records'),
     };
   } finally {
     vi.doUnmock('../../src/services/app');

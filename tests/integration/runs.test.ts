@@ -154,7 +154,7 @@ describe('runs', () => {
     const needs = new Watched<Run[]>((onData, onError) => farid!.runs.watchOpenRuns(ngo.uid, onData, onError));
     try {
       await needs.until((l) => l.some((r) => r.id === id) && l.some((r) => r.id === waiting), 'both runs listed');
-      await donor.moves.cancelDonation(id);
+      await donor.moves.cancelDonation({ id });
       await expect(esha!.runs.claimRun(id, me(esha!, 'Esha Kumar', '9876500010'))).rejects.toBeInstanceOf(
         esha!.runs.RunGoneError,
       );

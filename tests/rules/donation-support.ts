@@ -5,6 +5,7 @@
 import {
   collection,
   doc,
+  getDoc,
   increment,
   limit,
   query,
@@ -52,7 +53,9 @@ export function contactOf(data: DocumentData): DocumentData {
     donorUid: data.donorUid,
     phone: data.phone,
     deliveryLocation: data.deliveryLocation,
-    ...(useBy instanceof Timestamp ? { expireAt: Timestamp.fromMillis(useBy.toMillis() + CONTACT_KEEP_DAYS * DAY_MS) } : {}),
+    ...(useBy instanceof Timestamp
+      ? { expireAt: Timestamp.fromMillis(useBy.toMillis() + CONTACT_KEEP_DAYS * DAY_MS) }
+      : {}),
   };
 }
 
@@ -211,7 +214,16 @@ export async function offerFood(
   return id;
 }
 
-export const STATUSES = ['offered', 'accepted', 'picked_up', 'delivered', 'declined', 'cancelled', 'refused'] as const;
+export const STATUSES = [
+  'offered',
+  'accepted',
+  'picked_up',
+  'delivered',
+  'declined',
+  'cancelled',
+  'refused',
+  'missed',
+] as const;
 export type Status = (typeof STATUSES)[number];
 
 const STAMPS: Record<Status, string[]> = {
@@ -222,6 +234,7 @@ const STAMPS: Record<Status, string[]> = {
   declined: ['declinedAt'],
   cancelled: ['cancelledAt'],
   refused: ['acceptedAt', 'refusedAt'],
+  missed: ['acceptedAt', 'missedAt'],
 };
 
 /**
@@ -330,8 +343,45 @@ export interface MoveOptions {
   disposal?: string;
   /** deliver: the meals the public totals rise by (default: those served, or 12); null: a plain update, no stats write. */
   stats?: number | null;
+  /**
+   * pickUp, refuse, cancel: count the move in the NGO's (or, a cancel after acceptance, the
+   * donor's) record in the same batch, as the app does (default true; false: the move alone).
+   */
+  record?: boolean;
   /** More fields written with the move. */
   extra?: DocumentData;
+}
+
+/** The path of an NGO's record of pickups, and of a donor's own record. */
+export const ngoRecordPath = (ngoId: string): string => `ngoRecords/${ngoId}`;
+export const donorRecordPath = (uid: string): string => `donorRecords/${uid}`;
+
+/**
+ * The record a move counts in, as services/donation-moves.ts writes it (null: none): a pickup or a
+ * refusal in its NGO's `collected`, a no-show in its `noShows`, a cancel of an accepted donation in
+ * the donor's `lateCancels`. The donation is read first as `db` sees it (the seeded NGO when it
+ * cannot read it: the move is refused then anyway).
+ */
+export async function recordOf(
+  db: Firestore,
+  move: Move | 'miss',
+  id: string,
+): Promise<{ path: string; data: DocumentData } | null> {
+  if (move !== 'pickUp' && move !== 'refuse' && move !== 'cancel' && move !== 'miss') return null;
+  const stored = await getDoc(doc(db, DONATIONS, id)).then(
+    (snap) => snap.data(),
+    () => undefined,
+  );
+  if (move === 'cancel') {
+    return stored?.status === 'accepted'
+      ? { path: donorRecordPath(String(stored.donorUid)), data: { lateCancels: increment(1), lastDonationId: id } }
+      : null;
+  }
+  const count = move === 'miss' ? 'noShows' : 'collected';
+  return {
+    path: ngoRecordPath(String(stored?.ngoId ?? UID.ngo)),
+    data: { [count]: increment(1), lastDonationId: id },
+  };
 }
 
 /**
@@ -350,6 +400,13 @@ export async function makeMove(db: Firestore, move: Move, id: string, options: M
     ...(move === 'deliver' && served !== null ? { mealsServed: served, disposalReason: disposal } : {}),
     ...extra,
   };
+  const record = options.record === false ? null : await recordOf(db, move, id);
+  if (record !== null) {
+    const batch = writeBatch(db);
+    batch.update(doc(db, DONATIONS, id), fields);
+    batch.set(doc(db, record.path), record.data, { merge: true });
+    return batch.commit();
+  }
   if (move !== 'deliver' || stats === null) return updateDoc(doc(db, DONATIONS, id), fields);
   const batch = writeBatch(db);
   batch.update(doc(db, DONATIONS, id), fields);

@@ -17,6 +17,7 @@ import path from 'node:path';
 import {
   doc,
   getDoc,
+  increment,
   serverTimestamp,
   Timestamp,
   writeBatch,
@@ -44,6 +45,7 @@ import {
   DONATIONS,
   PUNE_PICKUP,
   PUNE_PLACE,
+  donationDocs,
   handoverPath,
   makeMove,
   newDonation,
@@ -134,6 +136,21 @@ const NEW_PROFILE: Pick<HeavyRequest, 'arrange' | 'act'> = {
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     }),
+};
+
+/** The NGO's volunteer, with the run of donation d1 assigned to them. */
+const VOLUNTEER_RUN: Record<string, DocumentData> = {
+  'members/vol-1': {
+    ngoId: UID.ngo,
+    role: 'volunteer',
+    name: 'Ravi Kumar',
+    phone: '9876500011',
+    languages: ['hi'],
+    vehicle: 'none',
+    inviteId: 'seeded',
+    joinedAt: Timestamp.now(),
+  },
+  'runs/d1': { ngoId: UID.ngo, state: 'assigned', volunteerUid: 'vol-1' },
 };
 
 const HEAVY: HeavyRequest[] = [
@@ -238,6 +255,36 @@ const HEAVY: HeavyRequest[] = [
         'stats/impact': { mealsDelivered: 100, donationsDelivered: 10, lastDeliveryId: 'd0' },
       }),
     act: (db) => makeMove(db('ngo'), 'deliver', 'd1'),
+  },
+  {
+    name: 'a donation picked up with its code and checks by the volunteer of its run (the NGO’s record counts it)',
+    anchor: '      allow update: if moveTo(',
+    arrange: () => t.seed({ ...donationDocs('d1', 'accepted'), ...VOLUNTEER_RUN }),
+    act: (db) => makeMove(db({ uid: 'vol-1' }), 'pickUp', 'd1'),
+  },
+  {
+    name: 'a no-show recorded by a coordinator (the NGO’s record counts it)',
+    anchor: '      allow update: if moveTo(',
+    arrange: () =>
+      t.seed({
+        ...donationDocs('d1', 'accepted', { useBy: Timestamp.fromMillis(Date.now() - 3_600_000) }),
+        'members/vol-1': { ...VOLUNTEER_RUN['members/vol-1'], role: 'coordinator' },
+      }),
+    act: async (db) => {
+      const coordinator = db({ uid: 'vol-1' });
+      const batch = writeBatch(coordinator);
+      batch.update(doc(coordinator, DONATIONS, 'd1'), {
+        status: 'missed',
+        missedAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      batch.set(
+        doc(coordinator, 'ngoRecords', UID.ngo),
+        { noShows: increment(1), lastDonationId: 'd1' },
+        { merge: true },
+      );
+      return batch.commit();
+    },
   },
   {
     name: 'a donation delivered by the volunteer its run is assigned to (the totals raised)',

@@ -35,6 +35,11 @@ vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
   getNgo: vi.fn(),
 }));
+// The NGO's record of pickups (tests/integration/reliability.test.ts reads it from the emulator).
+vi.mock('../../services/records', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/records')>()),
+  getNgoRecord: vi.fn(async () => ({ collected: 19, noShows: 1 })),
+}));
 vi.mock('../../services/donation-offer', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/donation-offer')>()),
   createDonation: vi.fn(),
@@ -198,6 +203,14 @@ describe('DeliveryPage', () => {
     expect(screen.getByLabelText('PickUp Location')).toHaveAttribute('placeholder', expect.stringMatching(/Road/));
     expect(screen.getByLabelText('By when can you donate?')).toHaveAttribute('type', 'datetime-local');
     expect(screen.getByRole('link', { name: 'Choose another NGO' })).toHaveAttribute('href', '/ngoList');
+    // Listed only (no account): it has no pickups of its own to show.
+    expect(screen.queryByText(/accepted pickups/)).not.toBeInTheDocument();
+  });
+
+  it('shows the share of accepted pickups the chosen NGO collected; none for a listed-only NGO', async () => {
+    getNgoMock.mockResolvedValue({ ...annapurna, ownerUid: 'ngo-uid', verified: true });
+    renderDelivery();
+    expect(await screen.findByText('Collected 95 % of 20 accepted pickups')).toBeInTheDocument();
   });
 
   it('asks the person to choose an NGO when none is given', () => {

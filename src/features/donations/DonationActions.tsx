@@ -217,7 +217,7 @@ export function NgoActions({ donation, ngoUid, now, onRefused }: NgoActionsProps
 export function DonorActions({ donation, ngoProblem }: { donation: Donation; ngoProblem: NgoProblem | null }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
-  const cancel = useMutation({ mutationFn: () => cancelDonation(donation.id) });
+  const cancel = useMutation({ mutationFn: () => cancelDonation(donation) });
   if (donation.status !== 'offered' && donation.status !== 'accepted') return null;
 
   return (
@@ -370,7 +370,7 @@ function NeedsNewNgo({ donation, problem }: { donation: Donation; problem: NgoPr
   const offerAgain = useMutation({
     mutationFn: async () => {
       const contact = await getDonationContact(donation).catch(() => null); // read before it is cancelled
-      return cancelDonation(donation.id).then(() => contact);
+      return cancelDonation(donation, { ngoStopped: true }).then(() => contact);
     },
     onSuccess: (contact) => {
       saveDonationDraft(draftFrom(donation, contact));

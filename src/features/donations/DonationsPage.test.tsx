@@ -19,6 +19,7 @@ import {
   markDelivered,
   markPickedUp,
   refuseDonation,
+  recordNoShow,
 } from '../../services/donation-moves';
 import { getNgo, listNgos, ngoFromData } from '../../services/ngos';
 import { watchCodeTries } from '../../services/pickup-code-tries';
@@ -69,6 +70,7 @@ vi.mock('../../services/donation-moves', async (importOriginal) => ({
   markDelivered: vi.fn(),
   cancelDonation: vi.fn(),
   refuseDonation: vi.fn(),
+  recordNoShow: vi.fn(async () => true),
 }));
 // The NGO's tries at the code, live: the test says what the listener answers.
 vi.mock('../../services/pickup-code-tries', async (importOriginal) => ({
@@ -82,6 +84,12 @@ vi.mock('../../services/feedback', async (importOriginal) => ({
     onData(new Map<string, never>());
     return () => undefined;
   }),
+}));
+// The boards' reliability lines (Reliability.test.tsx tests them): nothing recorded yet.
+vi.mock('../../services/records', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/records')>()),
+  watchLateCancels: vi.fn(() => () => undefined),
+  watchNgoRecord: vi.fn(() => () => undefined),
 }));
 vi.mock('../../services/ngos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/ngos')>()),
@@ -282,7 +290,8 @@ describe('/donations for a donor', () => {
 
     await user.click(within(card('Rice and dal')).getByRole('button', { name: 'Cancel donation' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel donation' }));
-    expect(cancelDonation).toHaveBeenCalledWith('d-1');
+    // The donation itself: an accepted one counts in the donor's own record.
+    expect(cancelDonation).toHaveBeenCalledWith(expect.objectContaining({ id: 'd-1', status: 'offered' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -487,7 +496,8 @@ describe('/donations for a donor: Needs a new NGO', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/delivery'));
-    expect(cancelDonation).toHaveBeenCalledWith('d-1');
+    // Its NGO stopped taking donations: the cancel does not count against the donor.
+    expect(cancelDonation).toHaveBeenCalledWith(expect.objectContaining({ id: 'd-1' }), { ngoStopped: true });
     expect(router.state.location.state).toEqual({ reoffer: 'Roti Ghar Trust' });
     // The same food, place and phone, and its food-safety record (aDonation's: cooked, veg, kept hot).
     expect(loadDonationDraft()).toMatchObject({
@@ -1083,7 +1093,11 @@ describe('/donations for an NGO: checks, refusals and meals served', () => {
     const dialog = screen.getByRole('dialog', { name: 'Refuse this food at pickup?' });
     expect(within(dialog).getByRole('radio', { name: 'Past its use-by' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Refuse food' }));
-    expect(refuseDonation).toHaveBeenCalledWith('d-1', 'expired', '');
+    expect(refuseDonation).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'd-1', ngoId: 'ngo-uid' }),
+      'expired',
+      '',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     ngoFeed.emit([
@@ -1215,13 +1229,30 @@ describe('/donations: the food-safety record on every card', () => {
     expect(curry().queryByRole('button', { name: 'Accept pickup' })).not.toBeInTheDocument();
   });
 
-  it('shows an accepted donation past its use-by as expired on both boards', () => {
+  it('shows an accepted donation past its use-by as expired on both boards, and each records the no-show once', () => {
     const late = eggCurry({ status: 'accepted', safety: aSafetyRecord({ useBy: inMinutes(-5) }) });
-    boardWith(late);
+    const due = aDonation({ id: 'd-2', food: 'Fresh rice', status: 'accepted' });
+    boardWith(late, due);
     expect(within(card('Egg curry')).getByText('Expired')).toHaveAttribute('data-state', 'expired');
     expect(within(card('Egg curry')).getByText(/^Past its use-by/)).toBeInTheDocument();
-    cleanupAndRenderDonor([late]);
+    // The NGO's board records it (docs/reports.md, 'Reliability'); food still due is left alone.
+    expect(recordNoShow).toHaveBeenCalledTimes(1);
+    expect(recordNoShow).toHaveBeenCalledWith(expect.objectContaining({ id: late.id, ngoId: 'ngo-uid' }));
+    cleanupAndRenderDonor([late, due]);
     expect(within(card('Egg curry')).getByText('Expired')).toHaveAttribute('data-state', 'expired');
+    expect(recordNoShow).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a recorded no-show as not collected, under the closed filter', async () => {
+    const { user } = boardWith(
+      eggCurry({ status: 'missed', safety: aSafetyRecord({ useBy: inMinutes(-60) }) }),
+      aDonation({ id: 'd-2', food: 'Fresh rice', status: 'accepted' }),
+    );
+    expect(within(card('Egg curry')).getByText('Not collected')).toHaveAttribute('data-state', 'missed');
+    expect(recordNoShow).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Closed' }));
+    expect(screen.getByText('Egg curry')).toBeInTheDocument();
+    expect(screen.queryByText('Fresh rice')).not.toBeInTheDocument();
   });
 
   it('says ‘none of FSSAI’s list’ for food without allergens, and the label’s date for packaged food', () => {

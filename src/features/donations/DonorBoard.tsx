@@ -15,6 +15,7 @@ import { DonationCard } from './DonationCard';
 import { DonorActions, PickupCode } from './DonationActions';
 import { FeedbackPanel, useBoardFeedback } from './Feedback';
 import { displayState, ngoProblem, waitsOnNgo, type NgoProblem } from './donation-view';
+import { DonorRecord, useRecordNoShows } from './Reliability';
 import { DonationCalendar } from './SeriesCalendar';
 import { SeriesDonor } from './SeriesDonor';
 import { Toast } from './Toast';
@@ -169,6 +170,7 @@ export function DonorBoard({ uid }: { uid: string }) {
   const runs = useLive<Run[]>(`donor-runs:${uid}`, (onData, onError) => watchDonorRuns(uid, onData, onError));
   const runOf = new Map(runs.status === 'ready' ? runs.data.map((run) => [run.id, run]) : []);
   const feedback = useBoardFeedback({ donorUid: uid }, donations);
+  useRecordNoShows(donations, now);
   const news = acceptedNewsText(t, board.acceptedNews);
   useTitleNews(news);
   const toast = (
@@ -194,6 +196,7 @@ export function DonorBoard({ uid }: { uid: string }) {
   return (
     <>
       {series}
+      <DonorRecord uid={uid} />
       <Link to={PATHS.ngoList} className={buttonClasses('secondary', 'mb-4')}>
         {t('donations.donorBoard.donateMore')}
       </Link>

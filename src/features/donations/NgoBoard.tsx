@@ -17,6 +17,7 @@ import { DietSymbol } from './DietMark';
 import { NGO_FILTERS, displayState, matchesNgoFilter, type NgoFilter } from './donation-view';
 import { DIET_FILTERS, matchesDietFilter, type DietFilter } from './safety-view';
 import { LateDropAlerts, useEndStaleRuns, useOpenRuns } from './RunsCoordinator';
+import { NgoRecordLine, useRecordNoShows } from './Reliability';
 import { SeriesNgo } from './SeriesNgo';
 import { ShareOnWhatsApp } from './ShareOnWhatsApp';
 import { Toast } from './Toast';
@@ -170,6 +171,7 @@ export function NgoBoard({ uid }: { uid: string }) {
   const { newOffers, dismissNewOffers } = board;
   const donations = board.status === 'ready' ? board.data.donations : [];
   const feedback = useBoardFeedback({ ngoId: uid }, donations);
+  useRecordNoShows(donations, now);
 
   let body;
   const closed = board.status === 'ready' && board.data.closed;
@@ -238,6 +240,7 @@ export function NgoBoard({ uid }: { uid: string }) {
       {vegOnly && board.status === 'ready' && board.data.openOffersAvailable && (
         <p className="mb-4 text-stone-700">{t('safetyBoard.vegOnlyNote')}</p>
       )}
+      {board.status === 'ready' && !closed && <NgoRecordLine ngoId={uid} />}
       {board.status === 'ready' && !closed && <RunsAtAGlance ngoId={uid} donations={donations} now={now} />}
       {board.status === 'ready' && !closed && <SeriesNgo uid={uid} donations={donations} now={now} />}
       {body}

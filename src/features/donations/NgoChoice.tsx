@@ -1,13 +1,16 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/Alert';
 import { buttonClasses } from '../../components/Button';
+import { PickupRate } from '../../components/PickupRate';
 import { Spinner } from '../../components/Spinner';
 import { PATHS } from '../../config/paths';
 import { Trans, msg, useT } from '../../i18n';
 import { toFailure } from '../../services/errors';
 import type { Ngo } from '../../services/ngos';
+import { ngoQueries } from '../../lib/queries/ngos';
+import { pickupRate } from '../../services/record-model';
 import { DietSymbol } from './DietMark';
 import { ngoProblem } from './donation-view';
 
@@ -45,6 +48,8 @@ export function NgoChoice({ ngoId, knownName, ngo: query, target, onTarget }: Ng
   const noAccount = ngo?.ownerUid === null;
   const problem = ngo ? ngoProblem(ngo) : null;
   const noteId = noAccount || problem ? `${radioId}-ngo-note` : undefined;
+  // Its record of pickups, once it receives offers (a detail: the form does not wait for it).
+  const record = useQuery({ ...ngoQueries.record(ngoId), enabled: ngo !== null && !noAccount && !problem });
 
   return (
     <section
@@ -103,6 +108,7 @@ export function NgoChoice({ ngoId, knownName, ngo: query, target, onTarget }: Ng
                   {[ngo.address, ngo.city].filter(Boolean).join(', ')}
                   {ngo.time && ` · ${slotText(t, ngo.time)}`}
                 </p>
+                <PickupRate rate={pickupRate(record.data)} className="mt-1" />
                 {ngo.acceptsVegOnly && (
                   <p className="mt-1 inline-flex items-center gap-1.5 font-semibold text-stone-900">
                     <DietSymbol diet="veg" />

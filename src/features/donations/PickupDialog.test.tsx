@@ -179,7 +179,11 @@ describe('Mark picked up: the checks at pickup', () => {
     const refuse = screen.getByRole('dialog', { name: 'Refuse this food at pickup?' });
     await user.click(within(refuse).getByRole('radio', { name: 'Looks or smells wrong' }));
     await user.click(within(refuse).getByRole('button', { name: 'Refuse food' }));
-    expect(refuseDonation).toHaveBeenCalledWith('d-1', 'spoiled', '');
+    expect(refuseDonation).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'd-1', ngoId: 'ngo-uid' }),
+      'spoiled',
+      '',
+    );
     expect(markPickedUp).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Mark picked up' })).toHaveFocus();

@@ -93,7 +93,11 @@ describe('Refuse at pickup', () => {
 
     await user.type(note, 'Nobody was there to hand it over');
     await user.click(within(dialog).getByRole('button', { name: 'Refuse food' }));
-    expect(refuseDonation).toHaveBeenCalledWith('d-1', 'other', 'Nobody was there to hand it over');
+    expect(refuseDonation).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'd-1', ngoId: 'ngo-uid' }),
+      'other',
+      'Nobody was there to hand it over',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -105,7 +109,11 @@ describe('Refuse at pickup', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Not kept as stated' }));
     await user.type(within(dialog).getByLabelText('Note for the donor (optional)'), 'Lukewarm, not hot');
     await user.click(within(dialog).getByRole('button', { name: 'Refuse food' }));
-    expect(refuseDonation).toHaveBeenCalledWith('d-1', 'temperature', 'Lukewarm, not hot');
+    expect(refuseDonation).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'd-1', ngoId: 'ngo-uid' }),
+      'temperature',
+      'Lukewarm, not hot',
+    );
     const button = within(dialog).getByRole('button', { name: /Refuse food/ });
     expect(button).toHaveAttribute('aria-busy', 'true');
     // Escape does not close it while the refusal is on its way.
@@ -138,7 +146,7 @@ describe('Refuse at pickup', () => {
     expect(within(dialog).getByLabelText('Note for the donor (optional)')).toHaveValue('Open trays');
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(refuseDonation).toHaveBeenCalledTimes(2);
-    expect(refuseDonation).toHaveBeenLastCalledWith('d-1', 'packing', 'Open trays');
+    expect(refuseDonation).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'd-1' }), 'packing', 'Open trays');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -173,7 +181,11 @@ describe('Refuse at pickup', () => {
     expect(expired).toBeChecked();
     expect(expired).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Refuse food' }));
-    expect(refuseDonation).toHaveBeenCalledWith('d-1', 'expired', '');
+    expect(refuseDonation).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'd-1', ngoId: 'ngo-uid' }),
+      'expired',
+      '',
+    );
   });
 
   it('says it all in Hindi', async () => {

@@ -46,7 +46,7 @@ export function RefuseDialog({ donation, now, onCancel, onDone, onRefused, fallb
   const reason = useWatch({ control, name: 'reason' });
 
   const { mutate, failure, pending } = useDialogMove(
-    ({ reason: why, note }: { reason: RefusalReason; note: string }) => refuseDonation(donation.id, why, note),
+    ({ reason: why, note }: { reason: RefusalReason; note: string }) => refuseDonation(donation, why, note),
     onDone,
     onRefused,
   );

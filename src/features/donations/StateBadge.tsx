@@ -10,6 +10,7 @@ const STATE_CLASS: Record<DisplayState, string> = {
   declined: 'bg-state-closed',
   cancelled: 'bg-state-closed',
   refused: 'bg-state-closed',
+  missed: 'bg-state-expired',
   expired: 'bg-state-expired',
 };
 

@@ -19,6 +19,7 @@ export const STATE_LABEL: Record<DisplayState, string> = {
   declined: msg('donations.state.declined'),
   cancelled: msg('donations.state.cancelled'),
   refused: msg('donations.state.refused'),
+  missed: msg('donations.state.missed'),
   expired: msg('donations.state.expired'),
 };
 
@@ -45,7 +46,9 @@ export type NgoFilter = (typeof NGO_FILTERS)[number]['value'];
 export function matchesNgoFilter(state: DisplayState | null, filter: NgoFilter): boolean {
   if (filter === 'all') return true;
   if (filter === 'closed') {
-    return state === 'declined' || state === 'cancelled' || state === 'expired' || state === 'refused';
+    return (
+      state === 'declined' || state === 'cancelled' || state === 'expired' || state === 'refused' || state === 'missed'
+    );
   }
   return state === filter;
 }
@@ -90,7 +93,10 @@ export function historyText(donation: Donation, viewer: Viewer, now: Date = new 
     viewer === 'donor' ? msg('donations.history.cancelledByYou') : msg('donations.history.cancelledByDonor'),
   );
   add(donation.refusal?.at ?? null, msg('safetyBoard.history.refused'));
-  if (isExpired(donation, now)) add(expiredAt(donation, now), msg('donations.history.expired'));
+  // A no-show (docs/reports.md, 'Reliability') expired at its use-by as well.
+  if (isExpired(donation, now) || donation.status === 'missed') {
+    add(expiredAt(donation, now), msg('donations.history.expired'));
+  }
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());
   return steps
     .map((step, i) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button';
+import { PickupRate } from '../../components/PickupRate';
 import { deliveryPath } from '../../config/paths';
 import { formatNumber, msg, useT, type MessageValues } from '../../i18n';
 import {
@@ -11,6 +12,7 @@ import {
   type NgoStanding,
   type TimeSlot,
 } from '../../services/ngo-model';
+import { pickupRate, type NgoRecord } from '../../services/record-model';
 
 export const NGO_PLACEHOLDER_IMAGE = '/ngo-placeholder.svg';
 
@@ -61,7 +63,18 @@ const kmText = (km: number) => formatNumber(km < 100 ? Math.round(km * 10) / 10 
  * takes veg food only. `distanceKm` when the list is sorted by distance ('near me'): the card says
  * whether the place is within the NGO's own area.
  */
-export function NgoCard({ ngo, distanceKm, volunteers }: { ngo: Ngo; distanceKm?: number; volunteers?: number }) {
+export function NgoCard({
+  ngo,
+  distanceKm,
+  volunteers,
+  record,
+}: {
+  ngo: Ngo;
+  distanceKm?: number;
+  volunteers?: number;
+  /** Its record of pickups, once read: 'Collected 97 % of 120 accepted pickups' from the 10th on. */
+  record?: NgoRecord | undefined;
+}) {
   const t = useT();
   const [imageFailed, setImageFailed] = useState(false);
   const hasLogo = Boolean(ngo.imageUrl) && !imageFailed;
@@ -117,6 +130,7 @@ export function NgoCard({ ngo, distanceKm, volunteers }: { ngo: Ngo; distanceKm?
               {t('ngos.card.volunteers', { count: volunteers })}
             </p>
           )}
+          <PickupRate rate={pickupRate(record)} className="mt-1" />
         </div>
       </div>
 

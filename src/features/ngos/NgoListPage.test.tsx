@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
-import { listNgos, teamCountsOf } from '../../services/ngo-directory';
+import { listNgos, ngoRecordsOf, teamCountsOf } from '../../services/ngo-directory';
 import { findNgosNear, sortNearby } from '../../services/ngo-near';
 import type { Ngo } from '../../services/ngo-model';
 import { withQueries } from '../../testing/queries';
@@ -18,6 +18,7 @@ vi.mock('../../services/ngo-directory', () => ({
   listNgos: vi.fn(),
   liteDb: vi.fn(),
   teamCountsOf: vi.fn(() => Promise.resolve({})),
+  ngoRecordsOf: vi.fn(() => Promise.resolve({})),
 }));
 // 'Near me' reads Firestore too: its query is mocked at the same boundary (tests/e2e/near.spec.ts
 // runs it against the emulator); sortNearby, the order, is the real one.
@@ -103,6 +104,18 @@ describe('NgoListPage', () => {
     expect(await within(cards[0]!).findByText('3 volunteers in its team')).toBeInTheDocument();
     expect(within(cards[1]!).queryByText(/volunteers? in its team/)).toBeNull();
     expect(vi.mocked(teamCountsOf)).toHaveBeenCalledWith([annapurna.id, roti.id]);
+  });
+
+  it('shows the share of accepted pickups an NGO collected once it has 10, and nothing before', async () => {
+    vi.mocked(ngoRecordsOf).mockResolvedValueOnce({
+      [annapurna.id]: { collected: 116, noShows: 4 },
+      [roti.id]: { collected: 8, noShows: 1 },
+    });
+    await renderListOfTwo();
+    const cards = screen.getAllByRole('listitem');
+    expect(await within(cards[0]!).findByText('Collected 96 % of 120 accepted pickups')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(/accepted pickups?/)).toBeNull();
+    expect(vi.mocked(ngoRecordsOf)).toHaveBeenCalledWith([annapurna.id, roti.id]);
   });
 
   it('invites people to fight hunger and shows a card for every NGO loaded', async () => {

@@ -39,12 +39,14 @@ function useNgoPages(term: string, slot: TimeSlot | '') {
 }
 
 /**
- * One page's cards, with how many members each NGO has in its team (one query per page, after
- * the cards have painted; none shown while unknown).
+ * One page's cards, with how many members each NGO has in its team and its record of pickups (a
+ * query each per page, after the cards have painted; none shown while unknown).
  */
 function PageCards({ ngos }: { ngos: Ngo[] }) {
-  const counts = useQuery(ngoDirectoryQueries.teamCounts(ngos.map((ngo) => ngo.id))).data ?? {};
-  return ngos.map((ngo) => <NgoCard key={ngo.id} ngo={ngo} volunteers={counts[ngo.id]} />);
+  const ids = ngos.map((ngo) => ngo.id);
+  const counts = useQuery(ngoDirectoryQueries.teamCounts(ids)).data ?? {};
+  const records = useQuery(ngoDirectoryQueries.records(ids)).data ?? {};
+  return ngos.map((ngo) => <NgoCard key={ngo.id} ngo={ngo} volunteers={counts[ngo.id]} record={records[ngo.id]} />);
 }
 
 /** The status line's sentence for what is shown (a count > 0). */

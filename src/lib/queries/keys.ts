@@ -40,6 +40,8 @@ export const ngoKeys = {
   names: () => [...ngoKeys.lists(), 'names'] as const,
   /** How many members the teams of these NGOs have (the directory's cards). */
   teamCounts: (ids: readonly string[]) => [...ngoKeys.all, 'teamCounts', ...ids] as const,
+  records: (ids: readonly string[]) => [...ngoKeys.all, 'records', ...ids] as const,
+  record: (id: string) => [...ngoKeys.all, 'record', id] as const,
   /** How many members one NGO's team has (its own profile page). */
   teamCount: (id: string) => [...ngoKeys.all, 'teamCount', id] as const,
   /** The directory sorted by distance from a place (its geohash). */

@@ -3,6 +3,7 @@ import { LIST_LIMIT, SERVICE_RADIUS_KM } from '../../config/limits.js';
 import type { Place } from '../../services/geo';
 import { collectsFrom, ngoStanding, type Ngo } from '../../services/ngo-model';
 import { getMyNgo, getNgo, listNgos } from '../../services/ngos';
+import { getNgoRecord } from '../../services/records';
 import { ngoKeys } from './keys';
 
 /** How far an NGO may collect at most: one farther than this from a place never covers it. */
@@ -30,6 +31,10 @@ export const ngoQueries = {
    */
   mine: (uid: string | null) =>
     queryOptions({ queryKey: ngoKeys.detail(uid), queryFn: uid ? () => getMyNgo(uid) : skipToken }),
+
+  /** An NGO's record of pickups (Donate Food shows its share collected from the 10th). */
+  record: (id: string) =>
+    queryOptions({ queryKey: ngoKeys.record(id), queryFn: () => getNgoRecord(id), staleTime: 5 * 60_000 }),
 
   /** The NGO filter's names: the first page of the directory. */
   names: () =>

@@ -127,7 +127,10 @@ describe('texts other services produce', () => {
     for (const [status, words] of Object.entries(already)) {
       expect(t('errors.move.already', { status })).toBe(`This donation is already ${words}.`);
     }
+    // A no-show (docs/reports.md, 'Reliability'): never 'already cancelled'.
+    expect(t('errors.move.already', { status: 'missed' })).toBe('This donation was not collected before its use-by.');
     await activateLanguage('hi');
+    expect(t('errors.move.already', { status: 'missed' })).toBe('यह दान उपयोग-तिथि से पहले नहीं उठाया गया।');
     expect(t('errors.move.already', { status: 'picked_up' })).toBe('यह दान पहले ही पिकअप हो चुका है।');
     expect(t('errors.move.already', { status: 'cancelled' })).toBe('यह दान पहले ही रद्द हो चुका है।');
   });

@@ -1,7 +1,7 @@
 /**
  * The NGO's food register (docs/reports.md, 'The food register'): each donation it received in a
- * period — accepted, and then collected, delivered or refused — with who went to collect it. The
- * donations are read as the CSV reads them (donationsInPeriod); who collected each comes from its
+ * period — accepted, and then collected, delivered, refused or missed — with who went to collect
+ * it. The donations are read as the CSV reads them (donationsInPeriod); who collected each comes from its
  * run (docs/teams.md), read for the same days in one more query, not one read a donation.
  */
 import { collection, orderBy, where } from 'firebase/firestore';
@@ -14,7 +14,7 @@ import { readAllPages } from './paging';
 import { runFromData } from './runs';
 
 /** The states of a donation the NGO has received: it said yes, whatever happened next. */
-export const RECEIVED: readonly DonationStatus[] = ['accepted', 'picked_up', 'delivered', 'refused'];
+export const RECEIVED: readonly DonationStatus[] = ['accepted', 'picked_up', 'delivered', 'refused', 'missed'];
 
 export interface RegisterEntry {
   donation: Donation;

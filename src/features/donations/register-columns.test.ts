@@ -44,10 +44,13 @@ const refused: RegisterEntry = {
 };
 const collectedByNgo: RegisterEntry = { donation: aDonation({ id: 'd-3', status: 'picked_up' }), volunteer: null };
 const waiting: RegisterEntry = { donation: aDonation({ id: 'd-4', status: 'accepted' }), volunteer: 'Arjun' };
+const missed: RegisterEntry = { donation: aDonation({ id: 'd-5', status: 'missed' }), volunteer: null };
 
 describe('the food register', () => {
   it('says who gave the food (with its FSSAI number), who collected it, the checks and what became of it', () => {
-    const [first, second, third, fourth] = records(registerCsv([served, refused, collectedByNgo, waiting], t, 'en-IN'));
+    const [first, second, third, fourth, fifth] = records(
+      registerCsv([served, refused, collectedByNgo, waiting, missed], t, 'en-IN'),
+    );
     expect(first).toMatchObject({
       Donor: 'Asha Donor',
       'Donor’s FSSAI no.': '12345678901234',
@@ -79,6 +82,13 @@ describe('the food register', () => {
       'Pickup checks': '',
       'Collected by': 'Arjun',
       'What became of it': 'Accepted, not yet collected',
+    });
+    // A no-show (docs/reports.md, 'Reliability'): nobody collected it.
+    expect(fifth).toMatchObject({
+      'Collected (ISO 8601)': '',
+      'Pickup checks': '',
+      'Collected by': '',
+      'What became of it': 'Not collected before its use-by',
     });
   });
 

@@ -19,7 +19,7 @@ export type RegisterColumn = { header: string; under?: true } & (
   { time: (entry: RegisterEntry) => Date | null } | { text: (entry: RegisterEntry, t: Translate) => string | number }
 );
 
-/** What became of the food: served (and what went for disposal), refused, or still on its way. */
+/** What became of the food: served (and what went for disposal), refused, missed, or still on its way. */
 export function outcomeOf({ donation: d }: RegisterEntry, t: Translate): string {
   if (d.status === 'refused' && d.refusal) {
     return t('reports.register.outcome.refused', { why: refusalText(d.refusal, t) });
@@ -32,13 +32,14 @@ export function outcomeOf({ donation: d }: RegisterEntry, t: Translate): string 
     return d.disposalReason ? `${served} ${t('reports.register.outcome.disposal', { why: d.disposalReason })}` : served;
   }
   if (d.status === 'picked_up') return t('reports.register.outcome.pickedUp');
+  if (d.status === 'missed') return t('reports.register.outcome.missed');
   return t('reports.register.outcome.waiting');
 }
 
 /** Who went for it: the volunteer whose run it is, or the NGO itself (its account or a coordinator). */
 function collectorOf({ donation: d, volunteer }: RegisterEntry, t: Translate): string {
   if (volunteer) return volunteer;
-  return d.status === 'accepted' ? '' : t('reports.register.collector.ngo');
+  return d.status === 'accepted' || d.status === 'missed' ? '' : t('reports.register.collector.ngo');
 }
 
 /** The pickup checks: all made, or not recorded (a refusal needs none; food not yet collected has none yet). */

@@ -45,7 +45,7 @@ export default defineConfig({
   // of 10 on 2 cores), so 10 s failed a correct run; 30 s a step and 2 minutes a test do not.
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json'], ['./tests/e2e/failure-page-reporter.ts']],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -150,7 +150,7 @@ export const test = base.extend<Fixtures>({
     await use(admin);
   },
 
-  signedIn: async ({ browser, made: _made }, use) => {
+  signedIn: async ({ browser, made: _made }, use, testInfo) => {
     const contexts: BrowserContext[] = [];
     await use(async (account, options = {}) => {
       // Signed out to begin with, whatever session the spec's test.use gives its own pages.
@@ -162,6 +162,17 @@ export const test = base.extend<Fixtures>({
       await hydrated(page);
       return page;
     });
+    // A failed test leaves what each person's page showed (failure-page-reporter.ts prints it):
+    // Playwright's own error context shows only one of the test's browsers.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      for (const [i, page] of contexts.flatMap((context) => context.pages()).entries()) {
+        const snapshot = await page
+          .locator('body')
+          .ariaSnapshot({ timeout: 5_000 })
+          .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+        await testInfo.attach(`page ${i + 1}: ${page.url()}`, { body: snapshot, contentType: 'text/plain' });
+      }
+    }
     await Promise.all(contexts.map((context) => context.close()));
   },
 });

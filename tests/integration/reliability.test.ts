@@ -19,8 +19,8 @@ beforeAll(async () => {
   ngo = await client('ngo', 'Seva');
 }, 60_000);
 
-/** An offer from the donor to the NGO, accepted by it. */
-async function accepted(): Promise<string> {
+/** An offer from the donor to the NGO, sent to the server. */
+async function offered(): Promise<string> {
   const { id, outcome } = await donor.offer.createDonation({
     ngoId: ngo.uid,
     ngoName: 'Seva Trust',
@@ -34,6 +34,12 @@ async function accepted(): Promise<string> {
     pickup: PICKUP,
   });
   expect(outcome).toBe('sent');
+  return id;
+}
+
+/** An offer from the donor to the NGO, accepted by it. */
+async function accepted(): Promise<string> {
+  const id = await offered();
   await ngo.moves.acceptDonation({ id, ngoId: ngo.uid }, ngo.uid);
   return id;
 }
@@ -82,19 +88,7 @@ describe('the records move with the moves', () => {
 
   it('a donor’s cancel counts in its own record only once an NGO has accepted', async () => {
     const before = Number((await readDoc(`donorRecords/${donor.uid}`))?.lateCancels ?? 0);
-    const { id: waiting } = await donor.offer.createDonation({
-      ngoId: ngo.uid,
-      ngoName: 'Seva Trust',
-      donorUid: donor.uid,
-      food: 'Chapati',
-      meals: 10,
-      readyBy: new Date(Date.now() + 3 * HOUR),
-      deliveryLocation: '4 Park Street',
-      phone: '9876543210',
-      safety: aSafetyRecord({ storage: 'chilled' }),
-      pickup: PICKUP,
-    });
-    await donor.moves.cancelDonation({ id: waiting });
+    await donor.moves.cancelDonation({ id: await offered() });
     expect(Number((await readDoc(`donorRecords/${donor.uid}`))?.lateCancels ?? 0)).toBe(before);
 
     // The board still showed it offered when the NGO accepted: the transaction counts it all the same.

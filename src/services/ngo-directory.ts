@@ -109,24 +109,29 @@ export async function listNgos({
 
 /**
  * The documents of `collectionName` kept by NGO id (public) for these NGOs, for the directory's
- * cards: one query for a page of NGOs (at most 30, Firestore's `in` limit). Only those that exist
- * are read, so a page of NGOs without any costs a single read.
+ * cards: one query for each 30 NGOs (Firestore's `in` limit; a page holds fewer). Only those that
+ * exist are read, so a page of NGOs without any costs a single read.
  */
 async function byNgo(
   site: 'ngos.teamCounts' | 'ngos.records',
   collectionName: string,
   ngoIds: readonly string[],
 ): Promise<[string, Record<string, unknown>][]> {
-  const ids = [...new Set(ngoIds)].slice(0, 30);
+  const ids = [...new Set(ngoIds)];
   if (ids.length === 0) return [];
   const [lite, db] = await Promise.all([liteCode(), liteDb()]);
-  const snap = await lite.getDocs(
-    recorded(
-      site,
-      lite.query(lite.collection(db, collectionName), lite.where(lite.documentId(), 'in', ids), lite.limit(30)),
+  const chunks = Array.from({ length: Math.ceil(ids.length / 30) }, (_, i) => ids.slice(i * 30, i * 30 + 30));
+  const snaps = await Promise.all(
+    chunks.map((chunk) =>
+      lite.getDocs(
+        recorded(
+          site,
+          lite.query(lite.collection(db, collectionName), lite.where(lite.documentId(), 'in', chunk), lite.limit(30)),
+        ),
+      ),
     ),
   );
-  return snap.docs.map((d) => [d.id, d.data()]);
+  return snaps.flatMap((snap) => snap.docs.map((d) => [d.id, d.data()] as [string, Record<string, unknown>]));
 }
 
 /** How many members the teams of these NGOs have (teamCounts/{ngoId}: a count, no names). */

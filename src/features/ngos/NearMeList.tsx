@@ -6,6 +6,7 @@ import { LoadMore } from '../../components/LoadMore';
 import { LocationField } from '../../components/LocationField';
 import { useT } from '../../i18n';
 import { ngoNearQueries } from '../../lib/queries/ngo-near';
+import { ngoDirectoryQueries } from '../../lib/queries/ngo-directory';
 import { toFailure } from '../../services/errors';
 import type { Place } from '../../services/geo';
 import { placeFinder } from '../../services/locate';
@@ -41,6 +42,8 @@ export default function NearMeList({ term, slot, pageSize, onBack }: NearMeListP
   const where = place?.pin ? t('nearMe.wherePin', { pin: place.pin }) : t('nearMe.wherePoint');
   const found = near.data ? near.data.ngos.filter((n) => matches(n, term, slot)) : [];
   const shown = found.slice(0, shownCount);
+  // Each card's record of pickups, as the directory's pages show it (after the cards paint).
+  const records = useQuery(ngoDirectoryQueries.records(shown.map(({ ngo }) => ngo.id))).data ?? {};
   const failure = near.isError ? toFailure(near.error) : null;
 
   return (
@@ -86,7 +89,7 @@ export default function NearMeList({ term, slot, pageSize, onBack }: NearMeListP
       {shown.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map(({ ngo, distanceKm }) => (
-            <NgoCard key={ngo.id} ngo={ngo} distanceKm={distanceKm} />
+            <NgoCard key={ngo.id} ngo={ngo} distanceKm={distanceKm} record={records[ngo.id]} />
           ))}
         </ul>
       )}

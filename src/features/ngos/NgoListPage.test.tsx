@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
 import { listNgos, ngoRecordsOf, teamCountsOf } from '../../services/ngo-directory';
+import type { NgoRecord } from '../../services/record-model';
 import { findNgosNear, sortNearby } from '../../services/ngo-near';
 import type { Ngo } from '../../services/ngo-model';
 import { withQueries } from '../../testing/queries';
@@ -385,6 +386,10 @@ describe('NgoListPage: sorted by distance', () => {
         { ngo: far, distanceKm: 7 },
       ]),
     });
+    // Records of pickups: Seva Pune has one, wherever its card is.
+    vi.mocked(ngoRecordsOf).mockImplementation(async (ids): Promise<Record<string, NgoRecord>> =>
+      ids.includes('seva') ? { seva: { collected: 30, noShows: 0 } } : {},
+    );
     const { user } = renderList();
     await screen.findAllByRole('listitem');
     await user.click(screen.getByRole('button', { name: 'Sort by distance' }));
@@ -399,6 +404,8 @@ describe('NgoListPage: sorted by distance', () => {
     expect(names).toEqual(['Seva Pune', 'Far Kitchen', 'New Kitchen', 'Feeding Hands Society']);
     const cards = screen.getAllByRole('listitem');
     expect(within(cards[0]!).getByText('12.3 km away, within its area')).toBeInTheDocument();
+    expect(await within(cards[0]!).findByText('Collected 100 % of 30 accepted pickups')).toBeInTheDocument();
+    expect(vi.mocked(ngoRecordsOf)).toHaveBeenLastCalledWith(['seva', 'far', 'new-kitchen', 'sample-feeding-hands']);
     // Near is the NGO's own radius: 7 km is beyond the 5 km this one collects from.
     expect(within(cards[1]!).getByText('7 km away, beyond the 5 km it collects from')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('0.8 km away')).toBeInTheDocument();

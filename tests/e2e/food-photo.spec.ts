@@ -95,9 +95,12 @@ test('a donor’s photo goes small and without its GPS position; the NGO opens i
   // (Counted from here: the page before the reload may have retried its download meanwhile.)
   const downloads = storage.downloads;
   const show = ngo.getByRole('group', { name: 'Show' });
-  await show.getByRole('radio', { name: 'Accepted' }).check();
+  // Each chip as a person taps it: its label (the radio itself is visually hidden).
+  await show.getByText('Accepted', { exact: true }).click();
+  await expect(show.getByRole('radio', { name: 'Accepted' })).toBeChecked();
   await expect(theirs).toHaveCount(0);
-  await show.getByRole('radio', { name: 'All', exact: true }).check();
+  await show.getByText('All', { exact: true }).click();
+  await expect(show.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
   await expect
     .poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);

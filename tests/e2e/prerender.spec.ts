@@ -167,7 +167,9 @@ test.describe("a page's own rules", () => {
 
 test.describe("/ngoList's first page, asked for by its HTML", () => {
   const RUN_QUERY = /\/documents:runQuery(\?|$)/;
-  const isTeamCounts = (body: string | null) => body?.includes('"teamCounts"') === true;
+  /** The cards' own queries, read after the page: volunteer counts and records of pickups. */
+  const isCardFacts = (body: string | null) =>
+    body?.includes('"teamCounts"') === true || body?.includes('"ngoRecords"') === true;
   /** The list's cards (the skeleton shown while it loads is hidden from the accessibility tree). */
   const cards = (page: Page, language: 'en' | 'hi') =>
     page.getByRole('region', { name: (language === 'en' ? en : hi)('ngos.list.heading') }).getByRole('listitem');
@@ -182,8 +184,8 @@ test.describe("/ngoList's first page, asked for by its HTML", () => {
       const errors = watchErrors(page);
       const asked: { body: string | null; sdk: boolean }[] = [];
       page.on('request', (request) => {
-        // The cards' volunteer counts (teamCounts) are a query of their own, read after the page.
-        if (request.method() === 'POST' && RUN_QUERY.test(request.url()) && !isTeamCounts(request.postData())) {
+        // The cards' volunteer counts and records are queries of their own, read after the page.
+        if (request.method() === 'POST' && RUN_QUERY.test(request.url()) && !isCardFacts(request.postData())) {
           asked.push({ body: request.postData(), sdk: 'x-goog-api-client' in request.headers() });
         }
       });
@@ -203,7 +205,7 @@ test.describe("/ngoList's first page, asked for by its HTML", () => {
   test('when that request fails, the app reads the first page itself', async ({ page }) => {
     let sdkAsked = 0;
     await page.route(RUN_QUERY, (route) => {
-      if (isTeamCounts(route.request().postData())) return route.continue();
+      if (isCardFacts(route.request().postData())) return route.continue();
       if ('x-goog-api-client' in route.request().headers()) {
         sdkAsked++;
         return route.continue();

@@ -11,6 +11,10 @@ import { rulesProjectId } from '../tests/rules/projects.js';
 const REPORTS = path.join(ROOT, 'test-results', 'reports');
 // The shapes of the queries the app sends while integration and e2e run (tests/query-log.ts).
 const QUERY_LOG = path.join(REPORTS, 'queries');
+// What each failed end-to-end test's browsers showed (tests/e2e/failure-page-reporter.ts).
+const FAILURE_PAGES = path.join(REPORTS, 'failure-pages.txt');
+/** Characters of it printed before the summary: the tail of a CI log that is read. */
+const FAILURE_PAGES_SHOWN = 7000;
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const only = process.argv
@@ -178,6 +182,7 @@ async function withEmulators() {
               ...emulatorEnv,
               FOODBRIDGE_E2E_PHASES: '1',
               FOODBRIDGE_QUERY_LOG: QUERY_LOG,
+              FOODBRIDGE_FAILURE_PAGES: FAILURE_PAGES,
               PLAYWRIGHT_JSON_OUTPUT_NAME: report,
             },
           );
@@ -259,6 +264,14 @@ async function saveRulesCoverage(report) {
     `<!doctype html><meta charset="utf-8"><title>Rules coverage</title><h1>firestore.rules coverage, per test file</h1><ul>${rows.join('')}</ul>\n`,
   );
   console.log(`Rules coverage: ${path.relative(ROOT, path.join(dir, 'index.html'))}`);
+}
+
+// Printed again here, so that a log read from its tail shows what the failed test's pages held.
+if (existsSync(FAILURE_PAGES)) {
+  const pages = readFileSync(FAILURE_PAGES, 'utf8');
+  const cut =
+    pages.length > FAILURE_PAGES_SHOWN ? `\n… and ${pages.length - FAILURE_PAGES_SHOWN} characters more above` : '';
+  console.log(`\n━━ what the failed end-to-end tests' pages showed ━━${pages.slice(0, FAILURE_PAGES_SHOWN)}${cut}`);
 }
 
 console.log('\n━━ summary ━━');

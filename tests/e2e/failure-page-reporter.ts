@@ -1,12 +1,22 @@
 // A Playwright reporter (playwright.config.ts) that prints, for each failed test, the page as it saw
-// it when it failed: the accessibility snapshot Playwright writes to error-context.md. CI keeps its
-// log, not test-results/, so without this a failure that happens once in fifty runs leaves nothing
-// to say why (docs/environment.md).
-import { existsSync, readFileSync } from 'node:fs';
+// it when it failed: the accessibility snapshot Playwright writes to error-context.md, and each
+// browser the test signed in (fixtures.ts). CI keeps its log, not test-results/, and is read from
+// its tail: `npm test` (scripts/test.mjs) prints the same text again just before its summary, from
+// the file named by FOODBRIDGE_FAILURE_PAGES. Without this a failure that happens once in fifty
+// runs leaves nothing to say why (docs/environment.md).
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-/** Lines of the page snapshot printed at most, per failure. */
-const MAX_LINES = 150;
+/** Lines of one page's snapshot printed at most, per failure. */
+const MAX_LINES = 120;
+
+/** A snapshot as printed: its first MAX_LINES lines, and how many more there were. */
+function clipped(text: string): string {
+  const lines = text.trimEnd().split('\n');
+  const cut = lines.length > MAX_LINES ? `\n… ${lines.length - MAX_LINES} more lines` : '';
+  return `${lines.slice(0, MAX_LINES).join('\n')}${cut}`;
+}
 
 export default class FailurePageReporter implements Reporter {
   printsToStdio(): boolean {
@@ -18,17 +28,22 @@ export default class FailurePageReporter implements Reporter {
     const context = result.attachments.find((a) => a.name === 'error-context');
     const text =
       context?.path && existsSync(context.path) ? readFileSync(context.path, 'utf8') : context?.body?.toString();
-    if (!text && !result.attachments.some((a) => a.name.startsWith('page '))) return;
-    // The snapshot only: the file begins with the error, which the list reporter prints already.
-    const at = text?.indexOf('```yaml') ?? -1;
-    const lines = (at >= 0 ? (text ?? '').slice(at) : (text ?? '')).split('\n');
-    const shown = lines.slice(0, MAX_LINES).join('\n');
-    const cut = lines.length > MAX_LINES ? `\n… ${lines.length - MAX_LINES} more lines` : '';
-    process.stdout.write(`\n── the page when “${test.title}” failed (try ${result.retry + 1}) ──\n${shown}${cut}\n\n`);
-    // Each browser the test signed in (fixtures.ts, signedIn), as it was at the end.
-    for (const page of result.attachments.filter((a) => a.name.startsWith('page ') && a.body)) {
-      const body = (page.body?.toString() ?? '').split('\n').slice(0, MAX_LINES).join('\n');
-      process.stdout.write(`── ${page.name} ──\n${body}\n\n`);
+    const pages = result.attachments.filter((a) => a.name.startsWith('page ') && a.body);
+    if (!text && pages.length === 0) return;
+    const where = `${test.location.file.split('/').at(-1)}:${test.location.line}`;
+    const error = stripVTControlCharacters(result.error?.message ?? '').split('\n')[0];
+    const parts = [`── ${where} “${test.title}” (try ${result.retry + 1}): ${error}`];
+    // Each browser the test signed in, as it was at the end; else Playwright's own snapshot of
+    // its first page (error-context.md begins with the error, printed above already).
+    if (pages.length > 0) {
+      for (const page of pages) parts.push(`── ${page.name} ──\n${clipped(page.body?.toString() ?? '')}`);
+    } else if (text) {
+      const at = text.indexOf('```yaml');
+      parts.push(`── the page ──\n${clipped(at >= 0 ? text.slice(at) : text)}`);
     }
+    const report = `\n${parts.join('\n')}\n`;
+    process.stdout.write(report);
+    const file = process.env.FOODBRIDGE_FAILURE_PAGES;
+    if (file) appendFileSync(file, report);
   }
 }

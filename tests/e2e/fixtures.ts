@@ -20,6 +20,48 @@ import { expect, hydrated, removeAccount, signIn } from './support';
 
 export { expect };
 
+/** Lines of a page's console warnings and failed requests kept with a failed test's page. */
+const TROUBLE_LINES = 25;
+
+/**
+ * A page's accessibility snapshot without what every page repeats and no failure is about: the
+ * footer (`contentinfo`) and the links' `/url:` lines.
+ */
+function withoutChrome(snapshot: string): string {
+  const kept: string[] = [];
+  let skipping = -1; // the indentation of the subtree being left out, or -1
+  for (const line of snapshot.split('\n')) {
+    const indent = line.length - line.trimStart().length;
+    if (skipping >= 0 && indent > skipping) continue;
+    skipping = -1;
+    if (line.trimStart().startsWith('- contentinfo')) {
+      skipping = indent;
+      kept.push(`${' '.repeat(indent)}- contentinfo: …`);
+      continue;
+    }
+    if (!line.trimStart().startsWith('- /url:')) kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+/** Collects the page's console warnings and errors and its failed requests, each with its time. */
+function recordTrouble(page: Page): string[] {
+  const lines: string[] = [];
+  const started = Date.now();
+  const at = () => `+${((Date.now() - started) / 1000).toFixed(1)} s`;
+  page.on('console', (message) => {
+    if (message.type() !== 'warning' && message.type() !== 'error') return;
+    lines.push(`${at()} ${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+  page.on('requestfailed', (request) => {
+    lines.push(
+      `${at()} request failed: ${request.method()} ${request.url().slice(0, 160)} (${request.failure()?.errorText ?? ''})`,
+    );
+  });
+  page.on('pageerror', (error) => lines.push(`${at()} page error: ${String(error).slice(0, 300)}`));
+  return lines;
+}
+
 export interface Account {
   uid: string;
   email: string;
@@ -152,11 +194,13 @@ export const test = base.extend<Fixtures>({
 
   signedIn: async ({ browser, made: _made }, use, testInfo) => {
     const contexts: BrowserContext[] = [];
+    const logs = new Map<Page, string[]>();
     await use(async (account, options = {}) => {
       // Signed out to begin with, whatever session the spec's test.use gives its own pages.
       const context = await browser.newContext({ storageState: undefined, ...options });
       contexts.push(context);
       const page = await context.newPage();
+      logs.set(page, recordTrouble(page));
       await signIn(page, account, '/login');
       await expect(page).toHaveURL(account.role === 'admin' ? /\/adminPage$/ : /\/donations$/);
       await hydrated(page);
@@ -170,7 +214,12 @@ export const test = base.extend<Fixtures>({
           .locator('body')
           .ariaSnapshot({ timeout: 5_000 })
           .catch((error: unknown) => `(no snapshot: ${String(error)})`);
-        await testInfo.attach(`page ${i + 1}: ${page.url()}`, { body: snapshot, contentType: 'text/plain' });
+        // What the page's console warned of and which requests failed (the last ones), as the
+        // snapshot alone cannot tell a page still waiting for the server from one that gave up.
+        const trouble = (logs.get(page) ?? []).slice(-TROUBLE_LINES);
+        const shown = withoutChrome(snapshot);
+        const body = trouble.length > 0 ? `${shown}\n# its console and failed requests:\n${trouble.join('\n')}` : shown;
+        await testInfo.attach(`page ${i + 1}: ${page.url()}`, { body, contentType: 'text/plain' });
       }
     }
     await Promise.all(contexts.map((context) => context.close()));

@@ -290,3 +290,17 @@ export const PRIVACY_NOTICE = Object.freeze({ version: 3, date: '2026-11-29' });
  * accepted pickups, collected or missed (docs/reports.md, 'Reliability'): fewer say too little.
  */
 export const RELIABILITY_MIN_PICKUPS = 10;
+
+/**
+ * The impact dashboards (docs/reports.md, 'Impact dashboards'). `co2ePerKg`: kg of CO2-equivalent
+ * avoided per kg of food that is eaten instead of wasted — FAO, *Food Wastage Footprint: Impacts on
+ * Natural Resources* (2013): 3.3 Gt CO2e for 1.3 Gt of food wasted a year, about 2.5. `waitBuckets`:
+ * the lower bounds, in minutes, of the histograms of waits the roll-ups keep (firestore.rules,
+ * waitBucket, says the same). `utcOffsetMinutes`: a donation's month is the month of its offer in
+ * India's time.
+ */
+export const IMPACT = Object.freeze({
+  co2ePerKg: 2.5,
+  waitBuckets: Object.freeze([0, 15, 30, 60, 120, 240, 480, 1440]),
+  utcOffsetMinutes: 330,
+});

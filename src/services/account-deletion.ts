@@ -25,6 +25,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { confirmIdentity, deleteSignIn } from './auth';
+import { impactScope } from './impact-model';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { contactRef } from './donation-contact';
@@ -165,9 +166,14 @@ async function eraseDonor(uid: string, donations: DonationSnap[]): Promise<Write
   const { items: records } = await readAllPages('myData.donorRecords', collection(database, COLLECTIONS.donors), [
     where('ownerUid', '==', uid),
   ]);
+  // The donor's impact roll-ups (impact.ts): figures of its own, gone with the account.
+  const { items: impact } = await readAllPages('myData.impact', collection(database, COLLECTIONS.impact), [
+    where('scope', '==', impactScope.donor(uid)),
+  ]);
   const last = writeBatch(database);
   for (const snap of series) last.delete(snap.ref);
   for (const snap of records) last.delete(snap.ref);
+  for (const snap of impact) last.delete(snap.ref);
   // The donor's record of cancels (records.ts): the rules let it go only with the users document.
   deleteDonorRecord(last, uid);
   return last;

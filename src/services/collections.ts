@@ -24,4 +24,5 @@ export const COLLECTIONS = {
   suspensions: 'suspensions',
   ngoRecords: 'ngoRecords',
   donorRecords: 'donorRecords',
+  impact: 'impact',
 } as const;

@@ -26,6 +26,7 @@ import { failure, isOffline, noteQueuedWrite, queued, type WriteOutcome } from '
 import { addToOutbox, type OutboxMove } from './outbox';
 import { storedText } from './stored';
 import { codeTriesLeft, recordCodeTry } from './pickup-code-tries';
+import { rollUpAccept, rollUpDelivery } from './impact';
 import { countCollected, countLateCancel, countNoShow } from './records';
 import { canRun, openRunIn } from './runs';
 
@@ -123,6 +124,8 @@ export async function acceptDonation(donation: Pick<Donation, 'id' | 'ngoId'>, n
           throw new DonationMoveError('vegOnly', t('errors.move.vegOnly'));
         }
         tx.update(ref, change);
+        // The dashboards' roll-ups count the accept in the same write (impact.ts).
+        if (now) rollUpAccept(tx, now, ngoUid);
         // Every accepted donation is a run, open to the NGO's volunteers (docs/teams.md).
         const stored = snap.data();
         if (canRun(stored)) openRunIn(tx, donation.id, stored, ngoUid);
@@ -346,6 +349,21 @@ export async function recordNoShow(donation: Pick<Donation, 'id' | 'ngoId'>): Pr
 }
 
 /**
+ * A donation as this device has it (else as the server has it), and whether its times are the
+ * server's own: not while a move of it (a pickup made offline) still waits to be sent. Null when
+ * neither can be read.
+ */
+async function storedDonation(id: string): Promise<{ data: Donation; timesKnown: boolean } | null> {
+  const cached = await getDocFromCache(donationRef(id)).catch(() => null);
+  if (cached?.exists()) {
+    return { data: donationFromData(id, cached.data()), timesKnown: !cached.metadata.hasPendingWrites };
+  }
+  if (isOffline()) return null;
+  const snap = await getDocFromServer(donationRef(id)).catch(() => null);
+  return snap?.exists() ? { data: donationFromData(id, snap.data()), timesKnown: true } : null;
+}
+
+/**
  * The NGO has handed the food out. A donation picked up with the donor's code counts in the public
  * totals: in the same batch stats/impact rises by exactly the meals served (`served`; all its meals
  * for a donation without a safety record, which has none to give) and one delivery, as the rules
@@ -374,5 +392,12 @@ export async function markDelivered(
     { mealsDelivered: increment(counted), donationsDelivered: increment(1), lastDeliveryId: donation.id },
     { merge: true },
   );
+  // And the dashboards' roll-ups (impact.ts), from the donation as this device has it.
+  const stored = await storedDonation(donation.id);
+  if (stored) {
+    const { data, timesKnown } = stored;
+    const rolled = { ...data, ngoId: data.ngoId ?? '', weightKg: data.safety?.weightKg ?? null };
+    rollUpDelivery(batch, rolled, counted, timesKnown);
+  }
   return sendMove(donation.id, 'deliver', () => batch.commit());
 }

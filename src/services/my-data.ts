@@ -21,6 +21,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import type { Role } from '../config/roles';
+import { impactScope } from './impact-model';
 import { COLLECTIONS } from './collections';
 import { db } from './db';
 import { friendlyError } from './errors';
@@ -119,6 +120,7 @@ function partsFor(uid: string, role: Role | null): Record<string, () => Promise<
     ...common,
     donorRecords: mine('myData.donorRecords', COLLECTIONS.donors, 'ownerUid'),
     reliability: () => readOne(COLLECTIONS.donorRecords, uid),
+    impact: () => readAll('myData.impact', COLLECTIONS.impact, where('scope', '==', impactScope.donor(uid))),
     donationsMade: async () => (donations = await made()),
     // Read after donationsMade (parts are read in this order): each one's phone and address.
     contacts: () => readContacts(donations),

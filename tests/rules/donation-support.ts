@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import { it } from 'vitest';
 import { PICKUP_CHECKS } from '../../src/config/food-safety.js';
-import { CONTACT_KEEP_DAYS, DONATION_MEALS, HANDOVER_CODE_PATTERN } from '../../src/config/limits.js';
+import { CONTACT_KEEP_DAYS, DONATION_MEALS, HANDOVER_CODE_PATTERN, IMPACT } from '../../src/config/limits.js';
 import { expectRule, hoursFromNow, storedDonation, Timestamp, UID, verdict, without } from './support';
 
 export const DONATIONS = 'deliveryInfo';
@@ -348,8 +348,63 @@ export interface MoveOptions {
    * donor's) record in the same batch, as the app does (default true; false: the move alone).
    */
   record?: boolean;
+  /**
+   * accept, a coded deliver: count the move in the donation's monthly roll-ups (impact/…) in the
+   * same batch, as the app does (default true; false: the move without them).
+   */
+  rollUps?: boolean;
   /** More fields written with the move. */
   extra?: DocumentData;
+}
+
+/** 'yyyy-mm' of a moment in India's time (UTC+5:30): the month of a donation's roll-ups. */
+export const monthIst = (at: Date): string =>
+  new Date(at.getTime() + IMPACT.utcOffsetMinutes * 60_000).toISOString().slice(0, 7);
+
+/** The histogram bucket of a wait, as firestore.rules' waitBucket: 'm' and its lower bound in minutes. */
+export function waitBucket(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  return `m${[...IMPACT.waitBuckets].reverse().find((minutes) => seconds >= minutes * 60) ?? 0}`;
+}
+
+/**
+ * The roll-ups a move counts in, as services/impact.ts writes them: an accept adds one accepted
+ * offer; a coded delivery one delivery, its meals (`meals`), weight and waits (and, for a day that
+ * arrived accepted, the accepted offer). One for the platform, the NGO (`ngoId`: the one accepting
+ * an open offer) and the donor, in the month of the offer. Read as `db` sees the donation.
+ */
+export async function rollUpsOf(
+  db: Firestore,
+  move: Move,
+  id: string,
+  { meals = 12, ngoId }: { meals?: number; ngoId?: unknown } = {},
+): Promise<{ path: string; data: DocumentData }[]> {
+  if (move !== 'accept' && move !== 'deliver') return [];
+  const stored = await getDoc(doc(db, DONATIONS, id)).then(
+    (snap) => snap.data(),
+    () => undefined,
+  );
+  if (!(stored?.createdAt instanceof Timestamp)) return [];
+  const at = (field: string) => (stored[field] instanceof Timestamp ? (stored[field] as Timestamp).toMillis() : null);
+  const figures: DocumentData = {};
+  if (move === 'accept') figures.accepted = increment(1);
+  else {
+    const [created, accepted, pickedUp] = [at('createdAt'), at('acceptedAt'), at('pickedUpAt')];
+    Object.assign(figures, { delivered: increment(1), meals: increment(meals), kg: increment(stored.weightKg ?? 0) });
+    if (accepted === created) figures.accepted = increment(1);
+    else if (created !== null && accepted !== null)
+      figures.acceptWait = { [waitBucket(accepted - created)]: increment(1) };
+    if (accepted !== null && pickedUp !== null)
+      figures.pickupWait = { [waitBucket(pickedUp - accepted)]: increment(1) };
+  }
+  const month = monthIst(stored.createdAt.toDate());
+  const scopes = ['all', `n-${String(ngoId ?? stored.ngoId ?? UID.ngo)}`];
+  if (typeof stored.donorUid === 'string') scopes.push(`d-${stored.donorUid}`);
+  const lastStep = `${id}/${move === 'accept' ? 'accepted' : 'delivered'}`;
+  return scopes.map((scope) => ({
+    path: `impact/${scope}~${month}`,
+    data: { scope, month, ...figures, lastDonationId: id, lastStep },
+  }));
 }
 
 /** The path of an NGO's record of pickups, and of a donor's own record. */
@@ -407,14 +462,22 @@ export async function makeMove(db: Firestore, move: Move, id: string, options: M
     batch.set(doc(db, record.path), record.data, { merge: true });
     return batch.commit();
   }
-  if (move !== 'deliver' || stats === null) return updateDoc(doc(db, DONATIONS, id), fields);
+  const coded = move === 'accept' || (move === 'deliver' && stats !== null);
+  const rollUps =
+    options.rollUps === false || !coded
+      ? []
+      : await rollUpsOf(db, move, id, { meals: stats ?? 12, ngoId: extra.ngoId });
+  if (rollUps.length === 0 && (move !== 'deliver' || stats === null)) return updateDoc(doc(db, DONATIONS, id), fields);
   const batch = writeBatch(db);
   batch.update(doc(db, DONATIONS, id), fields);
-  batch.set(
-    doc(db, 'stats', 'impact'),
-    { mealsDelivered: increment(stats), donationsDelivered: increment(1), lastDeliveryId: id },
-    { merge: true },
-  );
+  if (move === 'deliver' && stats !== null) {
+    batch.set(
+      doc(db, 'stats', 'impact'),
+      { mealsDelivered: increment(stats), donationsDelivered: increment(1), lastDeliveryId: id },
+      { merge: true },
+    );
+  }
+  for (const { path, data } of rollUps) batch.set(doc(db, path), data, { merge: true });
   return batch.commit();
 }
 

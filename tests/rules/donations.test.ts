@@ -20,6 +20,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -41,6 +42,7 @@ import {
   openOffersNear,
   PUNE_PICKUP,
   packagedRecord,
+  rollUpsOf,
   type Move,
   type Status,
 } from './donation-support';
@@ -467,13 +469,22 @@ describe('donations: more transition rules', () => {
 
 describe('donations: open offers (ngoId null)', () => {
   beforeEach(() => seedAt('offered', { ngoId: null, ngoName: '' }, OPEN));
-  const acceptOpen = (who: Who, extra: DocumentData = {}) =>
-    updateDoc(ref(who, OPEN), {
+  // With its monthly roll-ups, as the app accepts (impact.test.ts tests them).
+  const acceptOpen = async (who: Who, extra: DocumentData = {}) => {
+    const ngoId = typeof who === 'string' && who !== 'visitor' ? UID[who] : 'x';
+    const db = t.db(who);
+    const batch = writeBatch(db);
+    batch.update(ref(who, OPEN), {
       ...change('accept'),
-      ngoId: typeof who === 'string' && who !== 'visitor' ? UID[who] : 'x',
-      ngoName: typeof who === 'string' && who !== 'visitor' ? `Org of ${UID[who]}` : 'x',
+      ngoId,
+      ngoName: ngoId === 'x' ? 'x' : `Org of ${ngoId}`,
       ...extra,
     });
+    for (const { path, data } of await rollUpsOf(db, 'accept', OPEN, { ngoId })) {
+      batch.set(doc(db, path), data, { merge: true });
+    }
+    return batch.commit();
+  };
 
   it('any verified NGO may read an open offer; the unverified NGO, other donors and visitors may not', async () => {
     await expectRule(true, getDoc(ref('otherNgo', OPEN)));
@@ -571,12 +582,15 @@ describe('donations: open offers (ngoId null)', () => {
   // As the app accepts (services/donation-moves.ts): a transaction, whose read is the write's
   // precondition. Two plain updates at once are not a fair test of the rules: the emulator checks
   // each against the offer as it was, and about once in 50 rounds lets both through.
-  const acceptInTransaction = (who: 'ngo' | 'otherNgo') =>
-    runTransaction(t.db(who), async (tx) => {
+  const acceptInTransaction = async (who: 'ngo' | 'otherNgo') => {
+    const rollUps = await rollUpsOf(t.db(who), 'accept', OPEN, { ngoId: UID[who] });
+    return runTransaction(t.db(who), async (tx) => {
       const offer = await tx.get(ref(who, OPEN));
       if (offer.get('status') !== 'offered') throw new Error('taken');
       tx.update(ref(who, OPEN), { ...change('accept'), ngoId: UID[who], ngoName: `Org of ${UID[who]}` });
+      for (const { path, data } of rollUps) tx.set(doc(t.db(who), path), data, { merge: true });
     });
+  };
   it('two NGOs accepting at once: exactly one wins', async () => {
     const results = await Promise.allSettled([acceptInTransaction('ngo'), acceptInTransaction('otherNgo')]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

@@ -42,7 +42,10 @@ function withContact(id: string, status: Status, overrides: DocumentData = {}, c
   const donation = docs[`${DONATIONS}/${id}`] as DocumentData;
   return {
     ...docs,
-    [contactPath(id)]: { ...contactOf({ ...donation, phone: '9876543210', deliveryLocation: '18 Residency Road' }), ...contact },
+    [contactPath(id)]: {
+      ...contactOf({ ...donation, phone: '9876543210', deliveryLocation: '18 Residency Road' }),
+      ...contact,
+    },
   };
 }
 
@@ -50,7 +53,10 @@ beforeEach(() =>
   t.seed({
     ...withContact(ID, 'accepted'),
     ...Object.fromEntries(
-      [COORDINATOR.uid, VOLUNTEER.uid, OTHER_VOLUNTEER.uid, OTHER_MEMBER.uid].map((uid) => [`members/${uid}`, storedMember(uid)]),
+      [COORDINATOR.uid, VOLUNTEER.uid, OTHER_VOLUNTEER.uid, OTHER_MEMBER.uid].map((uid) => [
+        `members/${uid}`,
+        storedMember(uid),
+      ]),
     ),
     [`runs/${ID}`]: { ngoId: UID.ngo, donorUid: UID.donor, ...crew(VOLUNTEER.uid) },
   }),

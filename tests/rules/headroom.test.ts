@@ -40,17 +40,7 @@ import {
   UID,
 } from './support';
 import { confirmDay, createSeries, dayDonation, istDay, newSeries, storedSeries } from './series-support';
-import {
-  CODE,
-  DONATIONS,
-  PUNE_PICKUP,
-  PUNE_PLACE,
-  donationDocs,
-  handoverPath,
-  makeMove,
-  newDonation,
-  offerFood,
-} from './donation-support';
+import { DONATIONS, PUNE_PICKUP, PUNE_PLACE, donationDocs, makeMove, newDonation, offerFood } from './donation-support';
 
 const t = setupRulesEnv();
 
@@ -250,8 +240,8 @@ const HEAVY: HeavyRequest[] = [
     anchor: '      allow update: if moveTo(',
     arrange: () =>
       t.seed({
-        [`${DONATIONS}/d1`]: storedDonation({ status: 'picked_up', handoverCode: CODE }),
-        [handoverPath('d1')]: { code: CODE },
+        // With its stamps and food-safety record: the roll-ups count both waits and its weight.
+        ...donationDocs('d1', 'picked_up'),
         'stats/impact': { mealsDelivered: 100, donationsDelivered: 10, lastDeliveryId: 'd0' },
       }),
     act: (db) => makeMove(db('ngo'), 'deliver', 'd1'),
@@ -291,8 +281,19 @@ const HEAVY: HeavyRequest[] = [
     anchor: '      allow update: if moveTo(',
     arrange: () =>
       t.seed({
-        [`${DONATIONS}/d1`]: storedDonation({ status: 'picked_up', handoverCode: CODE }),
-        [handoverPath('d1')]: { code: CODE },
+        // With its stamps and food-safety record: the roll-ups count both waits and its weight.
+        ...donationDocs('d1', 'picked_up'),
+        'stats/impact': { mealsDelivered: 100, donationsDelivered: 10, lastDeliveryId: 'd0' },
+        ...VOLUNTEER_RUN,
+      }),
+    act: (db) => makeMove(db({ uid: 'vol-1' }), 'deliver', 'd1'),
+  },
+  {
+    name: "a donation delivered by the volunteer of its run: its roll-ups' rule (the platform's checks the others)",
+    anchor: '      allow create, update: if isSignedIn() && rollUp(',
+    arrange: () =>
+      t.seed({
+        ...donationDocs('d1', 'picked_up'),
         'stats/impact': { mealsDelivered: 100, donationsDelivered: 10, lastDeliveryId: 'd0' },
         ...VOLUNTEER_RUN,
       }),

@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { PICKUP_CHECKS } from '../../src/config/food-safety.js';
-import { CODE, DONATIONS, guessPath, makeMove, tryCode } from './donation-support';
+import { CODE, DONATIONS, guessPath, makeMove, rollUpsOf, tryCode } from './donation-support';
 import {
   COORDINATOR,
   crew,
@@ -40,9 +40,11 @@ const { storedRun, seedRun, runDoc, update, claim, giveBack, newRun } = runsFixt
 describe('runs: making one', () => {
   it('the NGO accepts an offer and opens its run in the same transaction; a volunteer may not', async () => {
     await seedRun('offered', null);
-    const accept = (who: Who, run: DocumentData) =>
-      runTransaction(t.db(who), async (tx) => {
+    const accept = async (who: Who, run: DocumentData) => {
+      const rollUps = await rollUpsOf(t.db(who), 'accept', ID);
+      return runTransaction(t.db(who), async (tx) => {
         await tx.get(doc(t.db(who), DONATIONS, ID));
+        for (const { path, data } of rollUps) tx.set(doc(t.db(who), path), data, { merge: true });
         tx.update(doc(t.db(who), DONATIONS, ID), {
           status: 'accepted',
           acceptedAt: serverTimestamp(),
@@ -50,6 +52,7 @@ describe('runs: making one', () => {
         });
         tx.set(doc(t.db(who), 'runs', ID), run);
       });
+    };
     await expectRule(false, accept('ngo', newRun(null, { meals: 13 })));
     await expectRule(false, accept('ngo', newRun(null, { ngoId: UID.otherNgo })));
     await expectRule(true, accept('ngo', newRun()));

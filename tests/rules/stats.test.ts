@@ -20,7 +20,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DONATION_MEALS, LENGTH } from '../../src/config/limits.js';
-import { donationDocs } from './donation-support';
+import { donationDocs, rollUpsOf } from './donation-support';
 import {
   ACTORS,
   expectRule,
@@ -61,13 +61,18 @@ const DELIVER = (served = MEALS) => ({
  * A batch: optionally the deliver move of `id` (all its meals served: `served`, default MEALS),
  * optionally a write of stats/impact.
  */
-function batch(
+async function batch(
   who: Who,
   opts: { deliver?: string; served?: number; stats?: DocumentData; merge?: boolean },
 ): Promise<void> {
   const db = t.db(who);
   const b = writeBatch(db);
-  if (opts.deliver) b.update(doc(db, 'deliveryInfo', opts.deliver), DELIVER(opts.served));
+  if (opts.deliver) {
+    b.update(doc(db, 'deliveryInfo', opts.deliver), DELIVER(opts.served));
+    // Raising the totals, its monthly roll-ups too, as the app writes them (impact.test.ts tests them).
+    const rollUps = opts.stats ? await rollUpsOf(db, 'deliver', opts.deliver, { meals: opts.served ?? MEALS }) : [];
+    for (const { path, data } of rollUps) b.set(doc(db, path), data, { merge: true });
+  }
   if (opts.stats) {
     if (opts.merge === false) b.set(statsRef(db), opts.stats);
     else b.set(statsRef(db), opts.stats, { merge: true });

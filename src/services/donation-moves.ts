@@ -26,7 +26,7 @@ import { failure, isOffline, noteQueuedWrite, queued, type WriteOutcome } from '
 import { addToOutbox, type OutboxMove } from './outbox';
 import { storedText } from './stored';
 import { codeTriesLeft, recordCodeTry } from './pickup-code-tries';
-import { rollUpAccept, rollUpDelivery } from './impact';
+import { rollUpAccept, rollUpStoredDelivery } from './impact';
 import { countCollected, countLateCancel, countNoShow } from './records';
 import { canRun, openRunIn } from './runs';
 
@@ -297,8 +297,8 @@ export interface Served {
 /**
  * The donor withdraws an offered or accepted donation. Withdrawing one an NGO has accepted counts
  * in the donor's own record (records.ts), in the same write — unless `ngoStopped`: its NGO can no
- * longer take donations (NeedsNewNgo), which the rules check. Online, the donation is read in the
- * transaction, so an offer accepted a moment ago is counted as the rules will see it.
+ * longer take donations (NeedsNewNgo), which the rules check. An accepted one, online, is read in
+ * a transaction, so it is counted as the rules will see it.
  */
 export async function cancelDonation(
   donation: Pick<Donation, 'id'> & Partial<Pick<Donation, 'donorUid' | 'status'>>,
@@ -309,8 +309,16 @@ export async function cancelDonation(
   const donorUid = donation.donorUid ?? '';
   // Offered elsewhere because its NGO can no longer take donations: not the donor's doing.
   if (ngoStopped) return move(id, 'cancel', change);
-  if (isOffline()) {
-    if (donation.status !== 'accepted') return move(id, 'cancel', change);
+  if (donation.status !== 'accepted') {
+    // Still offered, as the board shows it: a plain update, shown on the board at once (and kept
+    // on the phone offline). Should an NGO have accepted it a moment ago, the rules refuse it
+    // without the donor's record; online it is then cancelled as an accepted one, counted.
+    try {
+      return await move(id, 'cancel', change);
+    } catch (error) {
+      if (isOffline() || error instanceof DonationMoveError || errorCode(error) !== 'permission-denied') throw error;
+    }
+  } else if (isOffline()) {
     return countedMove(id, 'cancel', change, (batch) => countLateCancel(batch, donorUid, id));
   }
   try {
@@ -349,21 +357,6 @@ export async function recordNoShow(donation: Pick<Donation, 'id' | 'ngoId'>): Pr
 }
 
 /**
- * A donation as this device has it (else as the server has it), and whether its times are the
- * server's own: not while a move of it (a pickup made offline) still waits to be sent. Null when
- * neither can be read.
- */
-async function storedDonation(id: string): Promise<{ data: Donation; timesKnown: boolean } | null> {
-  const cached = await getDocFromCache(donationRef(id)).catch(() => null);
-  if (cached?.exists()) {
-    return { data: donationFromData(id, cached.data()), timesKnown: !cached.metadata.hasPendingWrites };
-  }
-  if (isOffline()) return null;
-  const snap = await getDocFromServer(donationRef(id)).catch(() => null);
-  return snap?.exists() ? { data: donationFromData(id, snap.data()), timesKnown: true } : null;
-}
-
-/**
  * The NGO has handed the food out. A donation picked up with the donor's code counts in the public
  * totals: in the same batch stats/impact rises by exactly the meals served (`served`; all its meals
  * for a donation without a safety record, which has none to give) and one delivery, as the rules
@@ -393,11 +386,6 @@ export async function markDelivered(
     { merge: true },
   );
   // And the dashboards' roll-ups (impact.ts), from the donation as this device has it.
-  const stored = await storedDonation(donation.id);
-  if (stored) {
-    const { data, timesKnown } = stored;
-    const rolled = { ...data, ngoId: data.ngoId ?? '', weightKg: data.safety?.weightKg ?? null };
-    rollUpDelivery(batch, rolled, counted, timesKnown);
-  }
+  await rollUpStoredDelivery(batch, donation.id, counted);
   return sendMove(donation.id, 'deliver', () => batch.commit());
 }

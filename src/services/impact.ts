@@ -8,6 +8,8 @@
 import {
   collection,
   doc,
+  getDocFromCache,
+  getDocFromServer,
   getDocs,
   increment,
   limit,
@@ -30,6 +32,9 @@ import {
   waitBucketOf,
   type ImpactMonth,
 } from './impact-model';
+import { donationFromData, type Donation } from './donation-model';
+import { donationRef } from './donation-refs';
+import { isOffline } from './offline';
 import { recorded } from './query-record';
 
 /** A batch or a transaction: what writes the roll-ups beside their move. */
@@ -104,19 +109,47 @@ export function rollUpDelivery(
 }
 
 /**
+ * A donation as this device has it (else as the server has it), and whether its times are the
+ * server's own: not while a move of it (a pickup made offline) still waits to be sent. Null when
+ * neither can be read.
+ */
+async function storedDonation(id: string): Promise<{ data: Donation; timesKnown: boolean } | null> {
+  const cached = await getDocFromCache(donationRef(id)).catch(() => null);
+  if (cached?.exists()) {
+    return { data: donationFromData(id, cached.data()), timesKnown: !cached.metadata.hasPendingWrites };
+  }
+  if (isOffline()) return null;
+  const snap = await getDocFromServer(donationRef(id)).catch(() => null);
+  return snap?.exists() ? { data: donationFromData(id, snap.data()), timesKnown: true } : null;
+}
+
+/** A coded delivery of donation `id` in `batch`: its roll-ups, from the donation as stored. */
+export async function rollUpStoredDelivery(batch: Writes, id: string, mealsServed: number): Promise<void> {
+  const stored = await storedDonation(id);
+  if (!stored) return; // the rules refuse the delivery then, and the board says so
+  const { data, timesKnown } = stored;
+  const rolled = { ...data, ngoId: data.ngoId ?? '', weightKg: data.safety?.weightKg ?? null };
+  rollUpDelivery(batch, rolled, mealsServed, timesKnown);
+}
+
+/**
  * One scope's months from `from` to `to` ('yyyy-mm'), every month there (zeros where none was
  * stored): one query, a read per month that had any (one when none had).
  */
 export async function getImpactMonths(scope: string, from: string, to: string): Promise<ImpactMonth[]> {
-  const q = query(
-    collection(db(), COLLECTIONS.impact),
-    where('scope', '==', scope),
-    where('month', '>=', from),
-    where('month', '<=', to),
-    orderBy('month'),
-    limit(LIST_LIMIT),
+  const snap = await getDocs(
+    recorded(
+      'impact.months',
+      query(
+        collection(db(), COLLECTIONS.impact),
+        where('scope', '==', scope),
+        where('month', '>=', from),
+        where('month', '<=', to),
+        orderBy('month'),
+        limit(LIST_LIMIT),
+      ),
+    ),
   );
-  const snap = await getDocs(recorded('impact.months', q));
   const stored = new Map(snap.docs.map((d) => [String(d.data().month), d.data()]));
   return monthsBetween(from, to).map((month) => impactMonthFromData(month, stored.get(month)));
 }

@@ -37,9 +37,9 @@ export default class FailurePageReporter implements Reporter {
     // its first page (error-context.md begins with the error, printed above already).
     if (pages.length > 0) {
       for (const page of pages) parts.push(`── ${page.name} ──\n${clipped(page.body?.toString() ?? '')}`);
-    } else if (text) {
-      const at = text.indexOf('```yaml');
-      parts.push(`── the page ──\n${clipped(at >= 0 ? text.slice(at) : text)}`);
+    } else if (text?.includes('```yaml')) {
+      // Its snapshot only: the file also holds the test's source, printed above already.
+      parts.push(`── the page ──\n${clipped(text.slice(text.indexOf('```yaml')))}`);
     }
     const report = `\n${parts.join('\n')}\n`;
     process.stdout.write(report);

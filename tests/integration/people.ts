@@ -40,6 +40,7 @@ export type Services = {
   myData: typeof import('../../src/services/my-data');
   deletion: typeof import('../../src/services/account-deletion');
   records: typeof import('../../src/services/records');
+  impact: typeof import('../../src/services/impact');
 };
 
 /** One person in their own browser: a named Firebase app, signed in, with its own services. */
@@ -76,6 +77,7 @@ async function servicesFor(app: FirebaseApp): Promise<Services> {
       myData: await import('../../src/services/my-data'),
       deletion: await import('../../src/services/account-deletion'),
       records: await import('../../src/services/records'),
+      impact: await import('../../src/services/impact'),
     };
   } finally {
     vi.doUnmock('../../src/services/app');

@@ -195,6 +195,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: route(PATHS.impact),
+            ...page(async () => (await import('../features/impact/ImpactPage')).ImpactPage, {
+              roles: 'signed-in',
+              queries: true,
+            }),
+          },
+          {
             path: route(PATHS.myData),
             ...page(async () => (await import('../features/account/MyDataPage')).MyDataPage, {
               roles: 'signed-in',

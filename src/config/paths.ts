@@ -38,6 +38,8 @@ export const PATHS = {
   runs: '/runs',
   /** Your data: what FoodBridge keeps about the signed-in person, and Download my data (docs/privacy.md). */
   myData: '/my-data',
+  /** The impact dashboards: My impact (a donor), its NGO's, the platform's (admins) (docs/reports.md). */
+  impact: '/impact',
   /** An invite link to an NGO's team. */
   join: '/join/:inviteId',
 } as const;

@@ -15,7 +15,7 @@ const SRC = path.resolve(__dirname, '..');
 
 /** Screens whose texts are in the 'app' part (their routes load it); every other file is public. */
 const APP_SURFACE = [
-  /^features\/(donations|donors|admin|team|account)\//,
+  /^features\/(donations|donors|admin|team|account|impact)\//,
   /^features\/ngos\/(NgoProfileForm|NgoProfileFields|NgoProfileActions|useNgoProfileSave|NgoProfilePage|LogoField|ConfirmEmail|ngo-profile-schema)\./,
 ];
 const surfaceOf = (file: string): CatalogPart => (APP_SURFACE.some((re) => re.test(file)) ? 'app' : 'public');

@@ -135,6 +135,11 @@ export async function removeAccount(uid: string, nameKey?: string) {
   const series = await findDocs('series', 'donorUid', uid);
   const prefix = `projects/${PROJECT_ID}/databases/(default)/documents/`;
   const days = (await Promise.all(series.map((s) => readCollection(`${s.name.slice(prefix.length)}/days`)))).flat();
+  // Its monthly impact roll-ups, as a donor or as an NGO (the platform's stay).
+  const impact = [
+    ...(await findDocs('impact', 'scope', `d-${uid}`)),
+    ...(await findDocs('impact', 'scope', `n-${uid}`)),
+  ];
   await deleteAsOwner([
     ...donations.flatMap((d) => [
       d.name,
@@ -153,6 +158,7 @@ export async function removeAccount(uid: string, nameKey?: string) {
     `teamCounts/${uid}`,
     `ngoRecords/${uid}`,
     `donorRecords/${uid}`,
+    ...impact.map((d) => d.name),
     `users/${uid}`,
     `ngoAdmin/${uid}`,
     `suspensions/${uid}`,

@@ -32,6 +32,7 @@ describe('AccountMenu', () => {
       [
         ['Donate food', '/delivery'],
         ['My donations', '/donations'],
+        ['My impact', '/impact'],
         ['Profile', '/donorProfile'],
         ['Volunteering', '/volunteers'],
         ['Your data', '/my-data'],
@@ -43,6 +44,7 @@ describe('AccountMenu', () => {
         ['Offers', '/donations'],
         ['Team', '/volunteers'],
         ['Runs', '/runs'],
+        ['Impact', '/impact'],
         ['Profile', '/ngoProfile'],
         ['Your data', '/my-data'],
       ],
@@ -51,6 +53,7 @@ describe('AccountMenu', () => {
       'admin',
       [
         ['Admin dashboard', '/adminPage'],
+        ['Impact', '/impact'],
         ['Your data', '/my-data'],
       ],
     ],

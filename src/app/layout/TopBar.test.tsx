@@ -251,9 +251,9 @@ describe('TopBar', () => {
   });
 
   it.each([
-    ['donor', ['Donate food', 'My donations', 'Profile', 'Volunteering', 'Your data']],
-    ['ngo', ['Offers', 'Team', 'Runs', 'Profile', 'Your data']],
-    ['admin', ['Admin dashboard', 'Your data']],
+    ['donor', ['Donate food', 'My donations', 'My impact', 'Profile', 'Volunteering', 'Your data']],
+    ['ngo', ['Offers', 'Team', 'Runs', 'Impact', 'Profile', 'Your data']],
+    ['admin', ['Admin dashboard', 'Impact', 'Your data']],
   ] as const)(
     'puts a signed-in %s’s own pages first in the phone menu, with Sign out, and no Register',
     async (role, names) => {

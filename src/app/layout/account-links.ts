@@ -13,6 +13,7 @@ const ROLE_LINKS: Record<Role, readonly { to: string; label: string }[]> = {
   donor: [
     { to: PATHS.delivery, label: msg('layout.account.donate') },
     { to: ROLE_HOME.donor, label: msg('layout.account.myDonations') },
+    { to: PATHS.impact, label: msg('layout.account.myImpact') },
     { to: PATHS.donorProfile, label: msg('layout.account.profile') },
     { to: PATHS.myTeam, label: msg('layout.account.volunteering') },
     { to: PATHS.myData, label: msg('layout.account.myData') },
@@ -21,11 +22,13 @@ const ROLE_LINKS: Record<Role, readonly { to: string; label: string }[]> = {
     { to: ROLE_HOME.ngo, label: msg('layout.account.offers') },
     { to: PATHS.myTeam, label: msg('layout.account.team') },
     { to: PATHS.runs, label: msg('layout.account.runs') },
+    { to: PATHS.impact, label: msg('layout.account.impact') },
     { to: PATHS.ngoProfile, label: msg('layout.account.profile') },
     { to: PATHS.myData, label: msg('layout.account.myData') },
   ],
   admin: [
     { to: ROLE_HOME.admin, label: msg('layout.account.dashboard') },
+    { to: PATHS.impact, label: msg('layout.account.impact') },
     { to: PATHS.myData, label: msg('layout.account.myData') },
   ],
 };

@@ -62,6 +62,8 @@ const loaders = {
   suspensions: () => import('../../src/services/suspensions'),
   inbox: () => import('../../src/services/inbox'),
   audit: () => import('../../src/services/audit'),
+  impact: () => import('../../src/services/impact'),
+  impactModel: () => import('../../src/services/impact-model'),
 };
 type Services = { [K in keyof typeof loaders]: Awaited<ReturnType<(typeof loaders)[K]>> };
 type Person = Services & { app: FirebaseApp; meter: Meter; uid: string };
@@ -485,6 +487,16 @@ it('counts what each journey reads and writes, and projects a month', async () =
     await admin.ngoAdmin.setNgoVerification({ id: 'new-0', nameOrg: 'New NGO 0' }, true);
   });
 
+  // ── the impact dashboards, a year each: one read per month that has a roll-up ──
+  const year = { to: donor.impactModel.offerMonth(new Date()), from: '' };
+  year.from = `${Number(year.to.slice(0, 4)) - 1}-${year.to.slice(5)}`;
+  journeys.donorImpactYear = await measure([donor], async () => {
+    await donor.impact.getImpactMonths(donor.impactModel.impactScope.donor(donor.uid), year.from, year.to);
+  });
+  journeys.adminImpactYear = await measure([admin], async () => {
+    await admin.impact.getImpactMonths(admin.impactModel.impactScope.all, year.from, year.to);
+  });
+
   const labels = {
     visitorHome: 'a visit to Home (live impact figures)',
     visitorNgoList: 'a visit to /ngoList (first page)',
@@ -494,6 +506,8 @@ it('counts what each journey reads and writes, and projects a month', async () =
     ngoBoardOpen: 'the NGO opening its board',
     adminVisit: 'an admin opening the admin page',
     verification: 'an admin verifying an NGO',
+    donorImpactYear: 'a donor’s My impact for a year (13 months asked)',
+    adminImpactYear: 'the platform’s impact for a year (admin; 13 months asked)',
   };
   const projection = project(journeys);
   const middle = projection[1]!;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { ErrorAlert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -126,7 +126,8 @@ function Figures({ months, period }: { months: ImpactMonth[]; period: MonthPerio
   const t = useT();
   const locale = currentLocale();
   const sum = summarize(months);
-  const names = months.map((m) => monthName(m.month, locale));
+  // The same array while the months and language stay, so the chart is not drawn again for nothing.
+  const names = useMemo(() => months.map((m) => monthName(m.month, locale)), [months, locale]);
   const download = useMutation({
     mutationFn: async () => saveFile(await monthsCsv(months, t, locale), csvName(period), 'text/csv;charset=utf-8'),
   });

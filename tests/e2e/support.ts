@@ -107,13 +107,24 @@ export async function deleteAsOwner(paths: string[]) {
   // is collected locks the run, then reads the donation) while holding what that write reads, and
   // both would wait until the emulator gave up ("Transaction lock timeout"). A single document's
   // delete only waits for such a write to finish.
+  //
+  // Even so the emulator sometimes answers one such delete "Transaction lock timeout" (409 ABORTED)
+  // after waiting 2 s on a lock it does not say whose (docs/environment.md). What a test checks is
+  // done by then, and a document left behind is invisible to other tests (every test's ids are its
+  // own; the emulators start empty each run): such a delete is left, and said in the log, rather
+  // than failing a test that passed.
   for (const p of paths) {
     const res = await fetch(`${DOCS}:commit`, {
       method: 'POST',
       headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
       body: JSON.stringify({ writes: [{ delete: p.startsWith('projects/') ? p : `${prefix}${p}` }] }),
     });
-    expect(res.ok, await res.clone().text()).toBe(true);
+    const answer = await res.clone().text();
+    if (res.status === 409 && answer.includes('ABORTED')) {
+      console.warn(`clean-up: ${p} left in place (the emulator answered ${answer.trim()})`);
+      continue;
+    }
+    expect(res.ok, answer).toBe(true);
   }
 }
 

@@ -8,10 +8,12 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ImpactMonth } from '../../services/impact-model';
 
-/** The design's brand green and a warm stone (DESIGN tokens as Tailwind has them). */
+/** The design's brand green and a warm stone: brand-700 and stone-400, as the legend's classes. */
 const DELIVERED = '#15803d';
 const ACCEPTED = '#a8a29e';
 const HEIGHT = 220;
+/** The narrowest room, in CSS pixels, one month's name needs under its bars. */
+const LABEL_WIDTH = 64;
 
 export interface MonthsChartProps {
   months: readonly ImpactMonth[];
@@ -28,12 +30,16 @@ export default function MonthsChart({ months, names, acceptedLabel, deliveredLab
     const el = box.current;
     if (!el) return;
     const xs = months.map((_, i) => i);
+    // Every month's name when they fit (a desktop), else every second, third… one, from the last.
+    const every = (width: number) => Math.max(1, Math.ceil((months.length * LABEL_WIDTH) / Math.max(width, 1)));
+    const named = (i: number, width: number) => (months.length - 1 - i) % every(width) === 0;
     const bars = (offset: number) => uPlot.paths.bars!({ size: [0.35, 28], align: offset as 1 | -1, gap: 2 });
     const chart = new uPlot(
       {
         width: Math.max(el.clientWidth, 280),
         height: HEIGHT,
-        legend: { show: true },
+        // The legend is drawn below, in the page's own type (uPlot's would also list the x axis).
+        legend: { show: false },
         cursor: { show: false },
         scales: {
           x: { time: false, range: [-0.6, months.length - 0.4] },
@@ -41,7 +47,7 @@ export default function MonthsChart({ months, names, acceptedLabel, deliveredLab
         },
         axes: [
           {
-            values: (_u, splits) => splits.map((i) => names[i] ?? ''),
+            values: (u, splits) => splits.map((i) => (named(i, u.width) ? (names[i] ?? '') : '')),
             splits: () => xs,
             stroke: '#44403c',
             grid: { show: false },
@@ -65,5 +71,19 @@ export default function MonthsChart({ months, names, acceptedLabel, deliveredLab
     };
   }, [months, names, acceptedLabel, deliveredLabel]);
 
-  return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" />;
+  return (
+    <div aria-hidden="true" className="mt-3">
+      <div className="flex flex-wrap gap-4 text-sm text-stone-700">
+        <span className="inline-flex items-center gap-2">
+          <span className="inline-block size-3 rounded-sm bg-stone-400" />
+          {acceptedLabel}
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <span className="inline-block size-3 rounded-sm bg-brand-700" />
+          {deliveredLabel}
+        </span>
+      </div>
+      <div ref={box} className="w-full overflow-hidden" />
+    </div>
+  );
 }

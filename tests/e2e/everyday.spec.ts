@@ -49,6 +49,7 @@ const OWN_PAGES: Record<Role, { home: RegExp; pages: string[] }> = {
     pages: [
       'layout.account.donate',
       'layout.account.myDonations',
+      'layout.account.myImpact',
       'layout.account.profile',
       'layout.account.volunteering',
       'layout.account.myData',
@@ -60,11 +61,15 @@ const OWN_PAGES: Record<Role, { home: RegExp; pages: string[] }> = {
       'layout.account.offers',
       'layout.account.team',
       'layout.account.runs',
+      'layout.account.impact',
       'layout.account.profile',
       'layout.account.myData',
     ],
   },
-  admin: { home: /\/adminPage$/, pages: ['layout.account.dashboard', 'layout.account.myData'] },
+  admin: {
+    home: /\/adminPage$/,
+    pages: ['layout.account.dashboard', 'layout.account.impact', 'layout.account.myData'],
+  },
 };
 
 for (const role of ['donor', 'ngo', 'admin'] as const) {

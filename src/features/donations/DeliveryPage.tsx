@@ -167,6 +167,10 @@ export function DeliveryPage() {
       return;
     }
 
+    // The donor record's FSSAI number goes with the offer (the NGO's food register shows it). A
+    // donor who presses Donate before the start has loaded waits for it, a few seconds at most:
+    // once, a quick donor's offer went without the number the profile had just saved.
+    const donorFssai = start.data ? start.data.fssai : await fssaiWhenLoaded(queryClient, user.uid);
     // A photo goes only with a connection: offline, the offer is kept on this phone without it.
     const withPhoto = photo.choice.photo !== null && !isOffline();
     let offered: Offered;
@@ -177,7 +181,7 @@ export function DeliveryPage() {
         ngoId: to.ngoId,
         ngoName: to.ngoName,
         donorUid: user.uid,
-        donorFssai: start.data?.fssai ?? '',
+        donorFssai,
         photo: withPhoto,
       });
     } catch {
@@ -331,4 +335,17 @@ function ngoUnread(ngo: UseQueryResult<Ngo | null>, t: ReturnType<typeof useT>):
     : ngo.isError
       ? { message: toFailure(ngo.error).message, retryable: true }
       : { message: t('donations.delivery.ngoNotFound'), retryable: false };
+}
+
+/** How long Donate waits for the donor record's FSSAI number when pressed before it loaded. */
+const FSSAI_WAIT_MS = 5000;
+
+/** The donor record's FSSAI number once Donate Food's start has loaded ('' if it cannot in time). */
+function fssaiWhenLoaded(queryClient: QueryClient, uid: string): Promise<string> {
+  const late = new Promise<string>((resolve) => setTimeout(() => resolve(''), FSSAI_WAIT_MS));
+  const loaded = queryClient.fetchQuery(donationStartQuery(uid)).then(
+    (start) => start.fssai,
+    () => '',
+  );
+  return Promise.race([loaded, late]);
 }

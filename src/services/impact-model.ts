@@ -30,7 +30,7 @@ export interface ImpactMonth {
 }
 
 /** A bucket's key in a stored histogram: its lower bound in minutes ('m15'). */
-export const bucketKey = (minutes: number) => `m${minutes}`;
+const bucketKey = (minutes: number) => `m${minutes}`;
 
 /** The bucket key of a wait of `ms` milliseconds, as firestore.rules' waitBucket computes it. */
 export function waitBucketOf(ms: number): string {

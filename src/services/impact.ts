@@ -72,7 +72,7 @@ export function rollUpAccept(writes: Writes, donation: RolledDonation, ngoId: st
 }
 
 /** What a coded delivery adds to its roll-ups. */
-export interface DeliveredDonation extends RolledDonation {
+interface DeliveredDonation extends RolledDonation {
   ngoId: string;
   acceptedAt: Date | null;
   pickedUpAt: Date | null;
@@ -85,12 +85,7 @@ export interface DeliveredDonation extends RolledDonation {
  * wait. A day of a regular offer (accepted when offered) counts as accepted now, and has no wait
  * to be accepted.
  */
-export function rollUpDelivery(
-  writes: Writes,
-  donation: DeliveredDonation,
-  mealsServed: number,
-  timesKnown: boolean,
-): void {
+function rollUpDelivery(writes: Writes, donation: DeliveredDonation, mealsServed: number, timesKnown: boolean): void {
   const { createdAt, acceptedAt, pickedUpAt } = donation;
   const arrivedAccepted = acceptedAt !== null && acceptedAt.getTime() === createdAt?.getTime();
   const figures: DocumentData = {

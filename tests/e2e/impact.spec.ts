@@ -6,16 +6,13 @@ import type { Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { setDoc } from '../../scripts/seed.mjs';
-import { IMPACT } from '../../src/config/limits.js';
+import { offerMonth } from '../../src/services/impact-model';
 import { aDonation, uniqueId } from '../../src/testing/factories';
 import { card, deliver } from './donation-helpers';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, fieldOf, findDocs, PHONE, screenshot } from './support';
 
 const MINUTE = 60_000;
-
-/** 'yyyy-mm' in India's time, as the roll-ups name their month. */
-const monthOf = (at: Date) => new Date(at.getTime() + IMPACT.utcOffsetMinutes * MINUTE).toISOString().slice(0, 7);
 
 test('the NGO delivers; the donor opens My impact, reads its figures and downloads the months', async ({
   freshDonor,
@@ -28,7 +25,7 @@ test('the NGO delivers; the donor opens My impact, reads its figures and downloa
   const id = uniqueId('impact');
   const food = `Veg biryani ${id.slice(-4)}`;
   const createdAt = new Date(now - 90 * MINUTE);
-  const month = monthOf(createdAt);
+  const month = offerMonth(createdAt);
   await setDoc(
     `deliveryInfo/${id}`,
     aDonation({

@@ -76,6 +76,3 @@ export async function monthsCsv(months: readonly ImpactMonth[], t: Translate, lo
 
 /** The CSV file's name. */
 export const csvName = (period: MonthPeriod) => `foodbridge-impact-${period.from}-to-${period.to}.csv`;
-
-/** Each month of a period, for a chart's x axis. */
-export { monthsBetween };

@@ -1,7 +1,8 @@
 // The impact dashboards (docs/reports.md, 'Impact dashboards') in Chromium against the emulators:
 // the NGO delivers food it collected, which writes the month's roll-ups; the donor opens My impact
 // from the menu on a phone, reads the figures (meals, kg, CO2e, completion, both waits), the table
-// beside the chart, and downloads the months as a CSV file that reads back.
+// beside the chart, and downloads the months as a CSV file that reads back; a member the NGO made a
+// coordinator switches its dashboard to the NGO's months.
 import type { Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
@@ -17,6 +18,7 @@ const MINUTE = 60_000;
 test('the NGO delivers; the donor opens My impact, reads its figures and downloads the months', async ({
   freshDonor,
   freshNgo,
+  freshVolunteers: [kavya],
   signedIn,
 }) => {
   // Food offered 90 minutes ago, accepted 20 minutes later, collected with the donor's code an
@@ -89,4 +91,28 @@ test('the NGO delivers; the donor opens My impact, reads its figures and downloa
   expect(rows).toHaveLength(13);
   expect(rows.find((r) => r[0] === month)?.slice(2)).toEqual(['1', '1', '20', '6']);
   await expect(donor.getByText(/^Saved foodbridge-impact-/)).toBeVisible();
+
+  // Kavya, whom the NGO made a coordinator, sees her own (empty) months first, then its NGO's.
+  await setDoc(`members/${kavya.uid}`, {
+    ngoId: freshNgo.uid,
+    role: 'coordinator',
+    name: kavya.name,
+    phone: kavya.phone,
+    languages: ['hi', 'en'],
+    vehicle: 'twoWheeler',
+    inviteId: 'e2e',
+    joinedAt: new Date(),
+  });
+  const coordinator = await signedIn(kavya);
+  await coordinator.goto('/impact');
+  await expect(coordinator.getByRole('heading', { name: 'My impact', level: 1 })).toBeVisible();
+  const theirs = (name: string) =>
+    coordinator.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd[1]');
+  await expect(theirs('Meals served')).toHaveText('0');
+  await coordinator.getByRole('radio', { name: `${freshNgo.nameOrg}: the team I coordinate` }).check();
+  await expect(coordinator.getByRole('heading', { name: 'Your NGO’s impact', level: 1 })).toBeVisible();
+  await expect(theirs('Meals served')).toHaveText('20');
+  await expect(theirs('Delivered of those accepted')).toHaveText('100 % (1 of 1)');
+  await expectNoAxeViolations(coordinator);
+  await screenshot(coordinator, 'impact-coordinator');
 });

@@ -1,12 +1,15 @@
 // Component tests of /impact. Mocked: the roll-ups' read (getImpactMonths: the rules and the
 // figures' sums run in the rules and integration layers), the file save (no downloads in jsdom)
-// and the chart (uPlot draws on a canvas jsdom does not have; the e2e test draws it in Chromium).
+// and the chart (uPlot draws on a canvas jsdom does not have; the e2e test draws it in Chromium),
+// and the person's membership and NGO (tests/integration/team.test.ts runs those reads).
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
 import { saveFile } from '../../lib/download';
 import { getImpactMonths } from '../../services/impact';
 import { impactMonthFromData } from '../../services/impact-model';
+import { getNgo, type Ngo } from '../../services/ngos';
+import { watchMyMembership, type Member } from '../../services/team';
 import { withQueries } from '../../testing/queries';
 import { renderWithRouter } from '../../testing/render';
 import { ImpactPage } from './ImpactPage';
@@ -15,7 +18,22 @@ import { lastTwelveMonths } from './impact-view';
 vi.mock('../../services/impact', () => ({ getImpactMonths: vi.fn() }));
 vi.mock('../../lib/download', () => ({ saveFile: vi.fn() }));
 vi.mock('./MonthsChart', () => ({ default: () => null }));
+vi.mock('../../services/team', () => ({ watchMyMembership: vi.fn() }));
+vi.mock('../../services/ngos', () => ({ getNgo: vi.fn() }));
 const readMock = vi.mocked(getImpactMonths);
+
+/** The signed-in person's membership, as the live read would give it (null: none). */
+function memberAs(role: Member['role'] | null) {
+  vi.mocked(watchMyMembership).mockImplementation((uid, onData) => {
+    onData(role && ({ uid, ngoId: 'ngo-roti', role, name: 'Asha' } as Member));
+    return () => {};
+  });
+}
+
+beforeEach(() => {
+  memberAs(null);
+  vi.mocked(getNgo).mockResolvedValue({ id: 'ngo-roti', nameOrg: 'Roti Ghar Trust' } as Ngo);
+});
 
 afterEach(async () => {
   readMock.mockReset();
@@ -77,6 +95,29 @@ describe('ImpactPage', () => {
     renderAs('ngo');
     expect(await screen.findByRole('heading', { name: 'Your NGO’s impact', level: 1 })).toBeVisible();
     expect(readMock).toHaveBeenLastCalledWith('n-u-1', PERIOD.from, PERIOD.to);
+  });
+
+  it('a coordinator of an NGO may switch to its NGO’s figures; a volunteer has no such choice', async () => {
+    readMock.mockResolvedValue(months());
+    memberAs('coordinator');
+    const { user } = renderAs('donor');
+    const choice = await screen.findByRole('radio', { name: 'Roti Ghar Trust: the team I coordinate' });
+    expect(screen.getByRole('radio', { name: 'Mine: the food I offered' })).toBeChecked();
+    expect(readMock).toHaveBeenLastCalledWith('d-u-1', PERIOD.from, PERIOD.to);
+    await user.click(choice);
+    expect(await screen.findByRole('heading', { name: 'Your NGO’s impact', level: 1 })).toBeVisible();
+    expect(readMock).toHaveBeenLastCalledWith('n-ngo-roti', PERIOD.from, PERIOD.to);
+    await user.click(screen.getByRole('radio', { name: 'Mine: the food I offered' }));
+    expect(await screen.findByRole('heading', { name: 'My impact', level: 1 })).toBeVisible();
+  });
+
+  it('a volunteer sees only their own figures', async () => {
+    readMock.mockResolvedValue(months());
+    memberAs('volunteer');
+    renderAs('donor');
+    await screen.findByText('Meals served', { selector: 'dt' });
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(readMock).toHaveBeenLastCalledWith('d-u-1', PERIOD.from, PERIOD.to);
   });
 
   it('nothing accepted yet says so, and no wait is made up', async () => {

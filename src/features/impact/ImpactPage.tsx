@@ -9,7 +9,7 @@ import { useAuth, type Role } from '../../lib/auth-context';
 import { saveFile } from '../../lib/download';
 import { toFailure } from '../../services/errors';
 import { getImpactMonths } from '../../services/impact';
-import { summarize, type ImpactMonth } from '../../services/impact-model';
+import { impactScope, summarize, type ImpactMonth } from '../../services/impact-model';
 import {
   csvName,
   lastTwelveMonths,
@@ -21,6 +21,7 @@ import {
   waitText,
   type MonthPeriod,
 } from './impact-view';
+import { useCoordinatedNgo, WhoseFigures } from './WhoseFigures';
 
 // The chart's library loads with this screen only, after its figures.
 const MonthsChart = lazy(() => import('./MonthsChart'));
@@ -55,7 +56,10 @@ export function ImpactPage() {
   const [draft, setDraft] = useState<MonthPeriod>(() => lastTwelveMonths(new Date()));
   const problem = periodProblem(draft);
   const [period, setPeriod] = useState(draft);
-  const scope = user && role ? scopeOf(role, user.uid) : null;
+  const coordinated = useCoordinatedNgo(role, user?.uid ?? '');
+  const [showNgo, setShowNgo] = useState(false);
+  const team = showNgo ? coordinated : null;
+  const scope = team ? impactScope.ngo(team.id) : user && role ? scopeOf(role, user.uid) : null;
   const months = useQuery({
     queryKey: ['impact', scope, period.from, period.to],
     queryFn: () => getImpactMonths(scope!, period.from, period.to),
@@ -69,8 +73,9 @@ export function ImpactPage() {
   };
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t(TITLE[role])}</h1>
-      <p className="mt-2 max-w-prose text-lg text-stone-700">{t(INTRO[role])}</p>
+      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t(TITLE[team ? 'ngo' : role])}</h1>
+      <p className="mt-2 max-w-prose text-lg text-stone-700">{t(INTRO[team ? 'ngo' : role])}</p>
+      {coordinated && <WhoseFigures ngo={coordinated} showNgo={showNgo} onChange={setShowNgo} />}
       <PeriodPicker period={draft} onChange={change} problem={problem ? t(problem) : null} />
       <div aria-live="polite" className="mt-6">
         {months.isPending && <Spinner label={t('impact.loading')} className="text-brand-700" />}

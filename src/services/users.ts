@@ -1,4 +1,4 @@
-import { doc, onSnapshot, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, onSnapshot, type DocumentSnapshot, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { currentLanguage, isLanguage, type Language } from '../i18n';
 import { LENGTH, PRIVACY_NOTICE } from '../config/limits.js';
 import { ROLES, type Role, type SelfRole } from '../config/roles';
@@ -24,20 +24,39 @@ export function getAccountSettings(uid: string): Promise<AccountSettings> {
   // Not getDoc: when the server has not answered within 10 seconds (a slow network, a busy
   // machine) Firestore calls itself offline and getDoc fails for a document it has not cached, and
   // an NGO signing in would be asked to choose its account type. A listener waits for the server's
-  // answer instead; only a device that is offline takes the copy it has cached (a saved session).
+  // answer instead; only a device that is offline takes the copy it has cached (a saved session) —
+  // also when it goes offline while waiting, which need not bring the listener a new snapshot.
   return new Promise((resolve, reject) => {
     let done = false;
+    let cached: DocumentSnapshot | null = null;
+    const finish = () => {
+      done = true;
+      if (typeof window !== 'undefined') window.removeEventListener('offline', takeCached);
+      queueMicrotask(() => unsubscribe());
+    };
+    const takeCached = () => {
+      if (done || !cached?.exists()) return;
+      const snap = cached;
+      finish();
+      resolve(settingsOf(snap.data()));
+    };
+    if (typeof window !== 'undefined') window.addEventListener('offline', takeCached);
     const unsubscribe = onSnapshot(
       doc(db(), COLLECTIONS.users, uid),
       { includeMetadataChanges: true },
       (snap) => {
-        if (done || (snap.metadata.fromCache && !(snap.exists() && isOffline()))) return;
-        done = true;
-        queueMicrotask(() => unsubscribe());
+        if (done) return;
+        if (snap.metadata.fromCache) {
+          cached = snap;
+          if (isOffline()) takeCached();
+          return;
+        }
+        finish();
         resolve(settingsOf(snap.data()));
       },
       (error) => {
-        done = true;
+        if (done) return;
+        finish();
         reject(error);
       },
     );

@@ -1,9 +1,11 @@
 // The browser context goes offline and comes back: the notice says so, and a form that needs the
 // server (a profile) says plainly that nothing was sent, keeps everything typed, and saves once the
 // connection has returned (the write is read back from Firestore). What may wait for the network
-// instead — an offer, the moves of the lifecycle — is in offline-data.spec.ts.
+// instead — an offer, the moves of the lifecycle — is in offline-data.spec.ts. A page whose
+// account check the network cuts off mid-way opens from what the phone saved.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SESSION, expectNoAxeViolations, fieldOf, findDocs } from './support';
+import { PHONE, SESSION, expectNoAxeViolations, fieldOf, findDocs } from './support';
 
 // The demo donor only reads here; the profile that is saved is a fresh donor's own.
 test.use({ storageState: SESSION.donor });
@@ -74,4 +76,29 @@ test('the donor profile saved offline says it was not sent, keeps the form, and 
   expect(others).toEqual([]);
   expect(fieldOf(record, 'name')).toBe('Asha Donor');
   expect(fieldOf(record, 'city')).toBe('Bengaluru');
+});
+
+test('a page whose account check the network cuts off mid-way opens from what the phone saved', async ({
+  freshDonor,
+  signedIn,
+}) => {
+  const seen = await signedIn(freshDonor, { viewport: PHONE });
+  const title = (page: Page) => page.getByRole('heading', { name: 'My donations', level: 1 });
+  await seen.goto('/donations');
+  await expect(title(seen)).toBeVisible();
+  // Opened again on the same phone, where Firestore's reads are no longer answered (held, as on a
+  // network that has just gone): the account check, once it has asked the server, waits for it...
+  const donor = await seen.context().newPage();
+  await seen.close();
+  let asked = () => {};
+  const checking = new Promise<void>((resolve) => (asked = resolve));
+  await donor.route(/google\.firestore\.v1\.Firestore\/Listen\//, () => asked());
+  await donor.goto('/donations');
+  await checking;
+  await expect(donor.getByRole('status', { name: 'Checking your account' })).toBeVisible();
+  await expect(title(donor)).toHaveCount(0);
+  // ...until the phone says it is offline: the account as the phone saved it opens the page.
+  await donor.context().setOffline(true);
+  await expect(title(donor)).toBeVisible();
+  await expect(donor.getByTestId('connection-notice')).toHaveText(OFFLINE);
 });

@@ -1,7 +1,8 @@
 // storage.rules — a photo of the food at donations/{donationId}/photo, one per donation: uploaded
 // by the donation's donor while it still waits, WebP (or JPEG) up to FOOD_PHOTO.maxBytes, naming its uploader;
-// never replaced; read by the donor, the NGO it is addressed to while active, active NGOs near an
-// open offer, and admins; deleted by its uploader or an admin. Every actor × operation, the size
+// never replaced; read by the donor, the NGO it is addressed to while active, the member of its
+// team who runs the pickup (a coordinator, the volunteer assigned), active NGOs near an open
+// offer, and admins; deleted by its uploader or an admin. Every actor × operation, the size
 // and the type.
 //
 // The Storage emulator cannot run here, so these tests ask Google's rules engine itself, taken from
@@ -134,6 +135,72 @@ describe('storage: the photo of an open offer', () => {
     const firestore = withDonations({}, { ngoId: UID.ngo, status: 'accepted' });
     expect(await allows({ ...attempt('get', 'ngo', OPEN), firestore })).toBe(true);
     expect(await allows({ ...attempt('get', 'otherNgo', OPEN), firestore })).toBe(false);
+  });
+});
+
+describe('storage: the photo, for the member of the NGO’s team who runs the pickup', () => {
+  const VOLUNTEER = 'member-1';
+  const COORDINATOR = 'member-2';
+  /** d1 accepted by ngo-1, its run assigned to VOLUNTEER; `extra` changes or adds documents. */
+  const team = (extra: Record<string, Record<string, unknown> | null> = {}) => {
+    const docs: Record<string, Record<string, unknown> | null> = {
+      ...withDonations({ status: 'accepted' }),
+      [`users/${VOLUNTEER}`]: { role: 'donor' },
+      [`members/${VOLUNTEER}`]: { ngoId: UID.ngo, role: 'volunteer' },
+      [`users/${COORDINATOR}`]: { role: 'donor' },
+      [`members/${COORDINATOR}`]: { ngoId: UID.ngo, role: 'coordinator' },
+      'runs/d1': { ngoId: UID.ngo, volunteerUid: VOLUNTEER },
+      ...extra,
+    };
+    return Object.fromEntries(Object.entries(docs).filter(([, data]) => data !== null)) as Record<
+      string,
+      Record<string, unknown>
+    >;
+  };
+  const reads = (uid: string | undefined, firestore = team(), at = ADDRESSED) =>
+    allows({ method: 'get', uid, path: at, stored: photo(UID.donor), firestore });
+
+  it('the volunteer its run is assigned to, and a coordinator of its NGO: allowed', async () => {
+    expect(await reads(VOLUNTEER)).toBe(true);
+    expect(await reads(COORDINATOR)).toBe(true);
+    // A coordinator needs no run: it assigns them.
+    expect(await reads(COORDINATOR, team({ 'runs/d1': null }))).toBe(true);
+  });
+
+  it('a volunteer of the NGO whose run it is not, or with no run yet: denied', async () => {
+    expect(await reads(VOLUNTEER, team({ 'runs/d1': { ngoId: UID.ngo, volunteerUid: COORDINATOR } }))).toBe(false);
+    expect(await reads(VOLUNTEER, team({ 'runs/d1': null }))).toBe(false);
+    // A run left from another NGO's acceptance does not count for this one's member.
+    expect(await reads(VOLUNTEER, team({ 'runs/d1': { ngoId: UID.otherNgo, volunteerUid: VOLUNTEER } }))).toBe(false);
+  });
+
+  it('a member of another NGO, even one a run names: denied', async () => {
+    const firestore = team({
+      [`members/${VOLUNTEER}`]: { ngoId: UID.otherNgo, role: 'volunteer' },
+      'runs/d1': { ngoId: UID.otherNgo, volunteerUid: VOLUNTEER },
+    });
+    expect(await reads(VOLUNTEER, firestore)).toBe(false);
+    expect(
+      await reads(COORDINATOR, team({ [`members/${COORDINATOR}`]: { ngoId: UID.otherNgo, role: 'coordinator' } })),
+    ).toBe(false);
+  });
+
+  it('a suspended member, or any member while its NGO is suspended or unverified: denied', async () => {
+    expect(await reads(VOLUNTEER, team({ [`suspensions/${VOLUNTEER}`]: { reason: 'x' } }))).toBe(false);
+    expect(await reads(COORDINATOR, team({ [`suspensions/${UID.ngo}`]: { reason: 'x' } }))).toBe(false);
+    expect(await reads(VOLUNTEER, team({ [`ngoAdmin/${UID.ngo}`]: { verified: false, location: MUMBAI } }))).toBe(
+      false,
+    );
+  });
+
+  it('a member record on an NGO’s account gives it nothing (an admin reads every photo anyway)', async () => {
+    const firestore = team({ [`users/${COORDINATOR}`]: { role: 'ngo' } });
+    expect(await reads(COORDINATOR, firestore)).toBe(false);
+  });
+
+  it('an open offer (no NGO yet): no member reads it; nor does a visitor', async () => {
+    expect(await reads(COORDINATOR, team(), OPEN)).toBe(false);
+    expect(await reads(undefined)).toBe(false);
   });
 });
 

@@ -12,7 +12,7 @@ type Step = 'loading' | 'ready' | 'missing' | 'failed' | 'hidden';
 const GONE: Record<string, Step> = {
   // Not there: the donor's upload did not go through.
   'storage/object-not-found': 'missing',
-  // Not for this account (a team member running the pickup): the card goes without it.
+  // Not for this account (storage.rules decides who reads it): the card goes without it.
   'storage/unauthorized': 'hidden',
 };
 

@@ -103,7 +103,7 @@ test('the NGO delivers; the donor opens My impact, reads its figures and downloa
     inviteId: 'e2e',
     joinedAt: new Date(),
   });
-  const coordinator = await signedIn(kavya);
+  const coordinator = await signedIn(kavya, { viewport: PHONE });
   await coordinator.goto('/impact');
   await expect(coordinator.getByRole('heading', { name: 'My impact', level: 1 })).toBeVisible();
   const theirs = (name: string) =>

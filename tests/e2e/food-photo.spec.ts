@@ -168,6 +168,49 @@ test('a photo that did not go: the offer stands, and the photo can be sent again
   expect(await findDocs('deliveryInfo', 'donorUid', freshDonor.uid)).toHaveLength(1);
 });
 
+test('a server silent for 10 s: the offer waits on the phone, and its photo goes once the server has it', async ({
+  freshDonor,
+  freshNgo,
+  signedIn,
+}) => {
+  const storage = new FakeStorage();
+  const donor = await signedIn(freshDonor, { viewport: PHONE });
+  await storage.attach(donor.context());
+  const photo = Buffer.from(await donor.evaluate(drawTestPhoto, { width: 1600, height: 1200 }), 'base64');
+
+  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
+  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
+  await fillDonation(donor, FOOD, 20);
+  const main = donor.getByRole('main');
+  await main
+    .getByLabel('A photo of the food (optional)')
+    .setInputFiles({ name: 'thali.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(main.getByText(/^Photo ready to send: /)).toBeVisible();
+  // Online, but Firestore's answers to writes are held at the network edge until released.
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await donor.route(/google\.firestore\.v1\.Firestore\/Write\//, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await main.getByRole('button', { name: 'Donate', exact: true }).click();
+
+  // After 10 s without an answer the offer waits on the phone; the photo, announced by it, waits too.
+  const after = main.getByText('Your photo goes as soon as the offer has reached the server: keep this page open.');
+  await expect(after).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText('The photo was not sent: photos go only with a connection.')).toHaveCount(0);
+  expect(storage.objects.size).toBe(0);
+
+  // The server answers: the photo goes to the donation, and then My donations.
+  release();
+  await expect(donor).toHaveURL(/\/donations$/, { timeout: 30_000 });
+  const [stored] = await findDocs('deliveryInfo', 'donorUid', freshDonor.uid);
+  const id = stored!.name.slice(stored!.name.lastIndexOf('/') + 1);
+  expect(fieldOf(stored, 'photo')).toBe('true');
+  expect(storage.objects.get(`donations/${id}/photo`)?.contentType).toBe('image/webp');
+  expect(await findDocs('deliveryInfo', 'donorUid', freshDonor.uid)).toHaveLength(1);
+});
+
 test('a day of a regular offer confirmed with a photo: the NGO sees it on that day’s card', async ({
   freshDonor,
   freshNgo,

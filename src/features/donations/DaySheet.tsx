@@ -15,6 +15,7 @@ import { agendaWhen } from './SeriesAgenda';
 import { toLocalDateTimeValue } from './datetime-values';
 import { daySchema, dayValuesOf } from './series-schema';
 import { PhotoField } from './PhotoField';
+import { sendPhotoOnceSent } from './photo-after';
 import { PhotoNotSent, useOfferPhoto } from './PhotoNotSent';
 
 /** One tap for when the food was made, the usual answers (the field takes any other time). */
@@ -60,7 +61,11 @@ export function DaySheet({ series, day, onCancel, onDone }: DaySheetProps) {
     },
     onSuccess: ({ offered, withPhoto }) => {
       if (offered.outcome === 'sent' && withPhoto) photo.send(offered.id, '');
-      else onDone(offered.outcome === 'queued');
+      else {
+        // The day announces its photo: it goes once the server has the day (online but slow).
+        if (withPhoto && photo.choice.photo) sendPhotoOnceSent(offered.id, photo.choice.photo);
+        onDone(offered.outcome === 'queued');
+      }
     },
   });
   const pending = confirm.isPending || photo.sending;

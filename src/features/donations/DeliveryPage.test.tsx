@@ -1,6 +1,8 @@
 // Component tests: only the services are mocked, at the module boundary (src/services/ngos and
 // src/services/donation-*). The real createDonation() runs against the Firestore emulator and its
-// rules in tests/integration/core-flows.test.ts and end to end.
+// rules in tests/integration/core-flows.test.ts and end to end. A photo is made small on a canvas
+// jsdom does not have and sent to Storage, which has no emulator here: shrinkPhoto and
+// uploadFoodPhoto are stubbed too (tests/e2e/food-photo.spec.ts does both in Chromium).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
@@ -21,6 +23,13 @@ import { addToOutbox, clearOutbox, outboxEntries, removeFromOutbox } from '../..
 import { parseLocalDateTime, toLocalDateTimeValue } from './datetime-values';
 import { aDonation } from './test-donations';
 import { aSafetyRecord } from '../../testing/food';
+import { uploadFoodPhoto } from '../../services/food-photo';
+
+vi.mock('../../lib/shrink-photo', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/shrink-photo')>()),
+  shrinkPhoto: vi.fn(async (file: File) => file),
+}));
+vi.mock('../../services/food-photo', () => ({ uploadFoodPhoto: vi.fn() }));
 
 vi.mock('../../services/donors', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/donors')>()),
@@ -459,6 +468,48 @@ describe('DeliveryPage', () => {
     expect(router.state.location.state).toEqual({
       flash: 'Thank you! Your donation was offered to Annapurna Food Bank.',
     });
+  });
+
+  it('online but unanswered, the offer waits; its photo goes once the server has it, then on', async () => {
+    clearOutbox();
+    // A preview of the chosen photo: jsdom has no object URLs.
+    const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = () => 'blob:photo';
+    URL.revokeObjectURL = () => {};
+    createMock.mockImplementation(async (input) => {
+      // As createDonation does when the server is silent for 10 s: the offer waits in the outbox.
+      addToOutbox({ move: 'offer', donationId: 'donation-7', food: input.food });
+      return { id: 'donation-7', outcome: 'queued' };
+    });
+    const sent = deferred<void>();
+    vi.mocked(uploadFoodPhoto).mockReturnValue(sent.promise);
+    try {
+      const { user, router } = renderDelivery();
+      await screen.findByText('Annapurna Food Bank');
+      const file = new File(['jpeg'], 'food.jpg', { type: 'image/jpeg' });
+      await user.upload(screen.getByLabelText('A photo of the food (optional)'), file);
+      expect(await screen.findByText(/^Photo ready to send/)).toBeInTheDocument();
+      await fillAndDonate(user);
+
+      // The offer announces its photo (the phone was online), and the page says when it goes.
+      expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ photo: true }), expect.anything());
+      expect(await screen.findByText('Waiting for network')).toBeInTheDocument();
+      expect(screen.getByText(/Your photo goes as soon as the offer has reached the server/)).toBeInTheDocument();
+      expect(screen.queryByText(/The photo was not sent/)).not.toBeInTheDocument();
+      expect(uploadFoodPhoto).not.toHaveBeenCalled();
+
+      // The server has the offer: the photo goes to it, and only then on to My donations.
+      act(() => removeFromOutbox(outboxEntries()[0]!.key));
+      await waitFor(() => expect(uploadFoodPhoto).toHaveBeenCalledWith('donation-7', file));
+      expect(await screen.findByText('Sending the photo…')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/delivery');
+      sent.resolve();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
+      expect(uploadFoodPhoto).toHaveBeenCalledTimes(1);
+    } finally {
+      URL.createObjectURL = objectUrls.create;
+      URL.revokeObjectURL = objectUrls.revoke;
+    }
   });
 
   it('saves the donation and lands on My donations with a thank-you', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { isVegDiet } from '../../config/food-safety.js';
 import { PATHS, deliveryPath, regularOfferPath } from '../../config/paths';
@@ -148,10 +148,7 @@ export function DeliveryPage() {
     clearFailure();
     const open = target === 'any';
     if (!open && !ngoId) {
-      setRefusal({
-        message: t('donations.delivery.chooseNgoFirst'),
-        retryable: false,
-      });
+      setRefusal({ message: t('donations.delivery.chooseNgoFirst'), retryable: false });
       return;
     }
     if (!user) {
@@ -191,11 +188,11 @@ export function DeliveryPage() {
     // The next Donate Food starts from this offer, not from the one read before it.
     queryClient.removeQueries({ queryKey: donationStartQuery(user.uid).queryKey });
     if (open) to.thanks = await openOfferThanks(queryClient, details.pickup, t);
-    // Kept on this phone until the network returns: the page says so and stays, since My
-    // donations may not be on this phone yet; it moves on once the server has the offer.
+    // Kept on this phone until the server has it: the page says so and stays (My donations may not
+    // be on this phone yet), then moves on — after its photo, when made online with one.
     if (offered.outcome === 'queued') {
-      const photoLeft = photo.choice.photo !== null;
-      setWaiting({ id: offered.id, food: details.food, thanks: to.thanks, photoLeft, visit: location.key });
+      const next = withPhoto ? 'after' : photo.choice.photo ? 'left' : 'none';
+      setWaiting({ id: offered.id, food: details.food, thanks: to.thanks, photo: next, visit: location.key });
     } else if (withPhoto) photo.send(offered.id, to.thanks);
     else toDonations(to.thanks);
   };
@@ -215,11 +212,15 @@ export function DeliveryPage() {
           {t('donations.delivery.reoffer', { ngo: reoffer, hasNgo: reoffer ? 'yes' : 'no' })}
         </Alert>
       )}
-      {waiting ? (
-        // The form is gone: a second Donate would be a second offer.
-        <WaitingForNetwork offer={waiting} />
-      ) : photo.unsent ? (
+      {photo.unsent ? (
         <PhotoNotSent photo={photo} unsent={photo.unsent} onGoOn={toDonations} />
+      ) : waiting ? (
+        // The form is gone: a second Donate would be a second offer.
+        <WaitingForNetwork
+          offer={waiting}
+          sendingPhoto={photo.sending}
+          onSent={() => onceSent(waiting, photo, navigate)}
+        />
       ) : suspended ? (
         // No form to fill and no 'try again': nothing can be offered until an admin lifts it.
         <SuspendedNotice />
@@ -244,6 +245,12 @@ export function DeliveryPage() {
       )}
     </div>
   );
+}
+
+/** Once the server has an offer that waited: its photo goes (then on), or on to My donations. */
+function onceSent(waiting: WaitingOffer, photo: ReturnType<typeof useOfferPhoto>, navigate: NavigateFunction) {
+  if (waiting.photo === 'after') photo.send(waiting.id, waiting.thanks);
+  else void navigate(PATHS.donations, { replace: true, state: { flash: waiting.thanks } });
 }
 
 /** 'This happens regularly?': the same NGO (or NGOs nearby) as a regular offer. */

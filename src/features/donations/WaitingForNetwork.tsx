@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { buttonClasses } from '../../components/Button';
 import { PATHS } from '../../config/paths';
@@ -12,30 +12,47 @@ export interface WaitingOffer {
   id: string;
   food: string;
   thanks: string;
-  /** A photo was chosen: it is not sent with an offer kept on this phone. */
-  photoLeft?: boolean;
+  /**
+   * Its photo: chosen offline, so left out ('left'); chosen online, so announced by the offer and
+   * sent once the server has it ('after'); or none.
+   */
+  photo: 'left' | 'after' | 'none';
+}
+
+interface WaitingProps {
+  offer: WaitingOffer;
+  /** Once the server has the offer: its photo goes ('after'), or on to My donations. */
+  onSent: () => void;
+  /** The photo is on its way, after the offer. */
+  sendingPhoto: boolean;
 }
 
 /**
- * Donate Food after an offer made offline: it says the offer waits on this phone for the network,
- * and stays, since the next page may not be on this phone yet. It follows the offer in the outbox
- * (OutboxNotice settles it): once the server has it, on to My donations with the thanks; should the
- * server refuse it on arrival, OutboxNotice says why and offers it again as it was filled in.
+ * Donate Food after an offer kept on this phone (offline, or a server silent too long): it says
+ * the offer waits for the network, and stays, since the next page may not be on this phone yet.
+ * It follows the offer in the outbox (OutboxNotice settles it): once the server has it, `onSent`,
+ * once; should the server refuse it on arrival, OutboxNotice says why and offers it again as it was
+ * filled in.
  */
-export function WaitingForNetwork({ offer }: { offer: WaitingOffer }) {
+export function WaitingForNetwork({ offer, onSent, sendingPhoto }: WaitingProps) {
   const t = useT();
-  const navigate = useNavigate();
   const entries = useSyncExternalStore(subscribeToOutbox, outboxEntries, () => []);
   const entry = entries.find((e) => e.move === 'offer' && e.donationId === offer.id);
   const refused = useRef(false);
+  const sent = useRef(false);
+  const onSentNow = useRef(onSent);
+  useEffect(() => {
+    onSentNow.current = onSent;
+  });
 
   useEffect(() => {
     if (entry?.refused !== undefined) refused.current = true;
     // Gone from the outbox: sent — unless it was refused and the person dismissed it or offered it again.
-    else if (entry === undefined && !refused.current) {
-      void navigate(PATHS.donations, { replace: true, state: { flash: offer.thanks } });
+    else if (entry === undefined && !refused.current && !sent.current) {
+      sent.current = true;
+      onSentNow.current();
     }
-  }, [entry, navigate, offer.thanks]);
+  }, [entry]);
 
   // The form the person just sent from is gone: bring them to what happened to it (Donate was at
   // the foot of a long page), and tell a screen reader.
@@ -50,8 +67,14 @@ export function WaitingForNetwork({ offer }: { offer: WaitingOffer }) {
             {t('donations.delivery.waitingTitle')}
           </h2>
           <p className="mt-1">{t('donations.delivery.queued', { food: offer.food })}</p>
-          {offer.photoLeft && <p className="mt-1">{t('donations.photo.offline')}</p>}
+          {offer.photo === 'left' && <p className="mt-1">{t('donations.photo.offline')}</p>}
+          {offer.photo === 'after' && <p className="mt-1">{t('donations.photo.afterOffer')}</p>}
         </Alert>
+      )}
+      {sendingPhoto && (
+        <p role="status" className="font-semibold text-stone-700">
+          {t('donations.photo.sending')}
+        </p>
       )}
       <OutboxNotice />
       <Link to={PATHS.donations} className={buttonClasses('secondary', 'justify-self-start')}>

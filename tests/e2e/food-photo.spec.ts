@@ -5,6 +5,7 @@
 // Storage itself is stood in for at the network edge (storage-edge.ts): its emulator cannot run
 // here. What the app uploads is read from there; who may upload or read it is storage.rules',
 // tested in tests/rules/storage-photo.test.ts.
+import type { Page } from '@playwright/test';
 import { FOOD_PHOTO } from '../../src/config/limits.js';
 import { drawTestPhoto, gpsIn, withGps } from '../../scripts/lib/test-photo.mjs';
 import { setDoc } from '../../scripts/seed.mjs';
@@ -130,6 +131,24 @@ test('a donor’s photo goes small and without its GPS position; the NGO opens i
   expect(fieldOf(kept, 'donorDeleted')).toBe('true');
 });
 
+/**
+ * Donate Food to `ngo`, filled in with a photo made small and ready to send (Storage stood in for
+ * by `storage`); Donate not yet pressed. Its main region.
+ */
+async function offerFilledWithPhoto(donor: Page, storage: FakeStorage, ngo: { uid: string; nameOrg: string }) {
+  await storage.attach(donor.context());
+  const photo = Buffer.from(await donor.evaluate(drawTestPhoto, { width: 1600, height: 1200 }), 'base64');
+  await donor.goto(`/delivery?ngo=${ngo.uid}`);
+  await expect(donor.getByRole('radio', { name: ngo.nameOrg })).toBeChecked();
+  await fillDonation(donor, FOOD, 20);
+  const main = donor.getByRole('main');
+  await main
+    .getByLabel('A photo of the food (optional)')
+    .setInputFiles({ name: 'thali.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(main.getByText(/^Photo ready to send: /)).toBeVisible();
+  return main;
+}
+
 test('a photo that did not go: the offer stands, and the photo can be sent again', async ({
   freshDonor,
   freshNgo,
@@ -137,17 +156,7 @@ test('a photo that did not go: the offer stands, and the photo can be sent again
 }) => {
   const storage = new FakeStorage();
   const donor = await signedIn(freshDonor, { viewport: PHONE });
-  await storage.attach(donor.context());
-  const photo = Buffer.from(await donor.evaluate(drawTestPhoto, { width: 1600, height: 1200 }), 'base64');
-
-  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
-  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
-  await fillDonation(donor, FOOD, 20);
-  const main = donor.getByRole('main');
-  await main
-    .getByLabel('A photo of the food (optional)')
-    .setInputFiles({ name: 'thali.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(main.getByText(/^Photo ready to send: /)).toBeVisible();
+  const main = await offerFilledWithPhoto(donor, storage, freshNgo);
   storage.failNextUpload();
   await main.getByRole('button', { name: 'Donate', exact: true }).click();
 
@@ -175,17 +184,7 @@ test('a server silent for 10 s: the offer waits on the phone, and its photo goes
 }) => {
   const storage = new FakeStorage();
   const donor = await signedIn(freshDonor, { viewport: PHONE });
-  await storage.attach(donor.context());
-  const photo = Buffer.from(await donor.evaluate(drawTestPhoto, { width: 1600, height: 1200 }), 'base64');
-
-  await donor.goto(`/delivery?ngo=${freshNgo.uid}`);
-  await expect(donor.getByRole('radio', { name: freshNgo.nameOrg })).toBeChecked();
-  await fillDonation(donor, FOOD, 20);
-  const main = donor.getByRole('main');
-  await main
-    .getByLabel('A photo of the food (optional)')
-    .setInputFiles({ name: 'thali.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(main.getByText(/^Photo ready to send: /)).toBeVisible();
+  const main = await offerFilledWithPhoto(donor, storage, freshNgo);
   // Online, but Firestore's answers to writes are held at the network edge until released.
   let release = () => {};
   const answered = new Promise<void>((resolve) => (release = resolve));

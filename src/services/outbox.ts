@@ -96,6 +96,11 @@ export function clearOutbox(): void {
   write([]);
 }
 
+/** The entry of donation `donationId`'s offer: there while it waits or was refused, gone once sent. */
+export function offerEntry(entries: readonly OutboxEntry[], donationId: string): OutboxEntry | undefined {
+  return entries.find((entry) => entry.move === 'offer' && entry.donationId === donationId);
+}
+
 export function subscribeToOutbox(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab of this browser changed it.

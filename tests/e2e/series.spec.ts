@@ -91,9 +91,8 @@ test('a caterer’s Mon–Sat series: accepted once, confirmed in one sheet, a d
     await expect(onHome).toHaveCount(0);
   }
   await donor.goto('/donations');
-  // The board as loaded online, its account checked, before the phone goes off the network: a
-  // page still checking the account when the network went (once in a full run) waited for the
-  // server until the test timed out.
+  // The board as loaded online, its account checked, before the phone goes off the network (a
+  // check the network cuts off mid-way is offline.spec.ts's test).
   await expect(mine.getByRole('button', { name: 'Confirm' })).toBeVisible();
 
   // The donor confirms the next day in the short sheet, with the phone off the network: only that

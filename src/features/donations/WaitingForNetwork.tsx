@@ -1,10 +1,10 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { buttonClasses } from '../../components/Button';
 import { PATHS } from '../../config/paths';
 import { useT } from '../../i18n';
-import { outboxEntries, subscribeToOutbox } from '../../services/outbox';
+import { offerEntry, outboxEntries, subscribeToOutbox } from '../../services/outbox';
 import { OutboxNotice } from './outbox-view';
 
 /** An offer kept on this phone: its id, what it is, and the thanks to say once it is sent. */
@@ -37,20 +37,17 @@ interface WaitingProps {
 export function WaitingForNetwork({ offer, onSent, sendingPhoto }: WaitingProps) {
   const t = useT();
   const entries = useSyncExternalStore(subscribeToOutbox, outboxEntries, () => []);
-  const entry = entries.find((e) => e.move === 'offer' && e.donationId === offer.id);
+  const entry = offerEntry(entries, offer.id);
   const refused = useRef(false);
   const sent = useRef(false);
-  const onSentNow = useRef(onSent);
-  useEffect(() => {
-    onSentNow.current = onSent;
-  });
+  const sendNow = useEffectEvent(onSent);
 
   useEffect(() => {
     if (entry?.refused !== undefined) refused.current = true;
     // Gone from the outbox: sent — unless it was refused and the person dismissed it or offered it again.
     else if (entry === undefined && !refused.current && !sent.current) {
       sent.current = true;
-      onSentNow.current();
+      sendNow();
     }
   }, [entry]);
 

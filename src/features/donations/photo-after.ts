@@ -1,4 +1,4 @@
-import { outboxEntries, subscribeToOutbox } from '../../services/outbox';
+import { offerEntry, outboxEntries, subscribeToOutbox } from '../../services/outbox';
 
 /**
  * A day of a regular offer confirmed online whose server was silent too long: the day's donation
@@ -10,7 +10,7 @@ import { outboxEntries, subscribeToOutbox } from '../../services/outbox';
 export function sendPhotoOnceSent(donationId: string, file: File): void {
   let stop = () => {};
   const check = () => {
-    const entry = outboxEntries().find((e) => e.move === 'offer' && e.donationId === donationId);
+    const entry = offerEntry(outboxEntries(), donationId);
     if (entry !== undefined && entry.refused === undefined) return;
     stop();
     if (entry !== undefined) return; // refused

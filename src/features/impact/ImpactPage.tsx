@@ -66,6 +66,8 @@ export function ImpactPage() {
     enabled: scope !== null,
   });
   if (!role) return null;
+  // A coordinator looking at its NGO's months reads them as the NGO does.
+  const whose: Role = team ? 'ngo' : role;
 
   const change = (next: MonthPeriod) => {
     setDraft(next);
@@ -73,8 +75,8 @@ export function ImpactPage() {
   };
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t(TITLE[team ? 'ngo' : role])}</h1>
-      <p className="mt-2 max-w-prose text-lg text-stone-700">{t(INTRO[team ? 'ngo' : role])}</p>
+      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t(TITLE[whose])}</h1>
+      <p className="mt-2 max-w-prose text-lg text-stone-700">{t(INTRO[whose])}</p>
       {coordinated && <WhoseFigures ngo={coordinated} showNgo={showNgo} onChange={setShowNgo} />}
       <PeriodPicker period={draft} onChange={change} problem={problem ? t(problem) : null} />
       <div aria-live="polite" className="mt-6">
